@@ -4,10 +4,28 @@ import PackageDescription
 let package = Package(
     name: "ClientGen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-    products: [],
+    products: [
+        .executable(name: "clientgen", targets: ["clientgen"])
+    ],
     targets: [
+        // The system libyaml. Only YAMLNodes imports it.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         // Diagnostics as values: severity, stable id, message, location, notes.
         .target(name: "Diagnostics"),
+        // libyaml events → an immutable node tree with source locations.
+        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics"]),
+        // The commands behind the `clientgen` executable, as a testable library.
+        .target(name: "ClientGenCLI", dependencies: ["Diagnostics", "YAMLNodes"]),
+        .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
+        // Benchmarks (release build): `swift run -c release clientgen-bench`.
+        .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes"]),
+
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
+        .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
     ]
 )

@@ -1,0 +1,29 @@
+/// Where a command writes its output and reads its input; the executable uses the process's own,
+/// tests use a ``BufferedConsole``.
+public protocol Console: AnyObject {
+    func write(_ text: String)
+    func writeError(_ text: String)
+    /// The bytes of the file at `path`, or of standard input when `path` is `-`.
+    func read(_ path: String) throws -> [UInt8]
+}
+
+/// A console that keeps what was written and serves files from memory, for tests.
+public final class BufferedConsole: Console {
+    public private(set) var output = ""
+    public private(set) var errorOutput = ""
+    public var files: [String: [UInt8]]
+
+    public init(files: [String: [UInt8]] = [:]) {
+        self.files = files
+    }
+
+    public func write(_ text: String) { output += text }
+    public func writeError(_ text: String) { errorOutput += text }
+
+    public func read(_ path: String) throws -> [UInt8] {
+        guard let bytes = files[path] else {
+            throw CLIError.cannotRead(path: path, reason: "No such file or directory")
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,379 @@
+import CYAML
+import Diagnostics
+
+/// Turns libyaml events into nodes: resolves anchors and aliases, merge keys and duplicate keys,
+/// and enforces the depth and alias-expansion limits as the events arrive.
+struct TreeBuilder {
+    struct Frame {
+        enum Kind { case sequence, mapping }
+
+        let kind: Kind
+        let tag: String?
+        let anchor: String?
+        let mark: Mark
+        let isFlow: Bool
+        /// A flow pair that libyaml opened for `?x` (see ``TreeBuilder/isQuestionPair(at:)``).
+        var isQuestionPair = false
+        var items: [Node] = []
+        var pairs: [Node.Pair] = []
+        var pendingKey: Node?
+        var hasMergeKey = false
+        /// The number of nodes in this collection with aliases expanded, itself included.
+        var expandedSize = 1
+    }
+
+    private enum Anchored {
+        /// The anchored collection has started but not ended: an alias to it would be a cycle.
+        case open(Mark)
+        case done(Node, expandedSize: Int)
+    }
+
+    private(set) var documents: [YAMLDocument] = []
+    private let file: String
+    private let options: YAMLParser.Options
+    private let diagnostics: DiagnosticCollector
+    var source: SourceText
+    var stack: [Frame] = []
+    /// How many of the open collections are flow collections; inside one, every nested one is too.
+    var flowDepth = 0
+    /// The 0-based columns of the open block collections, innermost last.
+    var blockColumns: [Int] = []
+    /// Where the text between the previous event and the next one starts (a character index).
+    var gapStart = 0
+    /// Every `#` in the source (character indexes, like libyaml's marks) and the first one not yet passed
+    /// by ``checkGap(before:)``.
+    let hashIndexes: [Int]
+    var nextHash = 0
+    var previousDocumentEndWasImplicit: Bool?
+    var lastScalarWasEmptyPoint = false
+    private var anchors: [String: Anchored] = [:]
+    private var root: Node?
+    private var expandedNodes = 0
+
+    init(
+        file: String, source: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, diagnostics: DiagnosticCollector
+    ) {
+        self.file = file
+        self.source = SourceText(source)
+        self.hashIndexes = self.source.characterIndexes(of: UInt8(ascii: "#"))
+        self.options = options
+        self.diagnostics = diagnostics
+    }
+
+    /// Handles one event; returns true at the end of the stream.
+    mutating func handle(_ event: yaml_event_t) throws -> Bool {
+        let mark = Mark(line: Int32(event.start_mark.line) + 1, column: Int32(event.start_mark.column) + 1)
+        if event.type != YAML_STREAM_START_EVENT && event.type != YAML_STREAM_END_EVENT {
+            checkGap(before: event)
+        }
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            return true
+        case YAML_DOCUMENT_START_EVENT:
+            checkDirectives(event, mark: mark)
+            root = nil
+            anchors.removeAll(keepingCapacity: true)
+        case YAML_DOCUMENT_END_EVENT:
+            previousDocumentEndWasImplicit = event.data.document_end.implicit != 0
+            documents.append(YAMLDocument(root: root ?? Node(.scalar(Scalar("")), mark: mark), file: file))
+        case YAML_SCALAR_EVENT:
+            try scalar(event, mark: mark)
+        case YAML_ALIAS_EVENT:
+            try alias(Self.string(event.data.alias.anchor) ?? "", mark: mark)
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            try open(
+                .sequence, tag: Self.string(start.tag), anchor: Self.string(start.anchor), mark: mark,
+                isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, event: event)
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            try open(
+                .mapping, tag: Self.string(start.tag), anchor: Self.string(start.anchor), mark: mark,
+                isFlow: start.style == YAML_FLOW_MAPPING_STYLE, event: event)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            try close()
+        default:
+            break
+        }
+        return false
+    }
+
+    private mutating func scalar(_ event: yaml_event_t, mark: Mark) throws {
+        let data = event.data.scalar
+        let length = Int(data.length)
+        if length > options.maxScalarBytes {
+            throw fatal(.yamlScalarLimit, YAMLMessage.scalarSize(length, options.maxScalarBytes), mark)
+        }
+        var text =
+            data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+        var anchor = Self.string(data.anchor)
+        let style = Self.style(data.style)
+        lastScalarWasEmptyPoint = event.start_mark.index == event.end_mark.index
+        switch style {
+        case .plain:
+            if lostQuestionMark(before: event) { text = "?" + text }
+            if let name = anchor, let mended = mendedAnchor(name, text: text, event: event) {
+                (anchor, text) = mended
+            }
+            checkPlainStart(text, event, mark: mark)
+        case .literal, .folded:
+            checkBlockScalarHeader(event, mark: mark)
+        case .singleQuoted, .doubleQuoted:
+            break
+        }
+        let scalar = Scalar(text, style: style)
+        let tag = Self.string(data.tag)
+        if let tag, !scalar.fits(tag: tag) {
+            emit(.yamlTagMismatch, YAMLMessage.tagMismatch(text, tag), mark)
+        }
+        let node = Node(.scalar(scalar), tag: tag, mark: mark)
+        if let anchor {
+            anchors[anchor] = .done(node, expandedSize: 1)
+        }
+        try add(node, expandedSize: 1)
+    }
+
+    private mutating func alias(_ name: String, mark: Mark) throws {
+        switch anchors[name] {
+        case .done(let node, let size):
+            try add(node, expandedSize: size)
+        case .open(let anchorMark):
+            emit(
+                .yamlCyclicAlias, YAMLMessage.cyclicAlias(name), mark, notes: [note(YAMLMessage.anchorHere, anchorMark)]
+            )
+            try add(Node(.scalar(Scalar("")), mark: mark), expandedSize: 1)
+        case nil:
+            emit(.yamlUndefinedAlias, YAMLMessage.undefinedAlias(name), mark)
+            try add(Node(.scalar(Scalar("")), mark: mark), expandedSize: 1)
+        }
+    }
+
+    private mutating func open(
+        _ kind: Frame.Kind, tag: String?, anchor: String?, mark: Mark, isFlow: Bool, event: yaml_event_t
+    ) throws {
+        if stack.count >= options.maxDepth {
+            throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
+        }
+        if let anchor { anchors[anchor] = .open(mark) }
+        var frame = Frame(kind: kind, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow)
+        frame.isQuestionPair = kind == .mapping && isFlow && isQuestionPair(at: event)
+        stack.append(frame)
+        if isFlow {
+            flowDepth += 1
+        } else {
+            blockColumns.append(Int(mark.column) - 1)
+        }
+        try count(1)
+    }
+
+    private mutating func close() throws {
+        guard var frame = stack.popLast() else { return }
+        if frame.isFlow {
+            flowDepth -= 1
+        } else {
+            blockColumns.removeLast()
+        }
+        let node: Node
+        switch frame.kind {
+        case .sequence:
+            node = Node(.sequence(frame.items), tag: frame.tag, mark: frame.mark)
+        case .mapping:
+            if let key = frame.pendingKey {  // libyaml always pairs keys; kept for safety
+                frame.pairs.append(Node.Pair(key: key, value: Node(.scalar(Scalar("")), mark: key.mark)))
+            }
+            reportDuplicateKeys(in: frame.pairs)
+            let pairs = frame.hasMergeKey ? merged(frame.pairs) : frame.pairs
+            if frame.isQuestionPair, pairs.count == 1, lastScalarWasEmptyPoint {
+                node = pairs[0].key  // `[?x]` is the scalar "?x", not the pair `? x`
+            } else {
+                node = Node(.mapping(pairs), tag: frame.tag, mark: frame.mark)
+            }
+        }
+        if let anchor = frame.anchor {
+            anchors[anchor] = .done(node, expandedSize: frame.expandedSize)
+        }
+        attach(node, expandedSize: frame.expandedSize)
+    }
+
+    /// Adds a finished node that the events just produced (or an alias) to its parent.
+    private mutating func add(_ node: Node, expandedSize: Int) throws {
+        try count(expandedSize)
+        attach(node, expandedSize: expandedSize)
+    }
+
+    private mutating func attach(_ node: Node, expandedSize: Int) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        let top = stack.count - 1
+        stack[top].expandedSize += expandedSize
+        switch stack[top].kind {
+        case .sequence:
+            stack[top].items.append(node)
+        case .mapping:
+            if let key = stack[top].pendingKey {
+                stack[top].pairs.append(Node.Pair(key: key, value: node))
+                stack[top].pendingKey = nil
+            } else {
+                if options.resolvesMergeKeys, Self.isMergeKey(node) { stack[top].hasMergeKey = true }
+                stack[top].pendingKey = node
+            }
+        }
+    }
+
+    private mutating func count(_ nodes: Int) throws {
+        expandedNodes += nodes
+        if expandedNodes > options.maxExpandedNodes {
+            let mark = stack.last?.mark ?? Mark(line: 1, column: 1)
+            throw fatal(.yamlAliasLimit, YAMLMessage.aliasExpansion(options.maxExpandedNodes), mark)
+        }
+    }
+
+    // MARK: Keys
+
+    private func reportDuplicateKeys(in pairs: [Node.Pair]) {
+        guard pairs.count > 1 else { return }
+        if pairs.count <= 8 {
+            // Small mappings: compare texts without allocating; resolve values only for a key that could
+            // equal another key written differently (`0x10` and `16`).
+            for index in 1..<pairs.count {
+                let key = pairs[index].key
+                guard let scalar = key.scalar else { continue }
+                let mayBeSpecial = KeyIdentity.mayBeSpecial(key)
+                for earlier in 0..<index {
+                    let other = pairs[earlier].key
+                    guard let otherScalar = other.scalar else { continue }
+                    if mayBeSpecial || KeyIdentity.mayBeSpecial(other) || key.tag != nil || other.tag != nil {
+                        guard KeyIdentity(key) == KeyIdentity(other) else { continue }
+                    } else if scalar.text != otherScalar.text {
+                        continue
+                    }
+                    reportDuplicate(key, first: other)
+                    break
+                }
+            }
+            return
+        }
+        var seen: [KeyIdentity: Node] = [:]
+        seen.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = KeyIdentity(pair.key) else { continue }
+            if let first = seen[key] {
+                reportDuplicate(pair.key, first: first)
+            } else {
+                seen[key] = pair.key
+            }
+        }
+    }
+
+    private func reportDuplicate(_ key: Node, first: Node) {
+        emit(
+            .yamlDuplicateKey, YAMLMessage.duplicateKey(key.scalar?.text ?? key.kindName), key.mark,
+            notes: [note(YAMLMessage.firstKey, first.mark)])
+    }
+
+    /// The pairs with each `<<` replaced by the pairs it merges that the mapping does not set itself.
+    private func merged(_ pairs: [Node.Pair]) -> [Node.Pair] {
+        var taken = Set(pairs.compactMap { Self.isMergeKey($0.key) ? nil : KeyIdentity($0.key) })
+        var result: [Node.Pair] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard Self.isMergeKey(pair.key) else {
+                result.append(pair)
+                continue
+            }
+            let sources: [Node]
+            switch pair.value.content {
+            case .mapping: sources = [pair.value]
+            case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
+            default:
+                emit(.yamlInvalidMerge, YAMLMessage.invalidMerge(pair.value.kindName), pair.value.mark)
+                continue
+            }
+            for source in sources {
+                for merged in source.mapping ?? [] {
+                    guard let key = KeyIdentity(merged.key) else {
+                        result.append(merged)
+                        continue
+                    }
+                    if taken.insert(key).inserted { result.append(merged) }
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isMergeKey(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style.isPlain, scalar.text == "<<" else { return false }
+        return node.tag == nil || node.tag == Scalar.mergeTag
+    }
+
+    // MARK: Helpers
+
+    func emit(_ id: DiagnosticID, _ message: String, _ mark: Mark, notes: [Diagnostic.Note] = []) {
+        diagnostics.emit(Diagnostic(.error, id, message, at: location(mark), notes: notes))
+    }
+
+    private func fatal(_ id: DiagnosticID, _ message: String, _ mark: Mark) -> DiagnosticError {
+        let diagnostic = Diagnostic(.error, id, message, at: location(mark))
+        diagnostics.emit(diagnostic)
+        return DiagnosticError(diagnostic)
+    }
+
+    private func note(_ message: String, _ mark: Mark) -> Diagnostic.Note {
+        Diagnostic.Note(message, at: location(mark))
+    }
+
+    private func location(_ mark: Mark) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}
+
+/// What makes two mapping keys the same key: equal scalar values (so `1` and `"1"` differ).
+///
+/// Most keys are plain words or quoted strings; those compare by text without resolving the schema.
+private enum KeyIdentity: Hashable {
+    case string(String)
+    case other(ScalarValue)
+
+    init?(_ node: Node) {
+        guard let scalar = node.scalar else { return nil }
+        if node.tag == nil, !Self.mayBeSpecial(node) {
+            self = .string(scalar.text)
+        } else {
+            switch scalar.resolved(tag: node.tag) {
+            case .string(let text): self = .string(text)
+            case let value: self = .other(value)
+            }
+        }
+    }
+
+    /// Whether a scalar could resolve to something other than a string, judged by its style and first byte.
+    static func mayBeSpecial(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style.isPlain else { return false }
+        guard let first = scalar.text.utf8.first else { return true }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Diagnostics
+import Foundation
+import YAMLNodes
+
+/// `swift run -c release clientgen-bench [--repeat N] FILE...`
+///
+/// For each file: the bare libyaml event loop (the floor) and the node-tree build, each best and median
+/// of N runs in this process, and their ratio. The target for the node tree is within 1.5× of the floor.
+
+struct Measurement {
+    var best: Double
+    var median: Double
+}
+
+/// Times `body`; what it returns is freed after the clock stops, so freeing is not timed.
+func measure<Result>(repeats: Int, _ body: () -> Result) -> Measurement {
+    var times: [Double] = []
+    for _ in 0..<repeats {
+        var result: Result?
+        let start = DispatchTime.now().uptimeNanoseconds
+        result = body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        withExtendedLifetime(result) {}
+    }
+    times.sort()
+    return Measurement(best: times[0], median: times[times.count / 2])
+}
+
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var repeats = 7
+if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count, let value = Int(arguments[index + 1])
+{
+    repeats = max(1, value)
+    arguments.removeSubrange(index...index + 1)
+}
+guard !arguments.isEmpty else {
+    FileHandle.standardError.write(Data("usage: clientgen-bench [--repeat N] FILE...\n".utf8))
+    exit(2)
+}
+
+print("file\tbytes\tevents\tfloor_best_ms\tfloor_median_ms\tnodes_best_ms\tnodes_median_ms\tratio_median")
+var failed = false
+for path in arguments {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+        failed = true
+        continue
+    }
+    let bytes = [UInt8](data)
+    guard let events = LibYAMLEventFloor.countEvents(in: bytes) else {
+        FileHandle.standardError.write(Data("libyaml rejects \(path)\n".utf8))
+        failed = true
+        continue
+    }
+    let floor = measure(repeats: repeats) { _ = LibYAMLEventFloor.countEvents(in: bytes) }
+    let source = SourceFile(path: path, bytes: bytes)
+    var parseFailed = false
+    let nodes = measure(repeats: repeats) { () -> [YAMLDocument] in
+        do {
+            return try YAMLParser().parse(source, diagnostics: DiagnosticBag())
+        } catch {
+            parseFailed = true
+            return []
+        }
+    }
+    if parseFailed { failed = true }
+    let name = (path as NSString).lastPathComponent
+    print(
+        "\(name)\t\(bytes.count)\t\(events)\t\(format(floor.best))\t\(format(floor.median))\t"
+            + "\(format(nodes.best))\t\(format(nodes.median))\t\(format(nodes.median / floor.median))")
+}
+exit(failed ? 1 : 0)

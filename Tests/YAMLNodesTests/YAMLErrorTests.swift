@@ -1,0 +1,88 @@
+import Diagnostics
+import Testing
+import YAMLNodes
+
+/// Every YAML error is a diagnostic pinned to a line and column (the `‸` markers in each fixture).
+struct YAMLErrorTests {
+    struct Fixture: CustomTestStringConvertible, Sendable {
+        var name: String
+        var marked: String
+        var ids: [DiagnosticID]
+        var testDescription: String { name }
+    }
+
+    static let fixtures: [Fixture] = [
+        Fixture(name: "malformed flow mapping", marked: "a: {b: c\n‸", ids: [.yamlSyntax]),
+        Fixture(name: "bad indentation", marked: "a:\n  b: 1\n ‸c: 2\n", ids: [.yamlSyntax]),
+        Fixture(name: "tab indentation", marked: "a:\n‸\tb: 1\n", ids: [.yamlSyntax]),
+        Fixture(name: "duplicate key", marked: "name: a\nother: b\n‸name: c\n", ids: [.yamlDuplicateKey]),
+        Fixture(name: "duplicate key in flow", marked: "{a: 1, ‸a: 2}", ids: [.yamlDuplicateKey]),
+        Fixture(name: "undefined alias", marked: "a: ‸*nowhere\n", ids: [.yamlUndefinedAlias]),
+        Fixture(name: "cyclic alias", marked: "&a [‸*a]\n", ids: [.yamlCyclicAlias]),
+        Fixture(name: "glued comment", marked: "a: [b]‸#c\n", ids: [.yamlCommentSpacing]),
+        Fixture(name: "glued comment after quote", marked: "a: \"b\"‸# c\n", ids: [.yamlCommentSpacing]),
+        Fixture(name: "block scalar header comment", marked: "a: >‸#c\n  x\n", ids: [.yamlCommentSpacing]),
+        Fixture(name: "dash in flow", marked: "[‸-]\n", ids: [.yamlPlainIndicator]),
+        Fixture(
+            name: "directive without document end", marked: "\"a\"\n‸%YAML 1.2\n---\nb\n",
+            ids: [.yamlDirectiveWithoutEnd]
+        ),
+        Fixture(name: "overindented empty line", marked: "a: >\n‸  \n # c\n", ids: [.yamlBlockScalarIndentation]),
+    ]
+
+    @Test(arguments: fixtures)
+    func errorIsLocated(fixture: Fixture) {
+        let marked = MarkedText(fixture.marked)
+        let (_, diagnostics) = parse(marked.text)
+        #expect(diagnostics.map(\.id) == fixture.ids)
+        #expect(diagnostics.map(\.location) == marked.locations)
+        #expect(diagnostics.allSatisfy { $0.isError })
+    }
+
+    @Test func duplicateKeyPointsAtBothPlaces() {
+        let marked = MarkedText("‸x: 1\n‸x: 2\n")
+        let (_, diagnostics) = parse(marked.text)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location == marked.locations[1])
+        #expect(diagnostics.first?.notes.first?.location == marked.locations[0])
+        #expect(
+            diagnostics.first?.description == """
+                test.yaml:2:1: error: duplicate key 'x' in mapping [yaml.duplicate-key]
+                test.yaml:1:1: note: first given here
+                """)
+    }
+
+    @Test func duplicatesInLargeMappingsAreFoundToo() {
+        let keys = (0..<100).map { "k\($0): \($0)" } + ["k42: again"]
+        let (_, diagnostics) = parse(keys.joined(separator: "\n"))
+        #expect(diagnostics.map(\.location?.line) == [101])
+        #expect(diagnostics.first?.notes.first?.location?.line == 43)
+    }
+
+    @Test func keysOfDifferentTypesAreDifferentKeys() {
+        let (_, diagnostics) = parse("1: a\n\"1\": b\n")
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func everyRecoverableErrorIsReported() {
+        let (documents, diagnostics) = parse("a: 1\na: 2\nb: *x\nc: *y\n")
+        #expect(documents != nil)
+        #expect(diagnostics.map(\.id) == [.yamlUndefinedAlias, .yamlUndefinedAlias, .yamlDuplicateKey])
+    }
+
+    @Test func syntaxErrorCarriesLibYAMLContextAsNote() {
+        let (documents, diagnostics) = parse("key: [a, b\nother: c\n")
+        #expect(documents == nil)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.id == .yamlSyntax)
+        #expect(diagnostics.first?.notes.first?.message == "while parsing a flow sequence")
+        #expect(diagnostics.first?.notes.first?.location == SourceLocation(file: "test.yaml", line: 1, column: 6))
+    }
+
+    @Test func invalidUTF8IsLocatedByLineAndColumn() {
+        let (documents, diagnostics) = parse(bytes: Array("a: ok\nb: é".utf8) + [0xFF, 0x0A])
+        #expect(documents == nil)
+        #expect(diagnostics.first?.location == SourceLocation(file: "test.yaml", line: 2, column: 5))
+        #expect(diagnostics.first?.message.hasPrefix("invalid UTF-8") == true)
+    }
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The test command: lint, build everything with warnings as errors, run every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== swift format lint --strict"
+swift format lint --strict --recursive Package.swift Sources Tests
+
+echo "== swift build (warnings are errors)"
+swift build --build-tests -Xswiftc -warnings-as-errors
+
+echo "== swift test"
+swift test -Xswiftc -warnings-as-errors
