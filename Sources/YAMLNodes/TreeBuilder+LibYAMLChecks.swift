@@ -88,8 +88,11 @@ extension TreeBuilder {
     /// indented more than its first content line when the indentation is detected.
     mutating func checkBlockScalarHeader(_ event: yaml_event_t, mark: Mark) {
         var offset = source.byteOffset(ofCharacter: Int(event.start_mark.index))
-        let end = source.byteOffset(ofCharacter: Int(event.end_mark.index))
-        while offset < end, source[offset] != UInt8(ascii: "|"), source[offset] != UInt8(ascii: ">") { offset += 1 }
+        // The indicator follows the node's properties on the same line.
+        while let byte = source[offset], byte != UInt8(ascii: "|"), byte != UInt8(ascii: ">") {
+            guard !SourceText.isBreakOrEnd(byte) else { return }
+            offset += 1
+        }
         offset += 1
         var hasExplicitIndentation = false
         while let byte = source[offset],

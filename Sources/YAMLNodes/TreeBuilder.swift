@@ -14,9 +14,8 @@ struct TreeBuilder {
         let isFlow: Bool
         /// A flow pair that libyaml opened for `?x` (see ``TreeBuilder/isQuestionPair(at:)``).
         var isQuestionPair = false
-        var items: [Node] = []
-        var pairs: [Node.Pair] = []
-        var pendingKey: Node?
+        /// Where this collection's children start in ``TreeBuilder/children``.
+        let start: Int
         var hasMergeKey = false
         /// The number of nodes in this collection with aliases expanded, itself included.
         var expandedSize = 1
@@ -34,6 +33,8 @@ struct TreeBuilder {
     private let diagnostics: DiagnosticCollector
     var source: SourceText
     var stack: [Frame] = []
+    /// The children of the open collections; a mapping's are key, value, key, value….
+    private let children = NodeStack()
     /// How many of the open collections are flow collections; inside one, every nested one is too.
     var flowDepth = 0
     /// The 0-based columns of the open block collections, innermost last.
@@ -155,7 +156,7 @@ struct TreeBuilder {
             throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
         }
         if let anchor { anchors[anchor] = .open(mark) }
-        var frame = Frame(kind: kind, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow)
+        var frame = Frame(kind: kind, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, start: children.count)
         frame.isQuestionPair = kind == .mapping && isFlow && isQuestionPair(at: event)
         stack.append(frame)
         if isFlow {
@@ -167,7 +168,7 @@ struct TreeBuilder {
     }
 
     private mutating func close() throws {
-        guard var frame = stack.popLast() else { return }
+        guard let frame = stack.popLast() else { return }
         if frame.isFlow {
             flowDepth -= 1
         } else {
@@ -176,13 +177,11 @@ struct TreeBuilder {
         let node: Node
         switch frame.kind {
         case .sequence:
-            node = Node(.sequence(frame.items), tag: frame.tag, mark: frame.mark)
+            node = Node(.sequence(children.popSequence(from: frame.start)), tag: frame.tag, mark: frame.mark)
         case .mapping:
-            if let key = frame.pendingKey {  // libyaml always pairs keys; kept for safety
-                frame.pairs.append(Node.Pair(key: key, value: Node(.scalar(Scalar("")), mark: key.mark)))
-            }
-            reportDuplicateKeys(in: frame.pairs)
-            let pairs = frame.hasMergeKey ? merged(frame.pairs) : frame.pairs
+            var pairs = children.popPairs(from: frame.start)
+            reportDuplicateKeys(in: pairs)
+            if frame.hasMergeKey { pairs = merged(pairs) }
             if frame.isQuestionPair, pairs.count == 1, lastScalarWasEmptyPoint {
                 node = pairs[0].key  // `[?x]` is the scalar "?x", not the pair `? x`
             } else {
@@ -208,18 +207,12 @@ struct TreeBuilder {
         }
         let top = stack.count - 1
         stack[top].expandedSize += expandedSize
-        switch stack[top].kind {
-        case .sequence:
-            stack[top].items.append(node)
-        case .mapping:
-            if let key = stack[top].pendingKey {
-                stack[top].pairs.append(Node.Pair(key: key, value: node))
-                stack[top].pendingKey = nil
-            } else {
-                if options.resolvesMergeKeys, Self.isMergeKey(node) { stack[top].hasMergeKey = true }
-                stack[top].pendingKey = node
-            }
+        if stack[top].kind == .mapping, (children.count - stack[top].start) % 2 == 0, options.resolvesMergeKeys,
+            Self.isMergeKey(node)
+        {
+            stack[top].hasMergeKey = true
         }
+        children.push(node)
     }
 
     private mutating func count(_ nodes: Int) throws {
@@ -234,7 +227,7 @@ struct TreeBuilder {
 
     private func reportDuplicateKeys(in pairs: [Node.Pair]) {
         guard pairs.count > 1 else { return }
-        if pairs.count <= 8 {
+        if pairs.count <= 16 {
             // Small mappings: compare texts without allocating; resolve values only for a key that could
             // equal another key written differently (`0x10` and `16`).
             for index in 1..<pairs.count {
