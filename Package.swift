@@ -9,5 +9,12 @@ let package = Package(
         // Diagnostics as values: severity, stable id, message, location, notes.
         .target(name: "Diagnostics"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+
+        // The top-level Templates/ folder as `BuiltInTemplates.all`, regenerated on every build that needs it.
+        .target(name: "ClientGenTemplates", exclude: ["Templates"], plugins: ["EmbedTemplates"]),
+        .testTarget(
+            name: "ClientGenTemplatesTests", dependencies: ["ClientGenTemplates", "clientgen-embed-templates"]),
+        .executableTarget(name: "clientgen-embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
     ]
 )
