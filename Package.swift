@@ -10,6 +10,10 @@ let package = Package(
         .target(name: "Diagnostics"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
 
+        // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
+        .target(name: "Mustache"),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+
         // The top-level Templates/ folder as `BuiltInTemplates.all`, regenerated on every build that needs it.
         .target(name: "ClientGenTemplates", exclude: ["Templates"], plugins: ["EmbedTemplates"]),
         .testTarget(
