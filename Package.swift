@@ -17,7 +17,8 @@ let package = Package(
         // The top-level Templates/ folder as `BuiltInTemplates.all`, regenerated on every build that needs it.
         .target(name: "ClientGenTemplates", exclude: ["Templates"], plugins: ["EmbedTemplates"]),
         .testTarget(
-            name: "ClientGenTemplatesTests", dependencies: ["ClientGenTemplates", "clientgen-embed-templates"]),
+            name: "ClientGenTemplatesTests",
+            dependencies: ["ClientGenTemplates", "Mustache", "clientgen-embed-templates"]),
         .executableTarget(name: "clientgen-embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
     ]
