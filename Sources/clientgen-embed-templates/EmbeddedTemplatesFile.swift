@@ -22,13 +22,18 @@ struct EmbeddedTemplatesFile {
         return source
     }
 
-    /// A multi-line raw string literal whose value is `text`.
+    /// A multi-line raw string literal whose value is exactly `text`.
     ///
     /// Its `#` count is one more than the longest run of `#` in the text, so nothing inside can end the literal
-    /// or start an escape. Swift reads any line break in a multi-line literal as `\n`.
+    /// or start an escape. Swift reads every line break in a multi-line literal as `\n`, so each carriage return
+    /// is written as an escape and CRLF text stays CRLF.
     static func rawLiteral(_ text: String) -> String {
         let hashes = String(repeating: "#", count: longestRun(of: "#", in: text) + 1)
-        return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+        var body = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" { body += "\\\(hashes)r" } else { body.unicodeScalars.append(scalar) }
+        }
+        return "\(hashes)\"\"\"\n\(body)\n\"\"\"\(hashes)"
     }
 
     private static func longestRun(of character: Character, in text: String) -> Int {

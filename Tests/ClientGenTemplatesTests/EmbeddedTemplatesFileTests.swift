@@ -19,6 +19,9 @@ struct EmbeddedTemplatesFileTests {
             literal: "###\"\"\"\n\\##(y)\n\"\"\"###"),
         LiteralCase(
             testDescription: "triple quote is kept", text: "\"\"\"", literal: "#\"\"\"\n\"\"\"\n\"\"\"#"),
+        LiteralCase(
+            testDescription: "carriage returns are escaped so CRLF survives", text: "a\r\nb",
+            literal: "#\"\"\"\na\\#r\nb\n\"\"\"#"),
     ])
     func rawLiteralUsesMoreHashesThanTheText(_ example: LiteralCase) {
         #expect(EmbeddedTemplatesFile.rawLiteral(example.text) == example.literal)
