@@ -7,6 +7,8 @@ public struct MustacheTemplate: Sendable {
     /// The file errors point at, such as `Templates/model.mustache`; empty when the text came from no file.
     public let file: String
     let nodes: [MustacheNode]
+    /// Every `{{> name}}` in the template, in source order, so a set can check them.
+    let partialReferences: [(name: String, position: MustacheError.Position)]
     /// The source's size in bytes, a first guess at the output's size.
     private let sourceSize: Int
 
@@ -14,6 +16,7 @@ public struct MustacheTemplate: Sendable {
     public init(_ source: String, file: String = "") throws(MustacheError) {
         var parser = MustacheParser(source: source, file: file)
         self.nodes = try parser.parse()
+        self.partialReferences = Self.partialReferences(in: nodes)
         self.file = file
         self.sourceSize = source.utf8.count
     }
@@ -29,19 +32,15 @@ public struct MustacheTemplate: Sendable {
         return renderer.output
     }
 
-    /// Every `{{> name}}` in the template, in source order.
-    var partialReferences: [(name: String, position: MustacheError.Position)] {
-        var references: [(name: String, position: MustacheError.Position)] = []
-        func collect(_ nodes: [MustacheNode]) {
-            for node in nodes {
-                switch node {
-                case .partial(let name, _, let position): references.append((name, position))
-                case .section(_, let children), .invertedSection(_, let children): collect(children)
-                case .text, .lineStart, .variable: break
-                }
+    private static func partialReferences(
+        in nodes: [MustacheNode]
+    ) -> [(name: String, position: MustacheError.Position)] {
+        nodes.flatMap { node -> [(name: String, position: MustacheError.Position)] in
+            switch node {
+            case .partial(let name, _, let position): [(name, position)]
+            case .section(_, let children), .invertedSection(_, let children): partialReferences(in: children)
+            case .text, .lineStart, .variable: []
             }
         }
-        collect(nodes)
-        return references
     }
 }
