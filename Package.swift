@@ -11,8 +11,8 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
 
         // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
-        .target(name: "Mustache"),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Diagnostics"]),
 
         // The top-level Templates/ folder as `BuiltInTemplates.all`, regenerated on every build that needs it.
         .target(name: "ClientGenTemplates", exclude: ["Templates"], plugins: ["EmbedTemplates"]),

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A problem with a template, located in its file: `Templates/model.mustache:12:5: error: …`.
 public struct MustacheError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
@@ -79,5 +81,30 @@ public struct MustacheError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unreadable(let reason):
             "cannot read template: \(reason)"
         }
+    }
+
+    /// The stable id the error carries as a ``Diagnostic``.
+    public var id: DiagnosticID {
+        switch kind {
+        case .unclosedTag: "template.unclosed-tag"
+        case .unclosedSection: "template.unclosed-section"
+        case .mismatchedSectionClose: "template.mismatched-section-close"
+        case .unopenedSectionClose: "template.unopened-section-close"
+        case .invalidDelimiters: "template.invalid-delimiters"
+        case .invalidName: "template.invalid-name"
+        case .unknownPartial: "template.unknown-partial"
+        case .partialTooDeep: "template.partial-too-deep"
+        case .unknownTemplate: "template.unknown-template"
+        case .unreadable: "template.unreadable"
+        }
+    }
+
+    /// The error as the project's diagnostic value; a problem with a whole file points at its start.
+    public var diagnostic: Diagnostic {
+        let location =
+            file.isEmpty && position == nil
+            ? nil
+            : SourceLocation(file: file, line: position?.line ?? 1, column: position?.column ?? 1)
+        return Diagnostic(.error, id, message, at: location)
     }
 }

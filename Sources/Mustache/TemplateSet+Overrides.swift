@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 extension TemplateSet {
@@ -45,5 +46,15 @@ extension TemplateSet {
             throw MustacheError(.unreadable(reason: "the file is not UTF-8 text"), file: url.relativePath)
         }
         return text
+    }
+
+    /// One warning per ``unknownOverrides`` file, for the CLI to print before it renders.
+    public var unknownOverrideWarnings: [Diagnostic] {
+        unknownOverrides.map { file in
+            Diagnostic(
+                .warning, "template.unknown-override",
+                "no built-in template has this name and no template includes it; is the file name misspelt?",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        }
     }
 }

@@ -29,7 +29,13 @@ struct TemplateSetOverridesTests {
     @Test func anOverrideMatchingNoBuiltInIsReported() throws {
         try withFolder(["modle.mustache": "typo", "notes.txt": "ignored"]) { folder in
             let set = try TemplateSet(builtIn: Self.builtIn, overrideDirectory: folder)
-            #expect(set.unknownOverrides == [folder.appendingPathComponent("modle.mustache").relativePath])
+            let path = folder.appendingPathComponent("modle.mustache").relativePath
+            #expect(set.unknownOverrides == [path])
+            #expect(
+                set.unknownOverrideWarnings.map(\.description) == [
+                    "\(path):1:1: warning: no built-in template has this name and no template includes it; "
+                        + "is the file name misspelt? [template.unknown-override]"
+                ])
         }
     }
 
