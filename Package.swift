@@ -27,5 +27,17 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
+
+        // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
+        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Diagnostics"]),
+
+        // The top-level Templates/ folder as `BuiltInTemplates.all`, regenerated on every build that needs it.
+        .target(name: "ClientGenTemplates", exclude: ["Templates"], plugins: ["EmbedTemplates"]),
+        .testTarget(
+            name: "ClientGenTemplatesTests",
+            dependencies: ["ClientGenTemplates", "Mustache", "clientgen-embed-templates"]),
+        .executableTarget(name: "clientgen-embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
     ]
 )
