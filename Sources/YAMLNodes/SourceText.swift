@@ -16,6 +16,8 @@ struct SourceText {
     private let isASCII: Bool
     private var cursorCharacter = 0
     private var cursorByte = 0
+    /// The byte offset of each line's start, built the first time a location is asked for.
+    private var lineStarts: [Int] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -76,6 +78,21 @@ struct SourceText {
 
     var count: Int { bytes.count }
 
+    /// The 1-based line and column (in characters) of a byte offset; a binary search after one pass.
+    mutating func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {
+        if lineStarts.isEmpty {
+            lineStarts.append(0)
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        }
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, characterCount(from: lineStarts[low], to: offset) + 1)
+    }
+
     subscript(offset: Int) -> UInt8? {
         offset >= 0 && offset < bytes.count ? bytes[offset] : nil
     }
@@ -87,6 +104,17 @@ struct SourceText {
             cursorByte -= 1
             while cursorByte > 0, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte -= 1 }
             cursorCharacter -= 1
+        }
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index - cursorCharacter >= 8, cursorByte + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: cursorByte, as: UInt64.self)
+                let characters = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                cursorByte += 8
+                cursorCharacter += characters
+            }
+            // A word may end inside a character already counted; skip its remaining bytes.
+            while cursorByte < bytes.count, bytes[cursorByte] & 0xC0 == 0x80 { cursorByte += 1 }
         }
         while cursorCharacter < index, cursorByte < bytes.count {
             cursorByte += 1

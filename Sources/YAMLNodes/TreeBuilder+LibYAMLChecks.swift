@@ -130,14 +130,8 @@ extension TreeBuilder {
         blockColumns.last ?? -1
     }
 
-    private func emitAtByte(_ id: DiagnosticID, _ message: String, _ offset: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where source.bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        let column = source.bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    private mutating func emitAtByte(_ id: DiagnosticID, _ message: String, _ offset: Int) {
+        let (line, column) = source.lineAndColumn(ofByte: offset)
         emit(id, message, Mark(line: Int32(line), column: Int32(column)))
     }
 }

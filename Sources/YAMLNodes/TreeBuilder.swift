@@ -356,15 +356,19 @@ private enum KeyIdentity: Hashable {
         }
     }
 
-    /// Whether a scalar could resolve to something other than a string, judged by its style and first byte.
+    /// Whether a scalar could resolve to something other than a string: plain, and a number's first
+    /// character or one of the null and boolean words.
     static func mayBeSpecial(_ node: Node) -> Bool {
         guard let scalar = node.scalar, scalar.style.isPlain else { return false }
-        guard let first = scalar.text.utf8.first else { return true }
+        let utf8 = scalar.text.utf8
+        guard let first = utf8.first else { return true }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            UInt8(ascii: "~"):
             return true
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"):
+            return (utf8.count == 4 || utf8.count == 5) && Scalar.resolvePlain(scalar.text) != .string(scalar.text)
         default:
             return false
         }
