@@ -1,0 +1,40 @@
+/// A decided Swift name and how to write it where it is declared and where it is used.
+///
+/// Keywords keep their name and get backticks only where Swift needs them: in declarations and as plain
+/// references, but not after a dot or as an argument label (`self.default`, `.default`, `f(default: 1)`).
+public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// As a declared name or a reference on its own: `` `default` ``, `name`.
+    public var declared: String {
+        Self.keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// After a dot (`self.x`, `.x`): only the few words that mean something there need backticks.
+    public var member: String {
+        Self.memberKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// As an argument label: every keyword but `inout`, `var` and `let` may stand there bare.
+    public var label: String {
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
+    }
+
+    public var description: String { name }
+
+    /// Words Swift reserves in declarations and expressions (The Swift Programming Language, Lexical Structure).
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "package",
+    ]
+
+    private static let memberKeywords: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
+}

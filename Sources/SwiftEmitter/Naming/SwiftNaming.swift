@@ -1,0 +1,77 @@
+/// Swift names from spec strings, by one rule applied everywhere:
+///
+/// - Types are UpperCamelCase, members lowerCamelCase, built from ``IdentifierWords``.
+/// - Known acronyms are all capitals (`deviceID`, `SSOSite`, `imageURL`), or all lowercase as the first word
+///   of a member (`idToken`, `urlString`). Other all-capital words are capitalised (`PRODUCT_READY` →
+///   `productReady`).
+/// - A name starting with a digit gets a leading `_` (`_200`); a leading sign becomes a word (`-1` → `minus1`);
+///   a string with no letters or digits is named after its symbols (`>=` → `greaterThanEquals`).
+/// - Keywords are escaped only where used (see ``SwiftIdentifier``), not renamed.
+public enum SwiftNaming {
+    /// Words always written in capitals.
+    public static let acronyms: Set<String> = [
+        "API", "CPU", "CSS", "CSV", "DNS", "EOF", "FAQ", "GPS", "GUID", "HTML", "HTTP", "HTTPS", "ID", "IMAP", "IOT", "IP",
+        "JSON", "JWT", "MAC", "MFA", "OS", "PDF", "PIN", "RAM", "RSS", "SDK", "SMS", "SMTP", "SQL", "SSH", "SSL", "SSO",
+        "TCP", "TLS", "TTL", "UDP", "UI", "URI", "URL", "UTC", "UTF8", "UUID", "VPN", "XML", "YAML",
+    ]
+
+    private static let symbolNames: [Character: String] = [
+        "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", "=": "equals",
+        "<": "lessThan", ">": "greaterThan", "!": "exclamation", "@": "at", "#": "hash", "$": "dollar",
+        "%": "percent", "&": "ampersand", "|": "pipe", "^": "caret", "~": "tilde", ".": "dot", ",": "comma",
+        ":": "colon", ";": "semicolon", "?": "question", "_": "underscore", "'": "quote", "\"": "doubleQuote",
+        "(": "leftParenthesis", ")": "rightParenthesis", "[": "leftBracket", "]": "rightBracket",
+        "{": "leftBrace", "}": "rightBrace", " ": "space", "`": "backtick",
+    ]
+
+    /// An UpperCamelCase type name, such as `DeviceShadow` from `device_shadow`.
+    public static func typeName(_ text: String) -> String {
+        let words = significantWords(text)
+        guard !words.isEmpty else { return "Empty" }
+        return prefixed(words.map(capitalized).joined())
+    }
+
+    /// A lowerCamelCase member name, such as `historyData` from `HistoryData` or `deviceID` from `device-id`.
+    public static func memberName(_ text: String) -> String {
+        let words = significantWords(text)
+        guard let first = words.first else { return "empty" }
+        let head = acronyms.contains(first.uppercased()) || isAllCapitals(first) ? first.lowercased() : lowered(first)
+        return prefixed(head + words.dropFirst().map(capitalized).joined())
+    }
+
+    private static func significantWords(_ text: String) -> [String] {
+        var words = IdentifierWords.split(text)
+        if let sign = text.first, sign == "-" || sign == "+",
+            let next = text.dropFirst().first, next.isASCII, next.isNumber
+        {
+            words.insert(sign == "-" ? "minus" : "plus", at: 0)
+        }
+        if words.isEmpty {
+            words = text.compactMap { symbolNames[$0] }
+        }
+        return words
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        let upper = word.uppercased()
+        if acronyms.contains(upper) { return upper }
+        if upper.hasSuffix("S"), acronyms.contains(String(upper.dropLast())), word.last == "s" {
+            return String(upper.dropLast()) + "s"  // IDs, URLs
+        }
+        if isAllCapitals(word) { return word.prefix(1) + word.dropFirst().lowercased() }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    private static func lowered(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    private static func isAllCapitals(_ word: String) -> Bool {
+        word.count > 1 && word.allSatisfy { !$0.isLetter || $0.isUppercase }
+    }
+
+    private static func prefixed(_ name: String) -> String {
+        guard let first = name.first, first.isNumber else { return name }
+        return "_" + name
+    }
+}
