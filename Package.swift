@@ -23,10 +23,13 @@ let package = Package(
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // Benchmarks (release build): `swift run -c release clientgen-bench`.
         .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes"]),
+        // Spec model → Swift source: naming, type mapping, escaping, render context.
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter"]),
 
         // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
         .target(name: "Mustache", dependencies: ["Diagnostics"]),

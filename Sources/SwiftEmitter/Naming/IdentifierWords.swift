@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Words break at anything that is not a letter or digit (`foo-bar`, `foo_bar`, `foo bar`), at a lower-to-upper
 /// change (`deviceId` → device, Id), before the last capital of a capital run (`SSOSites` → SSO, Sites) unless
-/// the run is a plural acronym (`IDs`), and between a digit and a capital (`Base64Encoded`); otherwise digits
+/// the run is a plural acronym (`IDs`), and between a digit and a capitalised word (`Base64Encoded`); otherwise digits
 /// stay in their word (`v2beta`, `oauth2`). Latin letters lose their accents (`café` → cafe); other characters that are not ASCII
-/// become `U` and their code point in hex (`名` → U540D), so every input gives the same words on every machine.
+/// become `U` and their code point in hex (`名` → `U540d` in a type name), so every input gives the same words on every machine.
 enum IdentifierWords {
     static func split(_ text: String) -> [String] {
         var words: [String] = []
@@ -31,8 +31,8 @@ enum IdentifierWords {
                     !(next == "s" && isWordEnd(characters, after: index + 1))
                 {
                     flush()  // "SSOSites": the S of "Sites" starts a new word
-                } else if previous.isNumber && character.isUppercase {
-                    flush()  // "Base64Encoded": Base64, Encoded
+                } else if previous.isNumber && character.isUppercase, let next, next.isLowercase {
+                    flush()  // "Base64Encoded": Base64, Encoded; but "2XX" stays one word
                 }
             }
             current.append(character)

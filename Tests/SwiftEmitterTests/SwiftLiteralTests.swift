@@ -1,0 +1,33 @@
+import SwiftEmitter
+import Testing
+
+struct SwiftLiteralTests {
+    @Test(arguments: [
+        ("plain", #""plain""#), (#"quote " mark"#, #""quote \" mark""#), (#"back\slash"#, #""back\\slash""#),
+        (#"\(interpolation)"#, #""\\(interpolation)""#), (#"""" triple"#, #""\"\"\" triple""#),
+        (##""# raw"##, ##""\"# raw""##), ("line\nbreak\r\n", #""line\nbreak\r\n""#), ("tab\there", #""tab\there""#),
+        ("nul\0", #""nul\0""#), ("bell\u{07}", #""bell\u{7}""#), ("sep\u{2028}par\u{2029}", #""sep\u{2028}par\u{2029}""#),
+        ("bidi\u{202E}x", #""bidi\u{202E}x""#), ("é😀", "\"é😀\""), ("", "\"\""),
+    ])
+    func stringLiterals(text: String, expected: String) {
+        #expect(SwiftLiteral.string(text) == expected)
+    }
+
+    @Test func docCommentPrefixesEveryLine() {
+        #expect(
+            DocComment.lines("First line.\n\nSecond */ line\r\nthird\u{2028}fourth  \n\n", indent: "    ") == [
+                "    /// First line.", "    ///", "    /// Second */ line", "    /// third", "    /// fourth",
+            ])
+    }
+
+    @Test func docCommentCannotEscapeOrHideCode() {
+        let lines = DocComment.lines("x\u{0B}y\u{85}z\u{0}w\u{202E}v")
+        #expect(lines == ["/// x", "/// y", "/// z\\u{0}w\\u{202E}v"])
+        #expect(lines.allSatisfy { $0.hasPrefix("///") && !$0.contains("\n") })
+    }
+
+    @Test func emptyDescriptionGivesNoLines() {
+        #expect(DocComment.lines("  \n \n").isEmpty)
+        #expect(DocComment.inline("GET /a\nb") == "GET /a b")
+    }
+}
