@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "ClientGenTemplates", exclude: ["Templates"], plugins: ["EmbedTemplates"]),
         .testTarget(
             name: "ClientGenTemplatesTests",
-            dependencies: ["ClientGenTemplates", "Mustache", "clientgen-embed-templates"]),
+            dependencies: ["ClientGenTemplates", "Mustache", "clientgen-embed-templates"]
+        ),
         .executableTarget(name: "clientgen-embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
     ]

@@ -34,7 +34,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var notes: [Note]
 
     public init(
-        _ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation?,
+        _ severity: Severity,
+        _ id: DiagnosticID,
+        _ message: String,
+        at location: SourceLocation?,
         notes: [Note] = []
     ) {
         self.severity = severity

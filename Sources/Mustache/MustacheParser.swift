@@ -70,7 +70,10 @@ struct MustacheParser {
     }
 
     private mutating func handleTag(
-        _ sigil: Sigil?, _ content: String, at offset: Int, indentation: String?
+        _ sigil: Sigil?,
+        _ content: String,
+        at offset: Int,
+        indentation: String?
     ) throws(MustacheError) {
         switch sigil {
         case .comment:
@@ -80,7 +83,8 @@ struct MustacheParser {
         case .section, .invertedSection:
             let parsedName = try parseName(content, at: offset)
             frames.append(
-                Frame(name: content, parsedName: parsedName, isInverted: sigil == .invertedSection, offset: offset))
+                Frame(name: content, parsedName: parsedName, isInverted: sigil == .invertedSection, offset: offset)
+            )
         case .close:
             guard frames.count > 1 else { throw error(.unopenedSectionClose(content), at: offset) }
             let frame = frames.removeLast()
@@ -89,7 +93,8 @@ struct MustacheParser {
             }
             append(
                 frame.isInverted
-                    ? .invertedSection(frame.parsedName, frame.nodes) : .section(frame.parsedName, frame.nodes))
+                    ? .invertedSection(frame.parsedName, frame.nodes) : .section(frame.parsedName, frame.nodes)
+            )
         case .partial:
             guard !content.isEmpty else { throw error(.invalidName(content), at: offset) }
             append(.partial(content, indentation: indentation, position(of: offset)))

@@ -51,7 +51,9 @@ struct MustacheRenderer {
 
     /// A standalone partial's lines get the enclosing indentation plus the tag's own; an inline partial's get none.
     private mutating func renderPartial(
-        _ name: String, indentation tagIndentation: String?, at position: MustacheError.Position,
+        _ name: String,
+        indentation tagIndentation: String?,
+        at position: MustacheError.Position,
         in template: MustacheTemplate
     ) throws(MustacheError) {
         guard let partial = partials[name] else {
@@ -59,7 +61,10 @@ struct MustacheRenderer {
         }
         guard partialDepth < TemplateSet.maximumPartialDepth else {
             throw MustacheError(
-                .partialTooDeep(name, limit: TemplateSet.maximumPartialDepth), file: template.file, position: position)
+                .partialTooDeep(name, limit: TemplateSet.maximumPartialDepth),
+                file: template.file,
+                position: position
+            )
         }
         let enclosingIndentation = indentation
         indentation = tagIndentation.map { enclosingIndentation + $0 } ?? ""

@@ -22,7 +22,8 @@ extension TemplateSet {
         let included = Set(templates.values.flatMap { $0.partialReferences.map(\.name) })
         try self.init(
             templates: templates,
-            unknownOverrides: addedOverrides.filter { !included.contains($0.name) }.map(\.file))
+            unknownOverrides: addedOverrides.filter { !included.contains($0.name) }.map(\.file)
+        )
     }
 
     /// The `.mustache` files of a folder by name, sorted; their relative paths keep the folder as the user gave it.
@@ -52,9 +53,11 @@ extension TemplateSet {
     public var unknownOverrideWarnings: [Diagnostic] {
         unknownOverrides.map { file in
             Diagnostic(
-                .warning, "template.unknown-override",
+                .warning,
+                "template.unknown-override",
                 "no built-in template has this name and no template includes it; is the file name misspelt?",
-                at: SourceLocation(file: file, line: 1, column: 1))
+                at: SourceLocation(file: file, line: 1, column: 1)
+            )
         }
     }
 }

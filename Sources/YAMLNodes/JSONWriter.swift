@@ -46,8 +46,12 @@ public struct JSONWriter: Sendable {
                 guard let key = pair.key.scalar else {
                     throw DiagnosticError(
                         Diagnostic(
-                            .error, .yamlJSONKey, YAMLMessage.jsonKey(pair.key.kindName),
-                            at: document.location(of: pair.key)))
+                            .error,
+                            .yamlJSONKey,
+                            YAMLMessage.jsonKey(pair.key.kindName),
+                            at: document.location(of: pair.key)
+                        )
+                    )
                 }
                 if index > 0 { output += "," }
                 newline(indent + 1, into: &output)

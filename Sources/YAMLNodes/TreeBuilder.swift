@@ -52,7 +52,10 @@ struct TreeBuilder {
     private var expandedNodes = 0
 
     init(
-        file: String, source: UnsafeBufferPointer<UInt8>, options: YAMLParser.Options, diagnostics: DiagnosticCollector
+        file: String,
+        source: UnsafeBufferPointer<UInt8>,
+        options: YAMLParser.Options,
+        diagnostics: DiagnosticCollector
     ) {
         self.file = file
         self.source = SourceText(source)
@@ -84,13 +87,23 @@ struct TreeBuilder {
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
             try open(
-                .sequence, tag: Self.string(start.tag), anchor: Self.string(start.anchor), mark: mark,
-                isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE, event: event)
+                .sequence,
+                tag: Self.string(start.tag),
+                anchor: Self.string(start.anchor),
+                mark: mark,
+                isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE,
+                event: event
+            )
         case YAML_MAPPING_START_EVENT:
             let start = event.data.mapping_start
             try open(
-                .mapping, tag: Self.string(start.tag), anchor: Self.string(start.anchor), mark: mark,
-                isFlow: start.style == YAML_FLOW_MAPPING_STYLE, event: event)
+                .mapping,
+                tag: Self.string(start.tag),
+                anchor: Self.string(start.anchor),
+                mark: mark,
+                isFlow: start.style == YAML_FLOW_MAPPING_STYLE,
+                event: event
+            )
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             try close()
         default:
@@ -140,7 +153,10 @@ struct TreeBuilder {
             try add(node, expandedSize: size)
         case .open(let anchorMark):
             emit(
-                .yamlCyclicAlias, YAMLMessage.cyclicAlias(name), mark, notes: [note(YAMLMessage.anchorHere, anchorMark)]
+                .yamlCyclicAlias,
+                YAMLMessage.cyclicAlias(name),
+                mark,
+                notes: [note(YAMLMessage.anchorHere, anchorMark)]
             )
             try add(Node(.scalar(Scalar("")), mark: mark), expandedSize: 1)
         case nil:
@@ -150,7 +166,12 @@ struct TreeBuilder {
     }
 
     private mutating func open(
-        _ kind: Frame.Kind, tag: String?, anchor: String?, mark: Mark, isFlow: Bool, event: yaml_event_t
+        _ kind: Frame.Kind,
+        tag: String?,
+        anchor: String?,
+        mark: Mark,
+        isFlow: Bool,
+        event: yaml_event_t
     ) throws {
         if stack.count >= options.maxDepth {
             throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
@@ -262,8 +283,11 @@ struct TreeBuilder {
 
     private func reportDuplicate(_ key: Node, first: Node) {
         emit(
-            .yamlDuplicateKey, YAMLMessage.duplicateKey(key.scalar?.text ?? key.kindName), key.mark,
-            notes: [note(YAMLMessage.firstKey, first.mark)])
+            .yamlDuplicateKey,
+            YAMLMessage.duplicateKey(key.scalar?.text ?? key.kindName),
+            key.mark,
+            notes: [note(YAMLMessage.firstKey, first.mark)]
+        )
     }
 
     /// The pairs with each `<<` replaced by the pairs it merges that the mapping does not set itself.

@@ -56,7 +56,11 @@ public struct YAMLParser: Sendable {
         return try bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var builder = TreeBuilder(
-                file: source.path, source: buffer, options: options, diagnostics: diagnostics)
+                file: source.path,
+                source: buffer,
+                options: options,
+                diagnostics: diagnostics
+            )
             while true {
                 guard yaml_parser_parse(parser, event) != 0 else {
                     let diagnostic = Self.syntaxDiagnostic(parser.pointee, source: source)
@@ -71,7 +75,10 @@ public struct YAMLParser: Sendable {
     }
 
     private func fail(
-        _ id: DiagnosticID, _ message: String, _ source: SourceFile, _ diagnostics: DiagnosticCollector
+        _ id: DiagnosticID,
+        _ message: String,
+        _ source: SourceFile,
+        _ diagnostics: DiagnosticCollector
     ) -> DiagnosticError {
         let diagnostic = Diagnostic(.error, id, message, at: SourceLocation(file: source.path, line: 1, column: 1))
         diagnostics.emit(diagnostic)
@@ -100,7 +107,11 @@ public struct YAMLParser: Sendable {
         case YAML_READER_ERROR:
             let location = source.location(ofByteOffset: parser.problem_offset)
             return Diagnostic(
-                .error, .yamlSyntax, YAMLMessage.invalidUTF8(problem, byte: parser.problem_value), at: location)
+                .error,
+                .yamlSyntax,
+                YAMLMessage.invalidUTF8(problem, byte: parser.problem_value),
+                at: location
+            )
         case YAML_MEMORY_ERROR:
             return Diagnostic(.error, .yamlSyntax, YAMLMessage.outOfMemory, at: source.location(ofByteOffset: 0))
         default:
@@ -109,8 +120,12 @@ public struct YAMLParser: Sendable {
                 notes.append(.init(String(cString: context), at: source.location(of: parser.context_mark)))
             }
             return Diagnostic(
-                .error, .yamlSyntax, YAMLMessage.syntax(problem), at: source.location(of: parser.problem_mark),
-                notes: notes)
+                .error,
+                .yamlSyntax,
+                YAMLMessage.syntax(problem),
+                at: source.location(of: parser.problem_mark),
+                notes: notes
+            )
         }
     }
 }

@@ -69,6 +69,7 @@ for path in arguments {
     let name = (path as NSString).lastPathComponent
     print(
         "\(name)\t\(bytes.count)\t\(events)\t\(format(floor.best))\t\(format(floor.median))\t"
-            + "\(format(nodes.best))\t\(format(nodes.median))\t\(format(nodes.median / floor.median))")
+            + "\(format(nodes.best))\t\(format(nodes.median))\t\(format(nodes.median / floor.median))"
+    )
 }
 exit(failed ? 1 : 0)

@@ -9,7 +9,9 @@ struct ConvertCommandTests {
 
     @Test func convertsWithAnchorsAndMergesApplied() {
         let (code, console) = run(
-            ["convert", "spec.yaml"], files: ["spec.yaml": "base: &b {x: 1}\nuse:\n  <<: *b\n  list: [0x1F, 'two']\n"])
+            ["convert", "spec.yaml"],
+            files: ["spec.yaml": "base: &b {x: 1}\nuse:\n  <<: *b\n  list: [0x1F, 'two']\n"]
+        )
         #expect(code == 0)
         #expect(console.errorOutput == "")
         #expect(
@@ -27,12 +29,15 @@ struct ConvertCommandTests {
                   }
                 }
 
-                """)
+                """
+        )
     }
 
     @Test func printsOneJSONValuePerDocument() {
         let (code, console) = run(
-            ["convert", "--compact", "s.yaml"], files: ["s.yaml": "--- a\n--- [1]\n--- {k: v}\n"])
+            ["convert", "--compact", "s.yaml"],
+            files: ["s.yaml": "--- a\n--- [1]\n--- {k: v}\n"]
+        )
         #expect(code == 0)
         #expect(console.output == "\"a\"\n[1]\n{\"k\":\"v\"}\n")
     }
@@ -53,7 +58,8 @@ struct ConvertCommandTests {
                 d.yaml:2:1: error: duplicate key 'a' in mapping [yaml.duplicate-key]
                 d.yaml:1:1: note: first given here
 
-                """)
+                """
+        )
     }
 
     @Test func missingFileIsAnInputError() {

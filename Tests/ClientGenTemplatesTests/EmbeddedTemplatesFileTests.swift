@@ -12,16 +12,25 @@ struct EmbeddedTemplatesFileTests {
     @Test(arguments: [
         LiteralCase(testDescription: "plain text", text: "a {{b}}\n", literal: "#\"\"\"\na {{b}}\n\n\"\"\"#"),
         LiteralCase(
-            testDescription: "quote-hash cannot close the literal", text: "x \"#",
-            literal: "##\"\"\"\nx \"#\n\"\"\"##"),
+            testDescription: "quote-hash cannot close the literal",
+            text: "x \"#",
+            literal: "##\"\"\"\nx \"#\n\"\"\"##"
+        ),
         LiteralCase(
-            testDescription: "backslash-hash cannot start an escape", text: "\\##(y)",
-            literal: "###\"\"\"\n\\##(y)\n\"\"\"###"),
+            testDescription: "backslash-hash cannot start an escape",
+            text: "\\##(y)",
+            literal: "###\"\"\"\n\\##(y)\n\"\"\"###"
+        ),
         LiteralCase(
-            testDescription: "triple quote is kept", text: "\"\"\"", literal: "#\"\"\"\n\"\"\"\n\"\"\"#"),
+            testDescription: "triple quote is kept",
+            text: "\"\"\"",
+            literal: "#\"\"\"\n\"\"\"\n\"\"\"#"
+        ),
         LiteralCase(
-            testDescription: "carriage returns are escaped so CRLF survives", text: "a\r\nb",
-            literal: "#\"\"\"\na\\#r\nb\n\"\"\"#"),
+            testDescription: "carriage returns are escaped so CRLF survives",
+            text: "a\r\nb",
+            literal: "#\"\"\"\na\\#r\nb\n\"\"\"#"
+        ),
     ])
     func rawLiteralUsesMoreHashesThanTheText(_ example: LiteralCase) {
         #expect(EmbeddedTemplatesFile.rawLiteral(example.text) == example.literal)

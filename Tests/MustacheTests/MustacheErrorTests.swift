@@ -5,12 +5,16 @@ import Testing
 struct MustacheErrorTests {
     @Test func aLocatedErrorBecomesADiagnosticAtTheSamePlace() {
         let error = MustacheError(
-            .unclosedSection("properties"), file: "Templates/model.mustache", position: .init(line: 12, column: 5))
+            .unclosedSection("properties"),
+            file: "Templates/model.mustache",
+            position: .init(line: 12, column: 5)
+        )
         #expect(error.description == "Templates/model.mustache:12:5: error: section 'properties' is never closed")
         #expect(
             error.diagnostic.description
                 == "Templates/model.mustache:12:5: error: section 'properties' is never closed "
-                + "[template.unclosed-section]")
+                + "[template.unclosed-section]"
+        )
     }
 
     @Test func aWholeFileErrorPointsAtTheFileStart() {

@@ -9,7 +9,8 @@ struct MustacheValueTests {
                 == .object([
                     "name": .string("Lock"), "isPublic": .bool(true), "cases": .list([.string("a"), .string("b")]),
                     "doc": .null,
-                ]))
+                ])
+        )
     }
 
     @Test func interpolatedLiteralIsAString() {
@@ -32,9 +33,11 @@ struct MustacheValueTests {
     @Test func emitterTypesRenderThroughTheProtocol() throws {
         let properties = [Property(name: "id", documentation: "The lock."), Property(name: "nickname")]
         let template = try MustacheTemplate(
-            "{{#properties}}{{#documentation}}/// {{.}}\n{{/documentation}}var {{name}}\n{{/properties}}")
+            "{{#properties}}{{#documentation}}/// {{.}}\n{{/documentation}}var {{name}}\n{{/properties}}"
+        )
         #expect(
-            try template.render(["properties": properties.mustacheValue]) == "/// The lock.\nvar id\nvar nickname\n")
+            try template.render(["properties": properties.mustacheValue]) == "/// The lock.\nvar id\nvar nickname\n"
+        )
     }
 
     @Test func dictionariesOfConvertiblesBecomeObjects() {

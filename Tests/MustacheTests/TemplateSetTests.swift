@@ -4,51 +4,96 @@ import Testing
 struct TemplateSetTests {
     @Test(arguments: [
         RenderCase(
-            "a partial is inserted", "\"{{>text}}\"", partials: ["text": "from partial"], expected: "\"from partial\""),
+            "a partial is inserted",
+            "\"{{>text}}\"",
+            partials: ["text": "from partial"],
+            expected: "\"from partial\""
+        ),
         RenderCase(
-            "a partial sees the current context", "\"{{>partial}}\"", ["text": "content"],
-            partials: ["partial": "*{{text}}*"], expected: "\"*content*\""),
+            "a partial sees the current context",
+            "\"{{>partial}}\"",
+            ["text": "content"],
+            partials: ["partial": "*{{text}}*"],
+            expected: "\"*content*\""
+        ),
         RenderCase(
-            "a partial may include itself", "{{>node}}",
+            "a partial may include itself",
+            "{{>node}}",
             ["content": "X", "nodes": [["content": "Y", "nodes": []]]],
-            partials: ["node": "{{content}}<{{#nodes}}{{>node}}{{/nodes}}>"], expected: "X<Y<>>"),
+            partials: ["node": "{{content}}<{{#nodes}}{{>node}}{{/nodes}}>"],
+            expected: "X<Y<>>"
+        ),
         RenderCase(
-            "partials nest", "{{>outer}}", ["a": "hello", "b": "world"],
-            partials: ["outer": "*{{a}} {{>inner}}*", "inner": "{{b}}!"], expected: "*hello world!*"),
+            "partials nest",
+            "{{>outer}}",
+            ["a": "hello", "b": "world"],
+            partials: ["outer": "*{{a}} {{>inner}}*", "inner": "{{b}}!"],
+            expected: "*hello world!*"
+        ),
         RenderCase(
-            "whitespace around an inline partial is kept", "| {{>partial}} |", partials: ["partial": "\t|\t"],
-            expected: "| \t|\t |"),
+            "whitespace around an inline partial is kept",
+            "| {{>partial}} |",
+            partials: ["partial": "\t|\t"],
+            expected: "| \t|\t |"
+        ),
         RenderCase(
-            "an inline partial is not indented", "  {{data}}  {{> partial}}\n", ["data": "|"],
-            partials: ["partial": ">\n>"], expected: "  |  >\n>\n"),
+            "an inline partial is not indented",
+            "  {{data}}  {{> partial}}\n",
+            ["data": "|"],
+            partials: ["partial": ">\n>"],
+            expected: "  |  >\n>\n"
+        ),
         RenderCase(
-            "a standalone partial line ends with CRLF", "|\r\n{{>partial}}\r\n|", partials: ["partial": ">"],
-            expected: "|\r\n>|"),
+            "a standalone partial line ends with CRLF",
+            "|\r\n{{>partial}}\r\n|",
+            partials: ["partial": ">"],
+            expected: "|\r\n>|"
+        ),
         RenderCase(
-            "a standalone partial on the first line is indented", "  {{>partial}}\n>",
-            partials: ["partial": ">\n>"], expected: "  >\n  >>"),
+            "a standalone partial on the first line is indented",
+            "  {{>partial}}\n>",
+            partials: ["partial": ">\n>"],
+            expected: "  >\n  >>"
+        ),
         RenderCase(
-            "a standalone partial on the last line is indented", ">\n  {{>partial}}",
-            partials: ["partial": ">\n>"], expected: ">\n  >\n  >"),
+            "a standalone partial on the last line is indented",
+            ">\n  {{>partial}}",
+            partials: ["partial": ">\n>"],
+            expected: ">\n  >\n  >"
+        ),
         RenderCase(
-            "indentation goes on the partial's lines, not inside inserted values", "\\\n {{>partial}}\n/\n",
-            ["content": "<\n->"], partials: ["partial": "|\n{{{content}}}\n|\n"], expected: "\\\n |\n <\n->\n |\n/\n"),
+            "indentation goes on the partial's lines, not inside inserted values",
+            "\\\n {{>partial}}\n/\n",
+            ["content": "<\n->"],
+            partials: ["partial": "|\n{{{content}}}\n|\n"],
+            expected: "\\\n |\n <\n->\n |\n/\n"
+        ),
         RenderCase(
-            "spaces inside the tag are ignored", "|{{> partial }}|", partials: ["partial": "[]"], expected: "|[]|"),
+            "spaces inside the tag are ignored",
+            "|{{> partial }}|",
+            partials: ["partial": "[]"],
+            expected: "|[]|"
+        ),
         RenderCase(
-            "indentation adds up through nested standalone partials", "{{>outer}}",
+            "indentation adds up through nested standalone partials",
+            "{{>outer}}",
             partials: ["outer": "  {{>inner}}\n", "inner": "a\n  {{>leaf}}\nb\n", "leaf": "x\ny\n"],
-            expected: "  a\n    x\n    y\n  b\n"),
+            expected: "  a\n    x\n    y\n  b\n"
+        ),
         RenderCase(
-            "standalone lines inside an indented partial still vanish", "  {{>partial}}\n",
-            ["on": true], partials: ["partial": "{{#on}}\nyes\n{{/on}}\n{{^on}}\nno\n{{/on}}\n"],
-            expected: "  yes\n"),
+            "standalone lines inside an indented partial still vanish",
+            "  {{>partial}}\n",
+            ["on": true],
+            partials: ["partial": "{{#on}}\nyes\n{{/on}}\n{{^on}}\nno\n{{/on}}\n"],
+            expected: "  yes\n"
+        ),
         RenderCase(
             "a member partial indented inside a type",
             "struct S {\n{{#properties}}\n    {{>property}}\n{{/properties}}\n}\n",
             ["properties": [["doc": "The lock.", "name": "id"], ["doc": "Its name.", "name": "name"]]],
             partials: ["property": "/// {{doc}}\nvar {{name}}: String\n"],
-            expected: "struct S {\n    /// The lock.\n    var id: String\n    /// Its name.\n    var name: String\n}\n"),
+            expected: "struct S {\n    /// The lock.\n    var id: String\n    /// Its name.\n    var name: String\n}\n"
+        ),
     ])
     func partials(_ example: RenderCase) throws {
         #expect(try example.render() == example.expected)
@@ -57,7 +102,10 @@ struct TemplateSetTests {
     @Test func anUnknownPartialFailsWhenTheSetIsMade() {
         #expect(
             throws: MustacheError(
-                .unknownPartial("missing"), file: "model.mustache", position: .init(line: 2, column: 3))
+                .unknownPartial("missing"),
+                file: "model.mustache",
+                position: .init(line: 2, column: 3)
+            )
         ) {
             try TemplateSet(sources: ["model": "a\n  {{> missing }}", "other": ""])
         }
@@ -69,7 +117,8 @@ struct TemplateSetTests {
         #expect(
             error?.description
                 == "loop.mustache:2:1: error: partial 'loop' is included more than 100 levels deep; "
-                + "does it include itself without end?")
+                + "does it include itself without end?"
+        )
     }
 
     @Test func recursionUpToTheLimitRenders() throws {

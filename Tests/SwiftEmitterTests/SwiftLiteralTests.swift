@@ -6,7 +6,8 @@ struct SwiftLiteralTests {
         ("plain", #""plain""#), (#"quote " mark"#, #""quote \" mark""#), (#"back\slash"#, #""back\\slash""#),
         (#"\(interpolation)"#, #""\\(interpolation)""#), (#"""" triple"#, #""\"\"\" triple""#),
         (##""# raw"##, ##""\"# raw""##), ("line\nbreak\r\n", #""line\nbreak\r\n""#), ("tab\there", #""tab\there""#),
-        ("nul\0", #""nul\0""#), ("bell\u{07}", #""bell\u{7}""#), ("sep\u{2028}par\u{2029}", #""sep\u{2028}par\u{2029}""#),
+        ("nul\0", #""nul\0""#), ("bell\u{07}", #""bell\u{7}""#),
+        ("sep\u{2028}par\u{2029}", #""sep\u{2028}par\u{2029}""#),
         ("bidi\u{202E}x", #""bidi\u{202E}x""#), ("é😀", "\"é😀\""), ("", "\"\""),
     ])
     func stringLiterals(text: String, expected: String) {
@@ -17,7 +18,8 @@ struct SwiftLiteralTests {
         #expect(
             DocComment.lines("First line.\n\nSecond */ line\r\nthird\u{2028}fourth  \n\n", indent: "    ") == [
                 "    /// First line.", "    ///", "    /// Second */ line", "    /// third", "    /// fourth",
-            ])
+            ]
+        )
     }
 
     @Test func docCommentCannotEscapeOrHideCode() {

@@ -16,7 +16,8 @@ struct SwiftNamingTests {
 
     @Test(arguments: [
         ("HistoryData", "historyData"), ("device_id", "deviceID"), ("deviceId", "deviceID"), ("ID", "id"),
-        ("id_token", "idToken"), ("URLString", "urlString"), ("SSOSites", "ssoSites"), ("PRODUCT_READY", "productReady"),
+        ("id_token", "idToken"), ("URLString", "urlString"), ("SSOSites", "ssoSites"),
+        ("PRODUCT_READY", "productReady"),
         ("EnterpriseGuid", "enterpriseGUID"), ("iotToken", "iotToken"), ("x-api-key", "xAPIKey"), ("-1", "minus1"),
         ("+1", "plus1"), (">=", "greaterThanEquals"), ("*", "asterisk"), ("", "empty"), ("404", "_404"),
         ("2XX", "_2xx"), ("default", "default"), ("self", "self"), ("@type", "type"), ("$ref", "ref"),
@@ -46,7 +47,8 @@ struct SwiftNamingTests {
 
     @Test(arguments: [
         ("default", "`default`", "default", "default"), ("self", "`self`", "`self`", "self"),
-        ("inout", "`inout`", "inout", "`inout`"), ("Type", "`Type`", "`Type`", "Type"), ("name", "name", "name", "name"),
+        ("inout", "`inout`", "inout", "`inout`"), ("Type", "`Type`", "`Type`", "Type"),
+        ("name", "name", "name", "name"),
         ("init", "`init`", "`init`", "init"),
     ])
     func keywordsAreEscapedOnlyWhereSwiftNeedsIt(name: String, declared: String, member: String, label: String) {

@@ -73,7 +73,8 @@ struct HostileInputTests {
             ([0xFE, 0xFF, 0x00, 0x61, 0x00, 0x3A], "UTF-16"), ([0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00], "UTF-16"),
             ([0x00, 0x61, 0x00, 0x3A], "UTF-16"), ([0x61, 0x00, 0x3A, 0x00], "UTF-16"),
             ([0x00, 0x00, 0xFE, 0xFF], "UTF-32"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32"),
-        ] as [([UInt8], String)])
+        ] as [([UInt8], String)]
+    )
     func wideEncodingsAreRejected(bytes: [UInt8], name: String) {
         let (documents, diagnostics) = parse(bytes: bytes)
         #expect(documents == nil)
@@ -83,7 +84,8 @@ struct HostileInputTests {
 
     @Test(
         arguments: [([0xC3, 0x28], 7), ([0xFF], 6), ([0xED, 0xA0, 0x80], 6), ([0xF8, 0x88, 0x80, 0x80, 0x80], 6)]
-            as [([UInt8], Int)])
+            as [([UInt8], Int)]
+    )
     func invalidUTF8IsRejected(sequence: [UInt8], column: Int) {
         let (documents, diagnostics) = parse(bytes: Array("key: ".utf8) + sequence)
         #expect(documents == nil)

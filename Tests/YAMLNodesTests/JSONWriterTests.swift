@@ -38,13 +38,16 @@ struct JSONWriterTests {
                   ],
                   "d": []
                 }
-                """)
+                """
+        )
     }
 
     @Test func collectionKeyIsALocatedError() throws {
         let bag = DiagnosticBag()
         let documents = try YAMLParser().parse(
-            SourceFile(path: "t.yaml", text: "x:\n  ? [a]\n  : b\n"), diagnostics: bag)
+            SourceFile(path: "t.yaml", text: "x:\n  ? [a]\n  : b\n"),
+            diagnostics: bag
+        )
         let error = #expect(throws: DiagnosticError.self) { try JSONWriter().write(documents[0]) }
         #expect(error?.diagnostics.map(\.id) == [.yamlJSONKey])
         #expect(error?.diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 2, column: 5))

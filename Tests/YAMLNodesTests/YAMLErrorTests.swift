@@ -24,7 +24,8 @@ struct YAMLErrorTests {
         Fixture(name: "block scalar header comment", marked: "a: >‸#c\n  x\n", ids: [.yamlCommentSpacing]),
         Fixture(name: "dash in flow", marked: "[‸-]\n", ids: [.yamlPlainIndicator]),
         Fixture(
-            name: "directive without document end", marked: "\"a\"\n‸%YAML 1.2\n---\nb\n",
+            name: "directive without document end",
+            marked: "\"a\"\n‸%YAML 1.2\n---\nb\n",
             ids: [.yamlDirectiveWithoutEnd]
         ),
         Fixture(name: "overindented empty line", marked: "a: >\n‸  \n # c\n", ids: [.yamlBlockScalarIndentation]),
@@ -49,7 +50,8 @@ struct YAMLErrorTests {
             diagnostics.first?.description == """
                 test.yaml:2:1: error: duplicate key 'x' in mapping [yaml.duplicate-key]
                 test.yaml:1:1: note: first given here
-                """)
+                """
+        )
     }
 
     @Test func duplicatesInLargeMappingsAreFoundToo() {

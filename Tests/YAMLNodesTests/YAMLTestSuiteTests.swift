@@ -126,7 +126,8 @@ struct YAMLTestSuiteTests {
         let errorCases = cases.filter(\.isError).count
         print(
             "yaml-test-suite: \(matched) valid cases match, \(unparsable.count) beyond libyaml skipped; "
-                + "\(rejected) of \(errorCases) error cases rejected")
+                + "\(rejected) of \(errorCases) error cases rejected"
+        )
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(unparsable == Set(Self.beyondLibYAML.keys))
         #expect(acceptedErrors == Set(Self.stillAccepted.keys))

@@ -10,7 +10,8 @@
 public enum SwiftNaming {
     /// Words always written in capitals.
     public static let acronyms: Set<String> = [
-        "API", "CPU", "CSS", "CSV", "DNS", "EOF", "FAQ", "GPS", "GUID", "HTML", "HTTP", "HTTPS", "ID", "IMAP", "IOT", "IP",
+        "API", "CPU", "CSS", "CSV", "DNS", "EOF", "FAQ", "GPS", "GUID", "HTML", "HTTP", "HTTPS", "ID", "IMAP", "IOT",
+        "IP",
         "JSON", "JWT", "MAC", "MFA", "OS", "PDF", "PIN", "RAM", "RSS", "SDK", "SMS", "SMTP", "SQL", "SSH", "SSL", "SSO",
         "TCP", "TLS", "TTL", "UDP", "UI", "URI", "URL", "UTC", "UTF8", "UUID", "VPN", "XML", "YAML",
     ]

@@ -10,7 +10,10 @@ struct RenderCase: CustomTestStringConvertible, Sendable {
     var expected: String
 
     init(
-        _ name: String, _ template: String, _ data: MustacheValue = [:], partials: [String: String] = [:],
+        _ name: String,
+        _ template: String,
+        _ data: MustacheValue = [:],
+        partials: [String: String] = [:],
         expected: String
     ) {
         self.testDescription = name

@@ -57,7 +57,8 @@ enum ExpectedJSON: Equatable, CustomStringConvertible {
                     default: key = pair.key.scalar?.text ?? "<\(pair.key.kindName)>"
                     }
                     return (key, ExpectedJSON(pair.value))
-                })
+                }
+            )
         }
     }
 

@@ -10,7 +10,9 @@ func parse(_ text: String, options: YAMLParser.Options = YAMLParser.Options()) -
 func parse(bytes: [UInt8], options: YAMLParser.Options = YAMLParser.Options()) -> ([YAMLDocument]?, [Diagnostic]) {
     let bag = DiagnosticBag()
     let documents = try? YAMLParser(options: options).parse(
-        SourceFile(path: "test.yaml", bytes: bytes), diagnostics: bag)
+        SourceFile(path: "test.yaml", bytes: bytes),
+        diagnostics: bag
+    )
     return (documents, bag.diagnostics)
 }
 
