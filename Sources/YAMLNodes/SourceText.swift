@@ -1,3 +1,5 @@
+import CYAML
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -78,12 +80,13 @@ struct SourceText {
 
     var count: Int { bytes.count }
 
+    subscript(offset: Int) -> UInt8? {
+        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+    }
+
     /// The 1-based line and column (in characters) of a byte offset; a binary search after one pass.
     mutating func lineAndColumn(ofByte offset: Int) -> (line: Int, column: Int) {
-        if lineStarts.isEmpty {
-            lineStarts.append(0)
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
-        }
+        buildLineStarts()
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -93,8 +96,33 @@ struct SourceText {
         return (low + 1, characterCount(from: lineStarts[low], to: offset) + 1)
     }
 
-    subscript(offset: Int) -> UInt8? {
-        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+    /// The byte offset of a libyaml mark, from its 0-based line and its column in characters.
+    mutating func byteOffset(of mark: yaml_mark_t) -> Int {
+        buildLineStarts()
+        let line = Int(mark.line)
+        guard line < lineStarts.count else { return bytes.count }
+        var offset = lineStarts[line]
+        var remaining = Int(mark.column)
+        while remaining > 0, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+
+    /// Line starts after each `\n`; specs break lines with `\n` or `\r\n`, which libyaml counts the same way.
+    private mutating func buildLineStarts() {
+        guard lineStarts.isEmpty else { return }
+        lineStarts.append(0)
+        guard let base = bytes.baseAddress else { return }
+        var position = 0
+        while position < bytes.count,
+            let found = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position)
+        {
+            position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            lineStarts.append(position)
+        }
     }
 
     /// The byte offset of the character at `index`.

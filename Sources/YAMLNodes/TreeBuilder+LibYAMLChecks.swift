@@ -38,7 +38,7 @@ extension TreeBuilder {
             head == UInt8(ascii: "-") || head == UInt8(ascii: "?") || head == UInt8(ascii: ":")
         else { return }
         guard event.start_mark.index != event.end_mark.index else { return }  // an implied empty value
-        let start = source.byteOffset(ofCharacter: Int(event.start_mark.index))
+        let start = source.byteOffset(of: event.start_mark)
         guard let first = source[start],
             first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":")
         else { return }
@@ -52,14 +52,14 @@ extension TreeBuilder {
     /// In flow context libyaml reads `?x` as the key indicator and `x`, where YAML 1.2 reads the plain scalar `?x`.
     mutating func lostQuestionMark(before event: yaml_event_t) -> Bool {
         guard flowDepth > 0 else { return false }
-        let start = source.byteOffset(ofCharacter: Int(event.start_mark.index))
+        let start = source.byteOffset(of: event.start_mark)
         return start > 0 && source[start - 1] == UInt8(ascii: "?")
     }
 
     /// libyaml ends an anchor name at `:`, so `&an:chor value` becomes anchor `an` on `:chor value`;
     /// YAML 1.2 ends it only at white space or a flow indicator. Returns the anchor and text as 1.2 reads them.
     mutating func mendedAnchor(_ anchor: String, text: String, event: yaml_event_t) -> (String, String)? {
-        var offset = source.byteOffset(ofCharacter: Int(event.start_mark.index))
+        var offset = source.byteOffset(of: event.start_mark)
         guard source[offset] == UInt8(ascii: "&") else { return nil }
         offset += 1
         let nameStart = offset
@@ -78,7 +78,7 @@ extension TreeBuilder {
 
     /// Whether a flow mapping starts at a `?` glued to its key: the pair libyaml opens for `[?x]`.
     mutating func isQuestionPair(at event: yaml_event_t) -> Bool {
-        let start = source.byteOffset(ofCharacter: Int(event.start_mark.index))
+        let start = source.byteOffset(of: event.start_mark)
         guard source[start] == UInt8(ascii: "?") else { return false }
         let next = source[start + 1]
         return !SourceText.isBlank(next) && !SourceText.isBreakOrEnd(next)
@@ -87,7 +87,7 @@ extension TreeBuilder {
     /// A block scalar's header needs white space before a comment, and its leading empty lines may not be
     /// indented more than its first content line when the indentation is detected.
     mutating func checkBlockScalarHeader(_ event: yaml_event_t, mark: Mark) {
-        var offset = source.byteOffset(ofCharacter: Int(event.start_mark.index))
+        var offset = source.byteOffset(of: event.start_mark)
         // The indicator follows the node's properties on the same line.
         while let byte = source[offset], byte != UInt8(ascii: "|"), byte != UInt8(ascii: ">") {
             guard !SourceText.isBreakOrEnd(byte) else { return }

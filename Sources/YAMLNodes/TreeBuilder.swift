@@ -249,22 +249,22 @@ struct TreeBuilder {
     private func reportDuplicateKeys(in pairs: [Node.Pair]) {
         guard pairs.count > 1 else { return }
         if pairs.count <= 16 {
-            // Small mappings: compare texts without allocating; resolve values only for a key that could
-            // equal another key written differently (`0x10` and `16`).
-            for index in 1..<pairs.count {
-                let key = pairs[index].key
-                guard let scalar = key.scalar else { continue }
-                let mayBeSpecial = KeyIdentity.mayBeSpecial(key)
-                for earlier in 0..<index {
-                    let other = pairs[earlier].key
-                    guard let otherScalar = other.scalar else { continue }
-                    if mayBeSpecial || KeyIdentity.mayBeSpecial(other) || key.tag != nil || other.tag != nil {
-                        guard KeyIdentity(key) == KeyIdentity(other) else { continue }
-                    } else if scalar.text != otherScalar.text {
-                        continue
+            // Small mappings: compare texts without allocating; resolve values only when a key could equal
+            // another key written differently (`0x10` and `16`).
+            pairs.withUnsafeBufferPointer { pairs in
+                let isPlainText = pairs.allSatisfy { $0.key.tag == nil && !KeyIdentity.mayBeSpecial($0.key) }
+                for index in 1..<pairs.count {
+                    guard let text = pairs[index].key.scalar?.text else { continue }
+                    for earlier in 0..<index {
+                        guard let otherText = pairs[earlier].key.scalar?.text else { continue }
+                        if isPlainText {
+                            guard text == otherText else { continue }
+                        } else {
+                            guard KeyIdentity(pairs[index].key) == KeyIdentity(pairs[earlier].key) else { continue }
+                        }
+                        reportDuplicate(pairs[index].key, first: pairs[earlier].key)
+                        break
                     }
-                    reportDuplicate(key, first: other)
-                    break
                 }
             }
             return
