@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "ClientGenTemplates", "Mustache"]),
 
         // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
         .target(name: "Mustache", dependencies: ["Diagnostics"]),

@@ -1,0 +1,13 @@
+/// One top-level declaration, the content of one generated file.
+public enum Declaration: Sendable {
+    case structure(StructBlueprint)
+    case enumeration(EnumBlueprint)
+
+    /// The declared type's name, which is also the file's name.
+    public var name: String {
+        switch self {
+        case .structure(let blueprint): blueprint.name
+        case .enumeration(let blueprint): blueprint.name
+        }
+    }
+}

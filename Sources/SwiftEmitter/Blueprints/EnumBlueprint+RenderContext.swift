@@ -1,0 +1,24 @@
+import Mustache
+
+extension EnumBlueprint {
+    /// The logic-free context `model-enum.mustache` lays out.
+    func renderContext(access: AccessLevel) -> MustacheValue {
+        [
+            "access": .string(access.prefix),
+            "name": .string(name),
+            "rawType": .string(rawType),
+            "documentation": .list(documentation.map(MustacheValue.string)),
+            "isDeprecated": .bool(isDeprecated),
+            "cases": .list(
+                cases.map { item in
+                    [
+                        "declaredName": .string(item.name.declared),
+                        "memberName": .string(item.name.member),
+                        "rawValue": .string(item.rawValue),
+                        "documentation": .list(item.documentation.map(MustacheValue.string)),
+                    ]
+                }
+            ),
+        ]
+    }
+}

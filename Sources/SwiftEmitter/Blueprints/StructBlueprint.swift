@@ -1,0 +1,57 @@
+/// Everything decided about a model struct before it is rendered.
+public struct StructBlueprint: Sendable {
+    public struct Property: Sendable {
+        public var name: SwiftIdentifier
+        /// The key on the wire; `CodingKeys` are written only when one differs from its property name.
+        public var wireName: String
+        /// The Swift type as written, optional types included (`String?`).
+        public var type: String
+        /// The default value as Swift source (`nil` for optionals, or a literal from the spec's `default`).
+        public var defaultValue: String?
+        public var documentation: [String]
+        public var isDeprecated: Bool
+
+        public init(
+            name: SwiftIdentifier,
+            wireName: String,
+            type: String,
+            defaultValue: String? = nil,
+            documentation: [String] = [],
+            isDeprecated: Bool = false
+        ) {
+            self.name = name
+            self.wireName = wireName
+            self.type = type
+            self.defaultValue = defaultValue
+            self.documentation = documentation
+            self.isDeprecated = isDeprecated
+        }
+    }
+
+    public var name: String
+    public var documentation: [String]
+    public var isDeprecated: Bool
+    public var properties: [Property]
+    /// The value type of keys the schema does not declare (`additionalProperties`), kept in
+    /// `additionalProperties: [String: T]`; nil when undeclared keys are ignored.
+    public var additionalPropertiesType: String?
+
+    public init(
+        name: String,
+        documentation: [String] = [],
+        isDeprecated: Bool = false,
+        properties: [Property],
+        additionalPropertiesType: String? = nil
+    ) {
+        self.name = name
+        self.documentation = documentation
+        self.isDeprecated = isDeprecated
+        self.properties = properties
+        self.additionalPropertiesType = additionalPropertiesType
+    }
+
+    /// Whether synthesised `Codable` needs explicit keys: some wire name is not its property's name.
+    public var needsCodingKeys: Bool {
+        properties.contains { $0.wireName != $0.name.name }
+    }
+}

@@ -1,0 +1,31 @@
+import Mustache
+
+/// Renders declarations into whole Swift files with the templates, built-in or overridden.
+public struct SwiftFileRenderer: Sendable {
+    public let templates: TemplateSet
+    public let access: AccessLevel
+
+    public init(templates: TemplateSet, access: AccessLevel = .public) {
+        self.templates = templates
+        self.access = access
+    }
+
+    /// The complete file for `declaration`: header naming `specPath`, imports, the declaration.
+    public func render(_ declaration: Declaration, specPath: String) throws(MustacheError) -> String {
+        let body: String
+        switch declaration {
+        case .structure(let blueprint):
+            body = try templates.render("model-struct", blueprint.renderContext(access: access))
+        case .enumeration(let blueprint):
+            body = try templates.render("model-enum", blueprint.renderContext(access: access))
+        }
+        return try templates.render(
+            "file",
+            [
+                "specPath": .string(DocComment.inline(specPath)),
+                "imports": ["ClientGenRuntime", "Foundation"],
+                "declaration": .string(body),
+            ]
+        )
+    }
+}
