@@ -2,12 +2,14 @@
 public enum Declaration: Sendable {
     case structure(StructBlueprint)
     case enumeration(EnumBlueprint)
+    case operation(OperationBlueprint)
 
     /// The declared type's name, which is also the file's name.
     public var name: String {
         switch self {
         case .structure(let blueprint): blueprint.name
         case .enumeration(let blueprint): blueprint.name
+        case .operation(let blueprint): blueprint.name.name
         }
     }
 }
