@@ -65,16 +65,22 @@ extension StructBlueprint {
 
     private func decodeStatement(for property: Property) -> String {
         let key = "." + (property.isDeprecated ? storage(property) : property.name.member)
-        if property.type.hasSuffix("?") {
-            let wrapped = String(property.type.dropLast())
-            return "self.\(storage(property)) = try container.decodeIfPresent(\(wrapped).self, forKey: \(key))"
-        }
-        return "self.\(storage(property)) = try container.decode(\(property.type).self, forKey: \(key))"
+        let isOptional = property.type.hasSuffix("?")
+        let type = isOptional ? String(property.type.dropLast()) : property.type
+        let call = "self.\(storage(property)) = try container.\(isOptional ? "decodeIfPresent" : "decode")("
+        return call + Layout.parameterList(["\(type).self", "forKey: \(key)"], prefix: "        " + call, suffix: ")")
+            + ")"
     }
 
     private func encodeStatement(for property: Property) -> String {
         let key = "." + (property.isDeprecated ? storage(property) : property.name.member)
-        let method = property.type.hasSuffix("?") ? "encodeIfPresent" : "encode"
-        return "try container.\(method)(self.\(storage(property)), forKey: \(key))"
+        let call = "try container.\(property.type.hasSuffix("?") ? "encodeIfPresent" : "encode")("
+        return call
+            + Layout.parameterList(
+                ["self.\(storage(property))", "forKey: \(key)"],
+                prefix: "        " + call,
+                suffix: ")"
+            )
+            + ")"
     }
 }
