@@ -18,6 +18,8 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("model-struct", blueprint.renderContext(access: access))
         case .enumeration(let blueprint):
             body = try templates.render("model-enum", blueprint.renderContext(access: access))
+        case .oneOf(let blueprint):
+            body = try templates.render("model-one-of", blueprint.renderContext(access: access))
         case .operation(let blueprint):
             body = try templates.render("operation", blueprint.renderContext(access: access))
         }

@@ -50,6 +50,33 @@ struct GeneratedFormattingTests {
                 ]
             )
         ),
+        .oneOf(
+            OneOfBlueprint(
+                name: "DataPoint",
+                cases: [
+                    .init(
+                        name: SwiftIdentifier("normal"),
+                        type: "DataPointNormal",
+                        discriminatorValues: [#""normal""#]
+                    ),
+                    .init(
+                        name: SwiftIdentifier("error"),
+                        type: "DataPointError",
+                        discriminatorValues: [#""error""#, #""failure""#]
+                    ),
+                ],
+                discriminator: #""type""#
+            )
+        ),
+        .oneOf(
+            OneOfBlueprint(
+                name: "StringOrNumber",
+                cases: [
+                    .init(name: SwiftIdentifier("string"), type: "String"),
+                    .init(name: SwiftIdentifier("double"), type: "Double"),
+                ]
+            )
+        ),
         .operation(
             OperationBlueprint(
                 namespace: "Pets",

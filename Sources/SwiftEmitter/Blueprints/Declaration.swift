@@ -2,6 +2,7 @@
 public enum Declaration: Sendable {
     case structure(StructBlueprint)
     case enumeration(EnumBlueprint)
+    case oneOf(OneOfBlueprint)
     case operation(OperationBlueprint)
 
     /// The declared type's name, which is also the file's name.
@@ -9,6 +10,7 @@ public enum Declaration: Sendable {
         switch self {
         case .structure(let blueprint): blueprint.name
         case .enumeration(let blueprint): blueprint.name
+        case .oneOf(let blueprint): blueprint.name
         case .operation(let blueprint): blueprint.name.name
         }
     }

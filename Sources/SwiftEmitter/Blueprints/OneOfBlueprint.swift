@@ -1,0 +1,37 @@
+/// A value that is one of several types (`oneOf`/`anyOf`): an enum with an associated value per variant.
+public struct OneOfBlueprint: Sendable {
+    public struct Case: Sendable {
+        public var name: SwiftIdentifier
+        /// The variant's Swift type.
+        public var type: String
+        /// Discriminator values naming this variant, as string literals; empty without a discriminator.
+        public var discriminatorValues: [String]
+
+        public init(name: SwiftIdentifier, type: String, discriminatorValues: [String] = []) {
+            self.name = name
+            self.type = type
+            self.discriminatorValues = discriminatorValues
+        }
+    }
+
+    public var name: String
+    public var documentation: [String]
+    public var isDeprecated: Bool
+    public var cases: [Case]
+    /// The wire name of the discriminator property, as a string literal; nil to try the variants in order.
+    public var discriminator: String?
+
+    public init(
+        name: String,
+        documentation: [String] = [],
+        isDeprecated: Bool = false,
+        cases: [Case],
+        discriminator: String? = nil
+    ) {
+        self.name = name
+        self.documentation = documentation
+        self.isDeprecated = isDeprecated
+        self.cases = cases
+        self.discriminator = discriminator
+    }
+}
