@@ -48,6 +48,7 @@ public struct APIClient: Sendable {
     }
 
     /// Sends `request` and returns the decoded response.
+    @discardableResult
     public func send<Response: Sendable>(_ request: Request<Response>) async throws -> Response {
         try await response(request).value
     }
