@@ -85,11 +85,14 @@ public struct RetryMiddleware: Middleware {
         return jitter(min(ceiling, maxDelay))
     }
 
-    /// Network failures that may well not happen again.
+    /// Network failures that may well not happen again. `badServerResponse` is what URLSession on
+    /// Linux reports when a connection closes before any reply (Darwin says `networkConnectionLost`).
     static func isTransient(_ error: URLError) -> Bool {
-        [.timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
-         .cannotFindHost, .secureConnectionFailed]
-            .contains(error.code)
+        let codes: Set<URLError.Code> = [
+            .timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .dnsLookupFailed,
+            .cannotFindHost, .secureConnectionFailed, .badServerResponse,
+        ]
+        return codes.contains(error.code)
     }
 }
 

@@ -139,7 +139,7 @@ public final class LoopbackHTTPServer: Sendable {
         while !isStopped {
             guard let request = readRequest(connection, buffer: &buffer) else { return }
             state.withLock { $0.requests.append(request) }
-            let writer = ResponseWriter(socket: connection)
+            let writer = ResponseWriter(socket: connection, isHead: request.method == "HEAD")
             handler(request, writer)
             if !writer.isComplete { writer.respond(status: 500, text: "handler wrote no response") }
             guard writer.isConnected, request.header("Connection")?.lowercased() != "close" else { return }

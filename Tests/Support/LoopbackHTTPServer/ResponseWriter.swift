@@ -11,6 +11,7 @@ import Darwin
 /// Writes after the client went away are ignored; `isConnected` tells.
 public final class ResponseWriter: Sendable {
     private let socket: Int32
+    private let isHead: Bool
     private let state = Locked(State())
 
     private struct State {
@@ -20,8 +21,9 @@ public final class ResponseWriter: Sendable {
         var isDisconnected = false
     }
 
-    init(socket: Int32) {
+    init(socket: Int32, isHead: Bool) {
         self.socket = socket
+        self.isHead = isHead
     }
 
     /// Whether the client is still there, as far as the last write could tell.
@@ -32,7 +34,7 @@ public final class ResponseWriter: Sendable {
     /// A complete response with a `Content-Length`.
     public func respond(status: Int, headers: [(String, String)] = [], body: Data = Data()) {
         writeHead(status: status, headers: headers + [("Content-Length", String(body.count))], chunked: false)
-        write(body)
+        if !isHead { write(body) }
         state.withLock { $0.isFinished = true }
     }
 
