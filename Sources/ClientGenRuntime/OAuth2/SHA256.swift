@@ -19,14 +19,22 @@ public struct SHA256: Sendable {
 
     /// Adds bytes to the message.
     public mutating func update(_ data: some Sequence<UInt8>) {
-        for byte in data {
-            pending.append(byte)
-            messageLength &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let bytes = Array(data)
+        messageLength &+= UInt64(bytes.count)
+        var start = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending += bytes[0..<taken]
+            start = taken
+            guard pending.count == 64 else { return }
+            compress(pending[...])
+            pending.removeAll(keepingCapacity: true)
         }
+        while bytes.count - start >= 64 {
+            compress(bytes[start..<start + 64])
+            start += 64
+        }
+        pending += bytes[start...]
     }
 
     /// The 32-byte digest of everything added.
@@ -36,14 +44,18 @@ public struct SHA256: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-        for start in stride(from: 0, to: tail.count, by: 64) { copy.compress(Array(tail[start..<start + 64])) }
+        for start in stride(from: 0, to: tail.count, by: 64) { copy.compress(tail[start..<start + 64]) }
         return copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
         var schedule = [UInt32](repeating: 0, count: 64)
+        let base = block.startIndex
         for index in 0..<16 {
-            schedule[index] = (0..<4).reduce(0) { $0 << 8 | UInt32(block[index * 4 + $1]) }
+            let offset = base + index * 4
+            schedule[index] =
+                UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
+                | UInt32(block[offset + 3])
         }
         for index in 16..<64 {
             let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)

@@ -46,12 +46,27 @@ public struct Redactor: Hashable, Sendable {
 
     /// The URL as text with secret query values and any password replaced.
     public func url(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            return text(url.absoluteString)
+        var text = url.absoluteString
+        var fragment = ""
+        if let hash = text.firstIndex(of: "#") {
+            fragment = String(text[hash...])
+            text = String(text[..<hash])
         }
-        if components.password != nil { components.percentEncodedPassword = Self.placeholder }
-        if let query = components.percentEncodedQuery {
-            components.percentEncodedQuery = query.split(separator: "&", omittingEmptySubsequences: false)
+        var query: String?
+        if let question = text.firstIndex(of: "?") {
+            query = String(text[text.index(after: question)...])
+            text = String(text[..<question])
+        }
+        if let schemeEnd = text.range(of: "://") {
+            let authorityEnd = text[schemeEnd.upperBound...].firstIndex(of: "/") ?? text.endIndex
+            let authority = text[schemeEnd.upperBound..<authorityEnd]
+            if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+                text.replaceSubrange(text.index(after: colon)..<at, with: Self.placeholder)
+            }
+        }
+        if let query {
+            text += "?"
+            text += query.split(separator: "&", omittingEmptySubsequences: false)
                 .map { pair -> String in
                     let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
                     let decoded = PercentEncoding.decode(name, plusAsSpace: true) ?? name
@@ -59,7 +74,7 @@ public struct Redactor: Hashable, Sendable {
                 }
                 .joined(separator: "&")
         }
-        return components.string ?? text(url.absoluteString)
+        return text + fragment
     }
 
     /// Body text with secret JSON members (`"password": "…"`), form fields (`password=…`) and

@@ -51,11 +51,15 @@ public struct HTTPRequest: Sendable {
 
     /// Appends a query item, percent-encoding name and value.
     public mutating func appendQueryItem(name: String, value: String) {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
-        let item = PercentEncoding.queryComponent(name) + "=" + PercentEncoding.queryComponent(value)
-        components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }
-            .filter { !$0.isEmpty }.joined(separator: "&")
-        if let newURL = components.url { url = newURL }
+        var text = url.absoluteString
+        var fragment = ""
+        if let hash = text.firstIndex(of: "#") {
+            fragment = String(text[hash...])
+            text = String(text[..<hash])
+        }
+        let separator = text.contains("?") ? (text.hasSuffix("?") || text.hasSuffix("&") ? "" : "&") : "?"
+        text += separator + PercentEncoding.queryComponent(name) + "=" + PercentEncoding.queryComponent(value)
+        if let newURL = URL(string: text + fragment) { url = newURL }
     }
 
     /// Adds a cookie to the `Cookie` header.

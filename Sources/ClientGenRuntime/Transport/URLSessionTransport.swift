@@ -106,7 +106,10 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, Sendable {
         }
         entry?.head?.resume(throwing: CancellationError())
         entry?.body?.finish(throwing: CancellationError())
-        entry?.task?.cancel()
+        if let task = entry?.task {
+            // `cancel()` can block on the session's queue; the caller has been released already.
+            DispatchQueue.global().async { task.cancel() }
+        }
     }
 
     func urlSession(

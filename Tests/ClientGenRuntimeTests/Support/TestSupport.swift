@@ -1,10 +1,15 @@
 import ClientGenRuntime
 import Foundation
 import LoopbackHTTPServer
+import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+
+/// Every runtime suite nests in this one, so tests run one at a time: the cancellation tests
+/// measure latencies of a few milliseconds, which two busy cores running other tests would blur.
+@Suite(.serialized) enum RuntimeTests {}
 
 /// A model the tests send and receive.
 struct Pet: Codable, Hashable, Sendable {
@@ -61,6 +66,26 @@ final class LockedBox<State>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&state)
     }
+}
+
+/// Starts `operation`, waits for `ready`, cancels, and returns how long the operation took to end
+/// after the cancel (timed inside the task, so the test's own wake-up is not counted) and how it ended.
+func cancel<Value: Sendable>(
+    _ operation: @escaping @Sendable () async throws -> Value, once ready: () async -> Bool
+) async -> (ready: Bool, latency: Duration, result: Result<Value, any Error>) {
+    let task = Task { () -> (ContinuousClock.Instant, Result<Value, any Error>) in
+        do {
+            let value = try await operation()
+            return (.now, .success(value))
+        } catch {
+            return (.now, .failure(error))
+        }
+    }
+    let isReady = await ready()
+    let cancelled = ContinuousClock.now
+    task.cancel()
+    let (ended, result) = await task.value
+    return (isReady, ended - cancelled, result)
 }
 
 /// How long `operation` takes.
