@@ -39,7 +39,9 @@ extension APIClient {
             text = base + (path.hasPrefix("/") || path.isEmpty ? path : "/" + path)
         }
         if !query.isEmpty {
-            let encoded = query.map { PercentEncoding.queryComponent($0.name) + "=" + PercentEncoding.queryComponent($0.value) }
+            let encoded = query.map {
+                PercentEncoding.queryComponent($0.name) + "=" + PercentEncoding.queryComponent($0.value)
+            }
             text += (text.contains("?") ? "&" : "?") + encoded.joined(separator: "&")
         }
         return URL(string: text)

@@ -57,14 +57,17 @@ extension APIClient {
                 error.errorModel = try errorResponse.decode(body, decoder)
                 message += " The body is a \(errorResponse.modelName); read it with errorModel(as:)."
             } catch {
-                message += " The body did not decode as the documented \(errorResponse.modelName): \(Self.describe(error))."
+                message +=
+                    " The body did not decode as the documented \(errorResponse.modelName): \(Self.describe(error))."
             }
         }
         error.message = request.redactor.text(message)
         return error
     }
 
-    func makeDecodingError(_ error: any Error, for request: HTTPRequest, response: HTTPResponse, body: Data) -> APIError {
+    func makeDecodingError(
+        _ error: any Error, for request: HTTPRequest, response: HTTPResponse, body: Data
+    ) -> APIError {
         var apiError = makeError(
             .decodingFailed, for: request, status: response.status, headers: response.headers,
             body: body.prefix(maxErrorBodySize), isBodyTruncated: body.count > maxErrorBodySize, underlying: error,

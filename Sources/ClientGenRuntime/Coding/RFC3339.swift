@@ -40,7 +40,8 @@ public enum RFC3339 {
         } else {
             return nil
         }
-        guard scanner.isAtEnd, (1...12).contains(month), (1...CalendarDate.daysIn(month: month, year: year)).contains(day),
+        guard scanner.isAtEnd, (1...12).contains(month),
+            (1...CalendarDate.daysIn(month: month, year: year)).contains(day),
             hour < 24, minute < 60, second <= 60
         else { return nil }
         let days = CalendarDate.daysSinceEpoch(year: year, month: month, day: day)

@@ -28,12 +28,14 @@ public struct LoggingMiddleware: Middleware {
     ) async throws -> HTTPResponse {
         let redactor = request.redactor
         let label = request.operationID.isEmpty ? "" : " [\(request.operationID)]"
-        var message = "→ \(request.method) \(redactor.url(request.url))\(label)"
+        let target = "\(request.method) \(redactor.url(request.url))\(label)"
+        var message = "→ \(target)"
         message += headerLines(request.headers, redactor)
         if logsBodies {
             switch request.body {
             case .data(let data):
-                message += "\n" + redactor.body(data, contentType: request.headers["Content-Type"], limit: maxBodyLength)
+                message +=
+                    "\n" + redactor.body(data, contentType: request.headers["Content-Type"], limit: maxBodyLength)
             case .stream:
                 message += "\n<streamed body>"
             case nil:
@@ -46,15 +48,16 @@ public struct LoggingMiddleware: Middleware {
         do {
             response = try await next(request)
         } catch {
-            log("✕ \(request.method) \(redactor.url(request.url))\(label) failed after \(elapsed(since: start)): \(redactor.text(String(describing: error)))")
+            log("✕ \(target) failed after \(elapsed(since: start)): \(redactor.text(String(describing: error)))")
             throw error
         }
         log(
-            "← \(response.status) \(request.method) \(redactor.url(request.url))\(label) in \(elapsed(since: start))"
+            "← \(response.status) \(target) in \(elapsed(since: start))"
                 + headerLines(response.headers, redactor))
         guard logsBodies else { return response }
         var logged = response
-        logged.body = tee(response.body, contentType: response.headers["Content-Type"], redactor: redactor, label: label)
+        logged.body = tee(
+            response.body, contentType: response.headers["Content-Type"], redactor: redactor, label: label)
         return logged
     }
 

@@ -6,7 +6,8 @@ import Testing
 extension RuntimeTests {
     @Suite struct APIClientDownloadTests {
         func makeDirectory() throws -> URL {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-\(UUID().uuidString)")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "clientgen-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return directory
         }

@@ -80,7 +80,8 @@ extension RuntimeTests {
 
         @Test func sendCollectsAllItems() async throws {
             let server = try LoopbackHTTPServer { _, writer in
-                writer.respond(status: 200, text: "{\"n\":1,\"at\":\"\(Self.dates[0])\"}\n{\"n\":2,\"at\":\"\(Self.dates[1])\"}")
+                writer.respond(
+                    status: 200, text: "{\"n\":1,\"at\":\"\(Self.dates[0])\"}\n{\"n\":2,\"at\":\"\(Self.dates[1])\"}")
             }
             defer { server.stop() }
             let all = try await makeClient(server).send(

@@ -7,7 +7,8 @@ extension RuntimeTests {
     @Suite struct APIClientTests {
         @Test func sendDecodesJSONAndSendsMethodPathQueryHeadersAndBody() async throws {
             let server = try LoopbackHTTPServer { _, writer in
-                writer.respond(status: 201, headers: [("Content-Type", "application/json")], text: #"{"id":7,"name":"Rex"}"#)
+                writer.respond(
+                    status: 201, headers: [("Content-Type", "application/json")], text: #"{"id":7,"name":"Rex"}"#)
             }
             defer { server.stop() }
             var request = Request<Pet>(
@@ -50,7 +51,8 @@ extension RuntimeTests {
             #expect(try await client.send(Request(method: .get, path: "/text", decoding: .text)) == "plain é")
             #expect(try await client.send(Request<Empty>(method: .delete, path: "/empty")) == Empty())
             #expect(try await client.send(Request(method: .get, path: "/empty", decoding: .empty)) == Empty())
-            #expect(try await client.send(Request(method: .get, path: "/bytes", decoding: .data)) == Data([0, 255, 10]))
+            #expect(
+                try await client.send(Request(method: .get, path: "/bytes", decoding: .data)) == Data([0, 255, 10]))
         }
 
         @Test(arguments: [
@@ -59,13 +61,16 @@ extension RuntimeTests {
         func errorBodiesDecodeIntoTheMostSpecificDocumentedModel(status: Int, expectedTitle: String) async throws {
             let server = try LoopbackHTTPServer { request, writer in
                 let title = status == 404 ? "NotFound" : status == 409 ? "Problem-4XX" : "Problem-default"
-                writer.respond(status: status, headers: [("Content-Type", "application/json")], text: #"{"title":"\#(title)"}"#)
+                writer.respond(
+                    status: status, headers: [("Content-Type", "application/json")], text: #"{"title":"\#(title)"}"#)
             }
             defer { server.stop() }
             struct NotFound: Decodable, Sendable { var title: String }
             let request = Request<Pet>(
                 method: .get, path: "/pets/1", operationID: "getPet",
-                errorResponses: [.init(.default, Problem.self), .init(.range(4), Problem.self), .init(404, NotFound.self)])
+                errorResponses: [
+                    .init(.default, Problem.self), .init(.range(4), Problem.self), .init(404, NotFound.self),
+                ])
             let error = try await #require(throws: APIError.self) { try await makeClient(server).send(request) }
             #expect(error.kind == .unacceptableStatus)
             #expect(error.status == status)
@@ -136,10 +141,11 @@ extension RuntimeTests {
                 try await client.send(Request(method: .post, path: "/upload", body: body, decoding: .empty))
             }
             let received = server.requests
-            #expect(received.map { $0.header("Content-Type") } == [
-                "application/x-www-form-urlencoded", "multipart/form-data; boundary=B", "text/plain; charset=utf-8",
-                "image/png",
-            ])
+            #expect(
+                received.map { $0.header("Content-Type") } == [
+                    "application/x-www-form-urlencoded", "multipart/form-data; boundary=B", "text/plain; charset=utf-8",
+                    "image/png",
+                ])
             #expect(received[0].text == "a=1%202&b=%26")
             #expect(received[1].body == form.encoded())
             #expect(received[2].text == "hi")

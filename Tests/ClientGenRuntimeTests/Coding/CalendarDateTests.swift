@@ -10,7 +10,9 @@ extension RuntimeTests {
             #expect(date.description == text)
         }
 
-        @Test(arguments: ["2023-02-29", "1900-02-29", "2024-04-31", "2024-00-10", "2024-2-9", "2024-02-29T00:00:00Z", ""])
+        @Test(arguments: [
+            "2023-02-29", "1900-02-29", "2024-04-31", "2024-00-10", "2024-2-9", "2024-02-29T00:00:00Z", "",
+        ])
         func invalidDatesAreRejected(text: String) {
             #expect(CalendarDate(text) == nil)
         }
@@ -33,7 +35,8 @@ extension RuntimeTests {
             #expect(try #require(CalendarDate("2024-01-31")) < #require(CalendarDate("2024-02-01")))
             let date = try #require(RFC3339.date(from: "2024-02-29T20:00:00Z"))
             #expect(CalendarDate(date).description == "2024-02-29")
-            #expect(CalendarDate(date, in: try #require(TimeZone(identifier: "Asia/Tokyo"))).description == "2024-03-01")
+            #expect(
+                CalendarDate(date, in: try #require(TimeZone(identifier: "Asia/Tokyo"))).description == "2024-03-01")
         }
     }
 }

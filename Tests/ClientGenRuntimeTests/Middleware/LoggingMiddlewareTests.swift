@@ -51,7 +51,8 @@ extension RuntimeTests {
                 method: .post, path: "/token",
                 body: .form([
                     FormField("grant_type", "authorization_code"), FormField("code", secret),
-                    FormField("code_verifier", secret), FormField("client_secret", secret), FormField("password", secret),
+                    FormField("code_verifier", secret), FormField("client_secret", secret),
+                    FormField("password", secret),
                 ]))
             _ = try await client.send(form)
 
@@ -96,7 +97,9 @@ extension RuntimeTests {
             let client = makeClient(server, middlewares: [LoggingMiddleware { lines.append($0) }])
             var items: [Int] = []
             let elapsed = try await measure {
-                for try await item in client.lines(Request<JSONLines<Item>>(method: .get, path: "/", decoding: .jsonLines())) {
+                for try await item in client.lines(
+                    Request<JSONLines<Item>>(method: .get, path: "/", decoding: .jsonLines()))
+                {
                     items.append(item.n)
                     firstReceived.open()
                 }

@@ -21,9 +21,12 @@ extension RuntimeTests {
             }
         }
 
-        static func bearer(_ token: String, refresh: @escaping @Sendable (String) async throws -> String) -> RefreshingAuth<String> {
+        static func bearer(_ token: String, refresh: @escaping @Sendable (String) async throws -> String)
+            -> RefreshingAuth<String>
+        {
             RefreshingAuth(
-                credential: token, authorize: { request, token in request.headers["Authorization"] = "Bearer \(token)" },
+                credential: token,
+                authorize: { request, token in request.headers["Authorization"] = "Bearer \(token)" },
                 refresh: refresh)
         }
 
@@ -156,9 +159,9 @@ extension RuntimeTests {
                 return "new"
             }
             let client = makeClient(server, middlewares: [auth])
-            let outcome = await cancel({ try await client.send(Request<Pet>(method: .get, path: "/pets")) }) {
-                await refreshStarted.opened()
-            }
+            let outcome = await cancel(
+                { try await client.send(Request<Pet>(method: .get, path: "/pets")) },
+                once: { await refreshStarted.opened() })
             #expect(outcome.ready)
             #expect(outcome.latency < .milliseconds(100))
             #expect(outcome.result.isCancellation)

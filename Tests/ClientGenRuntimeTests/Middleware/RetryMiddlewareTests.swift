@@ -23,7 +23,8 @@ extension RuntimeTests {
             maxRetryAfter: Duration = .seconds(120), now: Date = Date(), sleeps: Recorder<Duration>
         ) -> RetryMiddleware {
             RetryMiddleware(
-                maxAttempts: 4, baseDelay: .milliseconds(100), maxDelay: .milliseconds(250), maxRetryAfter: maxRetryAfter,
+                maxAttempts: 4, baseDelay: .milliseconds(100), maxDelay: .milliseconds(250),
+                maxRetryAfter: maxRetryAfter,
                 sleep: { sleeps.append($0) }, jitter: { $0 }, now: { now })
         }
 
@@ -142,11 +143,13 @@ extension RuntimeTests {
             defer { server.stop() }
             let retry = RetryMiddleware(baseDelay: .seconds(20), jitter: { $0 })
             let client = makeClient(server, middlewares: [retry])
-            let outcome = await cancel({ try await client.send(Request<Pet>(method: .get, path: "/")) }) {
-                let hasArrived = await server.waitForRequests(1)
-                try? await Task.sleep(for: .milliseconds(50))  // into the backoff
-                return hasArrived
-            }
+            let outcome = await cancel(
+                { try await client.send(Request<Pet>(method: .get, path: "/")) },
+                once: {
+                    let hasArrived = await server.waitForRequests(1)
+                    try? await Task.sleep(for: .milliseconds(50))  // into the backoff
+                    return hasArrived
+                })
             #expect(outcome.ready)
             #expect(outcome.latency < .milliseconds(100))
             #expect(outcome.result.isCancellation)

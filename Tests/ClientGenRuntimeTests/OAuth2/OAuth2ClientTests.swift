@@ -34,12 +34,15 @@ extension RuntimeTests {
                 authorizationEndpoint: URL(string: "https://id.example/authorize")!,
                 tokenEndpoint: URL(string: "https://id.example/token")!, clientID: "c", redirectURI: "myapp://cb")
             let authorization = oauth.makeAuthorization(state: "s1")
-            #expect(try oauth.authorizationCode(from: URL(string: "myapp://cb?code=C0DE&state=s1")!, for: authorization) == "C0DE")
+            #expect(
+                try oauth.authorizationCode(from: URL(string: "myapp://cb?code=C0DE&state=s1")!, for: authorization)
+                    == "C0DE")
             #expect(throws: OAuth2Client.Failure.stateMismatch) {
                 try oauth.authorizationCode(from: URL(string: "myapp://cb?code=C0DE&state=evil")!, for: authorization)
             }
             #expect(throws: OAuth2Client.Failure.authorizationDenied(error: "access_denied", description: nil)) {
-                try oauth.authorizationCode(from: URL(string: "myapp://cb?error=access_denied&state=s1")!, for: authorization)
+                try oauth.authorizationCode(
+                    from: URL(string: "myapp://cb?error=access_denied&state=s1")!, for: authorization)
             }
         }
 
@@ -59,8 +62,14 @@ extension RuntimeTests {
             #expect(received.path == "/token")
             #expect(received.header("Content-Type") == "application/x-www-form-urlencoded")
             let fields = FormEncoder().decode(received.text)
-            #expect(fields.map(\.name) == ["grant_type", "code", "redirect_uri", "client_id", "code_verifier", "client_secret"])
-            #expect(fields.map(\.value) == ["authorization_code", "C0DE", "myapp://cb", "app 1", authorization.pkce.verifier, "s3"])
+            #expect(
+                fields.map(\.name) == [
+                    "grant_type", "code", "redirect_uri", "client_id", "code_verifier", "client_secret",
+                ])
+            #expect(
+                fields.map(\.value) == [
+                    "authorization_code", "C0DE", "myapp://cb", "app 1", authorization.pkce.verifier, "s3",
+                ])
         }
 
         @Test func refreshKeepsTheOldRefreshTokenWhenNoneIsReturned() async throws {
@@ -69,7 +78,8 @@ extension RuntimeTests {
             }
             defer { server.stop() }
             let oauth = Self.makeOAuth(server)
-            let token = try await oauth.refresh(OAuth2Token(accessToken: "at1", refreshToken: "rt"), using: makeClient(server))
+            let token = try await oauth.refresh(
+                OAuth2Token(accessToken: "at1", refreshToken: "rt"), using: makeClient(server))
             #expect(token.accessToken == "at2")
             #expect(token.refreshToken == "rt")
             #expect(FormEncoder().decode(server.requests[0].text).map(\.value) == ["refresh_token", "rt", "app 1"])
@@ -104,7 +114,8 @@ extension RuntimeTests {
             let auth = RefreshingAuth.oauth2(
                 token: OAuth2Token(accessToken: "stale", refreshToken: "rt"), client: Self.makeOAuth(server),
                 tokenClient: makeClient(server))
-            let pet = try await makeClient(server, middlewares: [auth]).send(Request<Pet>(method: .get, path: "/pets/1"))
+            let pet = try await makeClient(server, middlewares: [auth]).send(
+                Request<Pet>(method: .get, path: "/pets/1"))
             #expect(pet.id == 1)
             #expect(server.requests.map(\.path) == ["/api/pets/1", "/token", "/api/pets/1"])
             #expect(auth.credential.refreshToken == "rt")

@@ -46,7 +46,8 @@ extension RuntimeTests {
         }
 
         @Test func headersAndCookiesTakeTypedValues() throws {
-            var request = Request<Empty>(method: .get, path: "items", headers: ["Accept": "application/json"], decoding: .empty)
+            var request = Request<Empty>(
+                method: .get, path: "items", headers: ["Accept": "application/json"], decoding: .empty)
             request.addHeader("X-Ids", [1, 2, 3])
             request.addHeader("X-Day", CalendarDate("2024-01-02"))
             request.addHeader("X-None", Int?.none)
@@ -64,7 +65,9 @@ extension RuntimeTests {
             let request = Request<Empty>(
                 method: .post, path: "/x", headers: ["content-type": "application/merge-patch+json"], body: .json([1]),
                 decoding: .empty)
-            #expect(try client.urlRequest(for: request).value(forHTTPHeaderField: "Content-Type") == "application/merge-patch+json")
+            #expect(
+                try client.urlRequest(for: request).value(forHTTPHeaderField: "Content-Type")
+                    == "application/merge-patch+json")
         }
 
         @Test func anAbsolutePathIgnoresTheBaseURL() throws {
@@ -73,11 +76,13 @@ extension RuntimeTests {
         }
 
         @Test func aBodyThatCannotEncodeIsAnInvalidRequest() {
-            let request = Request<Empty>(method: .post, path: "/x", operationID: "bad", body: .json(Double.nan), decoding: .empty)
+            let request = Request<Empty>(
+                method: .post, path: "/x", operationID: "bad", body: .json(Double.nan), decoding: .empty)
             #expect {
                 try client.urlRequest(for: request)
             } throws: { error in
-                (error as? APIError)?.kind == .invalidRequest && "\(error)".contains("bad (POST https://api.example.com/v1/x)")
+                (error as? APIError)?.kind == .invalidRequest
+                    && "\(error)".contains("bad (POST https://api.example.com/v1/x)")
             }
         }
     }

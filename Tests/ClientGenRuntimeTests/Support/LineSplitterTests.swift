@@ -1,6 +1,7 @@
-@testable import ClientGenRuntime
 import Foundation
 import Testing
+
+@testable import ClientGenRuntime
 
 extension RuntimeTests {
     @Suite struct LineSplitterTests {
@@ -13,15 +14,19 @@ extension RuntimeTests {
         }
 
         @Test func jsonLinesSplitAcrossChunksAndSkipBlankLines() {
-            #expect(split(["{\"a\"", ":1}\r\n\n  \n{\"b\":2}", "\n{\"c\":3}"], format: .jsonLines) == [
-                #"{"a":1}"#, #"{"b":2}"#, #"{"c":3}"#,
-            ])
+            #expect(
+                split(["{\"a\"", ":1}\r\n\n  \n{\"b\":2}", "\n{\"c\":3}"], format: .jsonLines) == [
+                    #"{"a":1}"#, #"{"b":2}"#, #"{"c":3}"#,
+                ])
         }
 
         @Test func eventsJoinDataLinesAndIgnoreOtherFields() {
-            #expect(split([": hi\nevent: x\ndata: [1,\ndata:2]\n\nid: 3\ndata: {}\n", "\nretry: 5\n"], format: .serverSentEvents) == [
-                "[1,\n2]", "{}",
-            ])
+            #expect(
+                split(
+                    [": hi\nevent: x\ndata: [1,\ndata:2]\n\nid: 3\ndata: {}\n", "\nretry: 5\n"],
+                    format: .serverSentEvents) == [
+                        "[1,\n2]", "{}",
+                    ])
             #expect(split(["data: 1"], format: .serverSentEvents) == ["1"])
         }
     }

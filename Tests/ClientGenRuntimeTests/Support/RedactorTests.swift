@@ -1,6 +1,7 @@
-@testable import ClientGenRuntime
 import Foundation
 import Testing
+
+@testable import ClientGenRuntime
 
 extension RuntimeTests {
     @Suite struct RedactorTests {
@@ -21,7 +22,9 @@ extension RuntimeTests {
 
         @Test func redactsQueryValuesAndPasswordsInURLs() throws {
             let url = try #require(URL(string: "https://user:pw@host.example/p?a=1&api_key=k&X-CA-KEY=k2#frag"))
-            #expect(redactor.url(url) == "https://user:<redacted>@host.example/p?a=1&api_key=<redacted>&X-CA-KEY=<redacted>#frag")
+            #expect(
+                redactor.url(url)
+                    == "https://user:<redacted>@host.example/p?a=1&api_key=<redacted>&X-CA-KEY=<redacted>#frag")
         }
 
         @Test func redactsHeadersByLooseName() {
@@ -31,7 +34,9 @@ extension RuntimeTests {
 
         @Test func describesBinaryAndMultipartBodiesWithoutContent() {
             #expect(redactor.body(Data([0xFF, 0xFE]), contentType: nil) == "<2 bytes>")
-            #expect(redactor.body(Data("password".utf8), contentType: "multipart/form-data; boundary=x") == "<multipart body, 8 bytes>")
+            #expect(
+                redactor.body(Data("password".utf8), contentType: "multipart/form-data; boundary=x")
+                    == "<multipart body, 8 bytes>")
         }
     }
 }

@@ -53,7 +53,7 @@ extension RuntimeTests {
             }
             let transport = makeTransport()
             let request = HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("hang"))
-            let outcome = await cancel({ try await transport.send(request) }) { await server.waitForRequests(1) }
+            let outcome = await cancel({ try await transport.send(request) }, once: { await server.waitForRequests(1) })
             #expect(outcome.ready)
             #expect(outcome.latency < .milliseconds(100))
             #expect(outcome.result.isCancellation)
@@ -75,10 +75,12 @@ extension RuntimeTests {
             }
             let response = try await makeTransport().send(
                 HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("s")))
-            let outcome = await cancel({ try await response.body.collect() }) {
-                try? await Task.sleep(for: .milliseconds(50))
-                return true
-            }
+            let outcome = await cancel(
+                { try await response.body.collect() },
+                once: {
+                    try? await Task.sleep(for: .milliseconds(50))
+                    return true
+                })
             #expect(outcome.latency < .milliseconds(100))
         }
 
