@@ -15,7 +15,8 @@ public struct LoggingMiddleware: Middleware {
     private let maxBodyLength: Int
 
     /// - Parameters:
-    ///   - logsBodies: whether request and response bodies are logged (redacted, cut to `maxBodyLength`).
+    ///   - logsBodies: whether request and response bodies are logged (redacted).
+    ///   - maxBodyLength: how many characters of a body are logged.
     ///   - log: receives one message per request, response or failure; it may span lines.
     public init(logsBodies: Bool = true, maxBodyLength: Int = 4096, log: @escaping @Sendable (String) -> Void) {
         self.log = log

@@ -19,6 +19,7 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
     /// - Parameters:
     ///   - credential: the credential to start with.
     ///   - maxRefreshes: refreshes allowed per `window`.
+    ///   - window: the period `maxRefreshes` counts over.
     ///   - sensitiveNames: headers or query items `authorize` fills; `Authorization` is hidden anyway.
     ///   - authorize: puts the credential into a request.
     ///   - isUnauthorized: whether a response means the credential was rejected; 401 by default.

@@ -28,6 +28,11 @@ public struct RetryMiddleware: Middleware {
     private let now: @Sendable () -> Date
 
     /// - Parameters:
+    ///   - maxAttempts: attempts in all, the first included.
+    ///   - baseDelay: the backoff ceiling for the first retry; it doubles with each retry.
+    ///   - maxDelay: the largest backoff ceiling.
+    ///   - maxRetryAfter: the longest `Retry-After` honoured; a longer one returns the response.
+    ///   - retryableStatuses: statuses worth another attempt.
     ///   - sleep: waits between attempts; must throw when the task is cancelled. Tests pass a recorder.
     ///   - jitter: picks the actual delay given the ceiling; by default uniformly in `0...ceiling`.
     ///   - now: the current time, for `Retry-After` dates.
