@@ -25,6 +25,7 @@ public struct APIClient: Sendable {
     /// The longest a whole call may take, retries and refreshes included; `nil` for no limit.
     public var timeout: Duration?
     /// Seconds one attempt may wait for data before failing; `nil` uses the transport's default.
+    /// URLSession on Linux counts this in whole seconds.
     public var requestTimeout: TimeInterval?
     /// How much of an error response body ``APIError`` keeps.
     public var maxErrorBodySize: Int

@@ -53,7 +53,7 @@ public struct APIError: Error, Sendable, CustomStringConvertible, CustomDebugStr
         var text = "\(operationID.isEmpty ? "request" : operationID) (\(method) \(url)) failed: \(message)"
         if let status { text += " [HTTP \(status)]" }
         if let codingPath { text += " at \(codingPath)" }
-        if !body.isEmpty, kind != .decodingFailed || status != nil {
+        if !body.isEmpty {
             let shown = redactor.body(body, contentType: headers["Content-Type"], limit: 512)
             text += "\nResponse body\(isBodyTruncated ? " (truncated)" : ""): \(shown)"
         }

@@ -17,7 +17,7 @@ public struct Redactor: Hashable, Sendable {
         "Authorization", "Proxy-Authorization", "Cookie", "Set-Cookie", "X-API-Key", "API-Key", "API_Key",
         "X-Auth-Token", "X-Access-Token", "X-Amz-Security-Token", "X-Amz-Signature", "X-Ca-Signature",
         "access_token", "refresh_token", "id_token", "token", "client_secret", "password", "passwd", "secret",
-        "code_verifier", "code", "assertion", "client_assertion", "session_token", "signature", "iotToken",
+        "code_verifier", "assertion", "client_assertion", "session_token", "signature", "iotToken",
         "securityToken", "SSOAuthToken",
     ]
 
@@ -34,6 +34,14 @@ public struct Redactor: Hashable, Sendable {
     /// Whether the value of a header, query item or field called `name` is hidden.
     public func isSensitive(_ name: String) -> Bool {
         normalizedNames.contains(Self.normalized(name))
+    }
+
+    /// Names hidden only in query strings and form bodies, where they carry an OAuth authorization
+    /// code; in JSON, `code` is usually an error or status code a reader needs.
+    private static let queryAndFormOnlyNames: Set<String> = ["code"]
+
+    private func isSensitiveInQueryOrForm(_ name: String) -> Bool {
+        isSensitive(name) || Self.queryAndFormOnlyNames.contains(Self.normalized(name))
     }
 
     /// The headers with secret values replaced.
@@ -70,7 +78,7 @@ public struct Redactor: Hashable, Sendable {
                 .map { pair -> String in
                     let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
                     let decoded = PercentEncoding.decode(name, plusAsSpace: true) ?? name
-                    return isSensitive(decoded) ? "\(name)=\(Self.placeholder)" : String(pair)
+                    return isSensitiveInQueryOrForm(decoded) ? "\(name)=\(Self.placeholder)" : String(pair)
                 }
                 .joined(separator: "&")
         }
@@ -88,7 +96,7 @@ public struct Redactor: Hashable, Sendable {
         // name=value in a form body or query string.
         result = replace(#"(?<=^|[&?;\s])([^=&\s"]{1,200})=[^&\s"]*"#, in: result) { name, match in
             let decoded = PercentEncoding.decode(name, plusAsSpace: true) ?? name
-            return isSensitive(decoded) ? "\(name)=\(Self.placeholder)" : match
+            return isSensitiveInQueryOrForm(decoded) ? "\(name)=\(Self.placeholder)" : match
         }
         // Credentials written out, as when a server echoes a header.
         result = replace(#"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]+"#, in: result) { scheme, _ in

@@ -18,6 +18,7 @@ public final class URLSessionTransport: HTTPTransport {
     /// A transport over a new session with `configuration`. Cookies are neither stored nor added:
     /// cookie parameters and cookie auth set the `Cookie` header themselves.
     public init(configuration: URLSessionConfiguration = .ephemeral) {
+        let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         configuration.urlCache = nil
@@ -89,6 +90,7 @@ private final class TaskRegistry: NSObject, URLSessionDataDelegate, Sendable {
         if isCancelled {
             head.resume(throwing: CancellationError())
             body.finish(throwing: CancellationError())
+            task.cancel()
         }
         return !isCancelled
     }

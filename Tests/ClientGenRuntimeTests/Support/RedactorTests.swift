@@ -14,7 +14,8 @@ extension RuntimeTests {
             ("grant_type=password&password=hunter2&username=u", "grant_type=password&password=<redacted>&username=u"),
             ("client%5Fsecret=abc", "client%5Fsecret=<redacted>"),
             ("header was Bearer eyJhbGciOi.x-y_z", "header was Bearer <redacted>"),
-            (#"{"code":200,"message":"ok"}"#, #"{"code":200,"message":"ok"}"#),
+            (#"{"code":"NOT_FOUND","message":"ok"}"#, #"{"code":"NOT_FOUND","message":"ok"}"#),
+            ("grant_type=authorization_code&code=abc", "grant_type=authorization_code&code=<redacted>"),
         ])
         func redactsSecretFieldsInBodies(text: String, expected: String) {
             #expect(redactor.text(text) == expected)
