@@ -20,9 +20,9 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let trace: Self = "TRACE"
 
     /// Whether sending the request twice has the same effect as once (RFC 9110 section 9.2.2),
-    /// so a retry cannot, say, create a second order: GET, HEAD, OPTIONS, PUT, DELETE, TRACE.
+    /// so a retry cannot, say, create a second order: GET, HEAD, OPTIONS, PUT and DELETE.
     public var isIdempotent: Bool {
-        [Self.get, .head, .options, .put, .delete, .trace].contains(self)
+        [Self.get, .head, .options, .put, .delete].contains(self)
     }
 
     public var description: String { rawValue }
