@@ -43,9 +43,7 @@ extension APIClient {
             } catch {
                 try? file.close()
                 unlink(partial.path)
-                if let urlError = error as? URLError, !(urlError.code == .cancelled && Task.isCancelled) {
-                    throw makeTransportError(urlError, for: httpRequest)
-                }
+                if let urlError = error as? URLError { throw transportFailure(urlError, for: httpRequest) }
                 throw error
             }
             return APIResponse(value: destination, status: response.status, headers: response.headers)

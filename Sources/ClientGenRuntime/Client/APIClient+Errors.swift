@@ -17,7 +17,13 @@ extension APIClient {
             redactor: redactor)
     }
 
-    func makeTransportError(_ error: URLError, for request: HTTPRequest) -> APIError {
+    /// `CancellationError` when the task was cancelled, else an ``APIError`` wrapping `error`.
+    func transportFailure(_ error: URLError, for request: HTTPRequest) -> any Error {
+        if error.code == .cancelled, Task.isCancelled { return CancellationError() }
+        return makeTransportError(error, for: request)
+    }
+
+    private func makeTransportError(_ error: URLError, for request: HTTPRequest) -> APIError {
         let advice: String
         switch error.code {
         case .timedOut:

@@ -45,8 +45,8 @@ extension APIClient {
             for try await chunk in response.body {
                 try deliver(splitter.feed(chunk))
             }
-        } catch let error as URLError where !(error.code == .cancelled && Task.isCancelled) {
-            throw makeTransportError(error, for: httpRequest)
+        } catch let error as URLError {
+            throw transportFailure(error, for: httpRequest)
         }
         try deliver(splitter.finish())
     }

@@ -100,14 +100,8 @@ public struct APIClient: Sendable {
         let response: HTTPResponse
         do {
             response = try await next(request)
-        } catch let error as APIError {
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error as URLError where error.code == .cancelled && Task.isCancelled {
-            throw CancellationError()
         } catch let error as URLError {
-            throw makeTransportError(error, for: request)
+            throw transportFailure(error, for: request)
         }
         guard response.isSuccess else {
             throw try await makeStatusError(response, for: request, errorResponses: errorResponses)
@@ -118,8 +112,8 @@ public struct APIClient: Sendable {
     private func read(_ body: ResponseBody, of request: HTTPRequest) async throws -> Data {
         do {
             return try await body.collect()
-        } catch let error as URLError where !(error.code == .cancelled && Task.isCancelled) {
-            throw makeTransportError(error, for: request)
+        } catch let error as URLError {
+            throw transportFailure(error, for: request)
         }
     }
 
