@@ -84,6 +84,27 @@ extension RuntimeTests {
             #expect(outcome.latency < .milliseconds(100))
         }
 
+        @Test func droppingABodyUnreadClosesTheConnection() async throws {
+            let disconnected = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 503)
+                for _ in 0..<300 where writer.isConnected {
+                    writer.writeChunk(String(repeating: "x", count: 1024))
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                if !writer.isConnected { disconnected.open() }
+                writer.finish()
+            }
+            defer { server.stop() }
+            let transport = makeTransport()
+            do {
+                let response = try await transport.send(
+                    HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("big")))
+                #expect(response.status == 503)
+            }
+            #expect(await disconnected.opened(within: .seconds(2)))
+        }
+
         @Test func anAbruptDisconnectMidBodyFailsTheBody() async throws {
             let server = try LoopbackHTTPServer { _, writer in
                 writer.writeHead(status: 200)
