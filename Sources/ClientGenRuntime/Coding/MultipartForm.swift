@@ -29,18 +29,16 @@ public struct MultipartForm: Sendable {
 
     public init(parts: [Part] = [], boundary: String? = nil) {
         self.parts = parts
-        if let boundary {
-            self.boundary = boundary
-        } else {
-            var generator = SystemRandomNumberGenerator()
-            self.boundary = Self.makeBoundary(using: &generator)
-        }
+        self.boundary = boundary ?? Self.makeBoundary()
     }
 
-    /// A boundary of 32 random hexadecimal digits drawn from `generator`.
-    public static func makeBoundary(using generator: inout some RandomNumberGenerator) -> String {
+    /// `ClientGen-` and 32 hexadecimal digits from the system's secure random source.
+    private static func makeBoundary() -> String {
+        var generator = SystemRandomNumberGenerator()
         let digits = Array("0123456789abcdef")
-        return "ClientGen-" + String((0..<32).map { _ in digits[Int(generator.next() % 16)] })
+        var boundary = "ClientGen-"
+        for _ in 0..<32 { boundary.append(digits[Int(generator.next() % 16)]) }
+        return boundary
     }
 
     /// `multipart/form-data; boundary=…`.

@@ -12,13 +12,7 @@ public struct PKCE: Hashable, Sendable {
 
     /// A fresh pair with a verifier from 32 random bytes of the system's secure generator.
     public init() {
-        var generator = SystemRandomNumberGenerator()
-        self.init(using: &generator)
-    }
-
-    /// A pair whose verifier encodes 32 bytes from `generator` (pass a seeded one only in tests).
-    public init(using generator: inout some RandomNumberGenerator) {
-        self.init(verifier: Base64URL.encode(Self.randomBytes(32, using: &generator)))
+        self.init(verifier: Base64URL.encode(Self.secureRandomBytes(32)))
     }
 
     /// The pair for a given verifier.
@@ -29,12 +23,20 @@ public struct PKCE: Hashable, Sendable {
 
     /// An opaque `state` value for an authorization request: 16 random bytes, base64url.
     public static func makeState() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return Base64URL.encode(randomBytes(16, using: &generator))
+        Base64URL.encode(secureRandomBytes(16))
     }
 
-    static func randomBytes(_ count: Int, using generator: inout some RandomNumberGenerator) -> [UInt8] {
-        (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    /// `count` bytes from `SystemRandomNumberGenerator`, the platform's cryptographically secure source.
+    static func secureRandomBytes(_ count: Int) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            let word = generator.next()
+            for shift in stride(from: 0, to: 64, by: 8) where bytes.count < count {
+                bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift)))
+            }
+        }
+        return bytes
     }
 }
 
