@@ -16,7 +16,7 @@ extension RuntimeTests {
 
         @Test func itemsArriveWhileTheServerIsStillSending() async throws {
             let firstReceived = Gate()
-            let serverHeldBack = LockedBox(false)
+            let serverHeldBack = Locked(false)
             let server = try LoopbackHTTPServer { _, writer in
                 writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
                 writer.writeChunk(#"{"n":1,"at":"\#(Self.dates[0])"}"# + "\n" + #"{"n":2,"#)

@@ -10,7 +10,7 @@ extension RuntimeTests {
             defer { server.stop() }
             try await makeClient(server, middlewares: [BearerAuth(token: "abc")]).send(
                 Request(method: .get, path: "/", decoding: .empty))
-            let counter = LockedBox(0)
+            let counter = Locked(0)
             let rotating = BearerAuth {
                 counter.withLock { count in
                     count += 1

@@ -37,7 +37,7 @@ extension RuntimeTests {
         @Test func fiftyConcurrent401sShareOneRefreshAndAllSucceedOnRetry() async throws {
             let server = try Self.makeServer(valid: "new")
             defer { server.stop() }
-            let refreshes = LockedBox(0)
+            let refreshes = Locked(0)
             let auth = Self.bearer("old") { _ in
                 refreshes.withLock { $0 += 1 }
                 // Hold the refresh until every request has failed with the old token.
@@ -62,7 +62,7 @@ extension RuntimeTests {
             let server = try Self.makeServer(valid: "new")
             defer { server.stop() }
             let failure = RefreshFailure(id: UUID())
-            let refreshes = LockedBox(0)
+            let refreshes = Locked(0)
             let auth = Self.bearer("old") { _ in
                 refreshes.withLock { $0 += 1 }
                 while Self.count(server, token: "old") < 50 { try await Task.sleep(for: .milliseconds(5)) }
@@ -91,7 +91,7 @@ extension RuntimeTests {
         @Test func aServerThatAlwaysAnswers401CannotCauseALoop() async throws {
             let server = try Self.makeServer(valid: "never")
             defer { server.stop() }
-            let refreshes = LockedBox(0)
+            let refreshes = Locked(0)
             let auth = RefreshingAuth(
                 credential: 0, maxRefreshes: 2, per: .seconds(60),
                 authorize: { request, generation in request.headers["Authorization"] = "Bearer t\(generation)" },
@@ -117,7 +117,7 @@ extension RuntimeTests {
                 hold.open()
                 server.stop()
             }
-            let refreshes = LockedBox(0)
+            let refreshes = Locked(0)
             let auth = Self.bearer("old") { _ in
                 refreshes.withLock { $0 += 1 }
                 return "new"

@@ -7,7 +7,7 @@ extension RuntimeTests {
     @Suite struct RetryMiddlewareTests {
         /// A server answering `statuses` in turn (then 200), with optional headers on each.
         static func makeServer(_ statuses: [Int], headers: [(String, String)] = []) throws -> LoopbackHTTPServer {
-            let remaining = LockedBox(statuses)
+            let remaining = Locked(statuses)
             return try LoopbackHTTPServer { _, writer in
                 let status = remaining.withLock { $0.isEmpty ? 200 : $0.removeFirst() }
                 if status == 0 {

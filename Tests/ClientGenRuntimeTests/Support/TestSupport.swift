@@ -42,30 +42,13 @@ func makeClient(
 
 /// Collects strings from concurrent code, such as log lines.
 final class Recorder<Value: Sendable>: Sendable {
-    private let values = LockedBox<[Value]>([])
+    private let values = Locked<[Value]>([])
 
     func append(_ value: Value) {
         values.withLock { $0.append(value) }
     }
 
     var all: [Value] { values.withLock { $0 } }
-}
-
-/// A value behind an `NSLock` for test bookkeeping.
-final class LockedBox<State>: @unchecked Sendable {
-    // Safe: `state` is only touched inside `lock`.
-    private let lock = NSLock()
-    private var state: State
-
-    init(_ state: State) {
-        self.state = state
-    }
-
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
-    }
 }
 
 /// Starts `operation`, waits for `ready`, cancels, and returns how long the operation took to end
