@@ -5,7 +5,8 @@ let package = Package(
     name: "ClientGen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .executable(name: "clientgen", targets: ["clientgen"])
+        .executable(name: "clientgen", targets: ["clientgen"]),
+        .library(name: "ClientGenRuntime", targets: ["ClientGenRuntime"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -43,5 +44,11 @@ let package = Package(
         ),
         .executableTarget(name: "clientgen-embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
+
+        // What generated clients import: requests, the client, transports, middlewares, coding helpers.
+        .target(name: "ClientGenRuntime"),
+        // A small HTTP/1.1 server on 127.0.0.1 that runtime tests talk to (test support only).
+        .target(name: "LoopbackHTTPServer", path: "Tests/Support/LoopbackHTTPServer"),
+        .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
     ]
 )

@@ -1,0 +1,77 @@
+import Foundation
+
+extension APIClient {
+    /// The request as middlewares see it: URL resolved, query and cookies encoded, body encoded.
+    func makeHTTPRequest<Response>(_ request: Request<Response>) throws -> HTTPRequest {
+        var httpRequest = HTTPRequest(
+            method: request.method,
+            url: baseURL,
+            headers: request.headers,
+            operationID: request.operationID,
+            timeout: request.timeout ?? requestTimeout,
+            redactor: effectiveRedactor
+        )
+        guard let url = makeURL(path: request.path, query: request.query) else {
+            throw makeError(
+                .invalidRequest,
+                for: httpRequest,
+                message: "\"\(request.path)\" does not form a valid URL with base URL \(baseURL.absoluteString)."
+            )
+        }
+        httpRequest.url = url
+        for cookie in request.cookies {
+            httpRequest.appendCookie(name: cookie.name, value: cookie.value)
+        }
+        if let body = request.body {
+            do {
+                httpRequest.body = try encode(body)
+            } catch {
+                throw makeError(
+                    .invalidRequest,
+                    for: httpRequest,
+                    underlying: error,
+                    message: "The request body could not be encoded: \(Self.describe(error))."
+                )
+            }
+            if httpRequest.headers["Content-Type"] == nil {
+                httpRequest.headers["Content-Type"] = body.contentType
+            }
+        }
+        return httpRequest
+    }
+
+    private func makeURL(path: String, query: [QueryItem]) -> URL? {
+        let isAbsolute = path.lowercased().hasPrefix("http://") || path.lowercased().hasPrefix("https://")
+        var text = path
+        if !isAbsolute {
+            var base = baseURL.absoluteString
+            while base.hasSuffix("/") { base.removeLast() }
+            text = base + (path.hasPrefix("/") || path.isEmpty ? path : "/" + path)
+        }
+        if !query.isEmpty {
+            let encoded = query.map {
+                PercentEncoding.queryComponent($0.name) + "=" + PercentEncoding.queryComponent($0.value)
+            }
+            text += (text.contains("?") ? "&" : "?") + encoded.joined(separator: "&")
+        }
+        return URL(string: text)
+    }
+
+    private func encode(_ body: RequestBody) throws -> HTTPRequest.Body {
+        switch body.content {
+        case .json(let value):
+            return .data(try encoder.encode(value))
+        case .formFields(let fields):
+            return .data(Data(FormEncoder().encode(fields).utf8))
+        case .formValue(let value):
+            let encoder = FormEncoder()
+            return .data(Data(encoder.encode(try encoder.fields(value, using: self.encoder)).utf8))
+        case .multipart(let form):
+            return .data(form.encoded())
+        case .data(let data):
+            return .data(data)
+        case .stream(let chunks):
+            return .stream(chunks)
+        }
+    }
+}

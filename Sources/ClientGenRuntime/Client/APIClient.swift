@@ -1,0 +1,168 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends ``Request`` values through a chain of middlewares and a transport, and turns the
+/// responses into values or ``APIError``s.
+///
+/// ```swift
+/// let client = APIClient(baseURL: URL(string: "https://example.com/prod")!,
+///                        middlewares: [APIKeyAuth(header: "x-api-key", key: key)])
+/// let shadow = try await client.send(Sesame.getDeviceShadow(deviceId: id))
+/// ```
+public struct APIClient: Sendable {
+    /// The URL request paths are appended to, such as `https://example.com/prod`.
+    public var baseURL: URL
+    public var transport: any HTTPTransport
+    /// Applied in order: the first sees each request first and its response last.
+    public var middlewares: [any Middleware]
+    /// Encodes JSON and form bodies. Configure it before passing it in; it is shared, not copied.
+    public var encoder: JSONEncoder
+    /// Decodes JSON responses and error models. Configure it before passing it in.
+    public var decoder: JSONDecoder
+    /// The longest a whole call may take, retries and refreshes included; `nil` for no limit.
+    public var timeout: Duration?
+    /// Seconds one attempt may wait for data before failing; `nil` uses the transport's default.
+    /// URLSession on Linux counts this in whole seconds.
+    public var requestTimeout: TimeInterval?
+    /// How much of an error response body ``APIError`` keeps.
+    public var maxErrorBodySize: Int
+    /// What logs and errors hide, plus the names the middlewares declare.
+    public var redactor: Redactor
+
+    public init(
+        baseURL: URL,
+        transport: any HTTPTransport = URLSessionTransport.shared,
+        middlewares: [any Middleware] = [],
+        encoder: JSONEncoder = .clientGen(),
+        decoder: JSONDecoder = .clientGen(),
+        timeout: Duration? = nil,
+        requestTimeout: TimeInterval? = nil,
+        maxErrorBodySize: Int = 64 * 1024,
+        redactor: Redactor = Redactor()
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.middlewares = middlewares
+        self.encoder = encoder
+        self.decoder = decoder
+        self.timeout = timeout
+        self.requestTimeout = requestTimeout
+        self.maxErrorBodySize = maxErrorBodySize
+        self.redactor = redactor
+    }
+
+    /// Sends `request` and returns the decoded response.
+    @discardableResult
+    public func send<Response: Sendable>(_ request: Request<Response>) async throws -> Response {
+        try await response(request).value
+    }
+
+    /// Sends `request` and returns the decoded value with the status and headers.
+    public func response<Response: Sendable>(_ request: Request<Response>) async throws -> APIResponse<Response> {
+        let httpRequest = try makeHTTPRequest(request)
+        return try await withTimeout(httpRequest) {
+            let response = try await execute(httpRequest, errorResponses: request.errorResponses)
+            let body = try await read(response.body, of: httpRequest)
+            let input = ResponseDecoding<Response>.Input(
+                body: body,
+                status: response.status,
+                headers: response.headers,
+                decoder: decoder
+            )
+            do {
+                let value = try request.decoding.decode(input)
+                return APIResponse(value: value, status: response.status, headers: response.headers)
+            } catch {
+                throw makeDecodingError(error, for: httpRequest, response: response, body: body)
+            }
+        }
+    }
+
+    /// The `URLRequest` `request` would send before middlewares run, without sending it; for an
+    /// OAuth authorization URL opened in a browser, say.
+    public func urlRequest<Response>(for request: Request<Response>) throws -> URLRequest {
+        let httpRequest = try makeHTTPRequest(request)
+        if case .stream = httpRequest.body {
+            throw makeError(
+                .invalidRequest,
+                for: httpRequest,
+                message: "A streamed body cannot be put into a URLRequest; send the request instead."
+            )
+        }
+        return httpRequest.urlRequest
+    }
+
+    /// The redactor with every middleware's sensitive names added.
+    var effectiveRedactor: Redactor {
+        redactor.adding(middlewares.reduce(into: Set<String>()) { $0.formUnion($1.sensitiveNames) })
+    }
+
+    /// Runs the middleware chain and the transport; throws ``APIError`` for a non-2xx status.
+    func execute(_ request: HTTPRequest, errorResponses: [ErrorResponse]) async throws -> HTTPResponse {
+        let transport = self.transport
+        var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { request in
+            try await transport.send(request)
+        }
+        for middleware in middlewares.reversed() {
+            next = { [next] request in try await middleware.intercept(request, next: next) }
+        }
+        let response: HTTPResponse
+        do {
+            response = try await next(request)
+        } catch let error as URLError {
+            throw transportFailure(error, for: request)
+        }
+        guard response.isSuccess else {
+            throw try await makeStatusError(response, for: request, errorResponses: errorResponses)
+        }
+        return response
+    }
+
+    private func read(_ body: ResponseBody, of request: HTTPRequest) async throws -> Data {
+        do {
+            return try await body.collect()
+        } catch let error as URLError {
+            throw transportFailure(error, for: request)
+        }
+    }
+
+    /// Runs `operation`, failing with ``APIError/Kind/timedOut`` when ``timeout`` passes first.
+    func withTimeout<Value: Sendable>(
+        _ request: HTTPRequest,
+        _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        guard let timeout else { return try await operation() }
+        return try await withThrowingTaskGroup(of: Value?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else {
+                throw makeError(
+                    .timedOut,
+                    for: request,
+                    message: "No complete response within \(timeout). Raise APIClient.timeout if the server is slow."
+                )
+            }
+            return value
+        }
+    }
+}
+
+/// A decoded response with its status and headers.
+public struct APIResponse<Value: Sendable>: Sendable {
+    public var value: Value
+    public var status: Int
+    public var headers: HTTPHeaders
+
+    public init(value: Value, status: Int, headers: HTTPHeaders) {
+        self.value = value
+        self.status = status
+        self.headers = headers
+    }
+}

@@ -1,0 +1,25 @@
+/// Sends `Authorization: Bearer <token>`, with a fixed token or one fetched for each request.
+public struct BearerAuth: Middleware, CustomStringConvertible {
+    private let token: @Sendable () async throws -> String
+
+    /// A fixed token.
+    public init(token: String) {
+        self.token = { token }
+    }
+
+    /// A token read for each request, from a keychain or a token store, say.
+    public init(token: @escaping @Sendable () async throws -> String) {
+        self.token = token
+    }
+
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        var request = request
+        request.headers["Authorization"] = "Bearer \(try await token())"
+        return try await next(request)
+    }
+
+    public var description: String { "BearerAuth(token: \(Redactor.placeholder))" }
+}

@@ -1,0 +1,88 @@
+/// Authorizes requests with a credential that can expire, and refreshes it when the server
+/// answers 401.
+///
+/// - All requests that fail while one refresh runs wait for it: one refresh, shared.
+/// - Each failed request is retried once with the new credential; a second 401 is returned as is.
+/// - A request that failed with a credential already replaced is retried without another refresh.
+/// - At most `maxRefreshes` refreshes run per `window`; past that the 401 is returned, so a
+///   server that always answers 401 cannot cause a loop.
+/// - When the refresh fails, every waiting request fails with that same error.
+/// - A request with a one-shot body is not retried.
+///
+/// Copies share one credential store.
+public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConvertible {
+    private let store: CredentialStore<Credential>
+    private let authorize: @Sendable (inout HTTPRequest, Credential) -> Void
+    private let isUnauthorized: @Sendable (HTTPResponse) -> Bool
+    private let names: Set<String>
+
+    /// - Parameters:
+    ///   - credential: the credential to start with.
+    ///   - maxRefreshes: refreshes allowed per `window`.
+    ///   - window: the period `maxRefreshes` counts over.
+    ///   - sensitiveNames: headers or query items `authorize` fills; `Authorization` is hidden anyway.
+    ///   - authorize: puts the credential into a request.
+    ///   - isUnauthorized: whether a response means the credential was rejected; 401 by default.
+    ///   - refresh: gets a new credential from the current one; runs once for all waiting requests.
+    public init(
+        credential: Credential,
+        maxRefreshes: Int = 3,
+        per window: Duration = .seconds(60),
+        sensitiveNames: Set<String> = [],
+        authorize: @escaping @Sendable (inout HTTPRequest, Credential) -> Void,
+        isUnauthorized: @escaping @Sendable (HTTPResponse) -> Bool = { $0.status == 401 },
+        refresh: @escaping @Sendable (Credential) async throws -> Credential
+    ) {
+        store = CredentialStore(credential: credential, maxRefreshes: maxRefreshes, window: window, refresh: refresh)
+        self.authorize = authorize
+        self.isUnauthorized = isUnauthorized
+        names = sensitiveNames
+    }
+
+    /// The credential in use now.
+    public var credential: Credential { store.current.credential }
+
+    /// How many refreshes have completed successfully.
+    public var refreshCount: Int { store.current.generation }
+
+    public var sensitiveNames: Set<String> { names }
+
+    public func intercept(
+        _ request: HTTPRequest,
+        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    ) async throws -> HTTPResponse {
+        let (credential, generation) = store.current
+        var authorized = request
+        authorize(&authorized, credential)
+        let response = try await next(authorized)
+        guard isUnauthorized(response), request.body?.isReplayable != false,
+            let (newCredential, _) = try await store.credential(newerThan: generation)
+        else { return response }
+        var retried = request
+        authorize(&retried, newCredential)
+        return try await next(retried)
+    }
+
+    public var description: String { "RefreshingAuth(credential: \(Redactor.placeholder))" }
+}
+
+extension RefreshingAuth where Credential == OAuth2Token {
+    /// Bearer tokens from an OAuth 2 token endpoint, refreshed with the refresh-token grant.
+    ///
+    /// `tokenClient` sends the refresh request; give it no `RefreshingAuth` of its own.
+    public static func oauth2(
+        token: OAuth2Token,
+        client: OAuth2Client,
+        tokenClient: APIClient,
+        maxRefreshes: Int = 3,
+        per window: Duration = .seconds(60)
+    ) -> Self {
+        Self(
+            credential: token,
+            maxRefreshes: maxRefreshes,
+            per: window,
+            authorize: { request, token in request.headers["Authorization"] = "Bearer \(token.accessToken)" },
+            refresh: { token in try await client.refresh(token, using: tokenClient) }
+        )
+    }
+}

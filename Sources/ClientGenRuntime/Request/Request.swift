@@ -1,0 +1,88 @@
+import Foundation
+
+/// A call to one API operation, as a value: what to send and how to read the answer.
+///
+/// Generated code builds requests; an ``APIClient`` sends them.
+///
+/// ```swift
+/// var request = Request<[Pet]>(method: .get, path: "/pets", operationID: "listPets")
+/// request.addQuery("limit", limit)
+/// ```
+public struct Request<Response>: Sendable {
+    public var method: HTTPMethod
+    /// The path after the base URL, already percent-encoded (use ``PathSegment`` for parameters),
+    /// or an absolute URL.
+    public var path: String
+    /// Query items in order, not yet percent-encoded.
+    public var query: [QueryItem]
+    public var headers: HTTPHeaders
+    /// Cookie parameters, sent in one `Cookie` header.
+    public var cookies: [QueryItem]
+    public var body: RequestBody?
+    /// The OpenAPI `operationId`, for logs and errors.
+    public var operationID: String
+    /// Typed models for documented error responses, by status code, range or `default`.
+    public var errorResponses: [ErrorResponse]
+    /// How the response body becomes a `Response`.
+    public var decoding: ResponseDecoding<Response>
+    /// Seconds a single attempt may wait for data; `nil` uses the client's setting.
+    public var timeout: TimeInterval?
+
+    /// A request whose response is read as `decoding` says (text, empty, bytes, JSON Lines, ...).
+    public init(
+        method: HTTPMethod,
+        path: String,
+        operationID: String = "",
+        query: [QueryItem] = [],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        errorResponses: [ErrorResponse] = [],
+        decoding: ResponseDecoding<Response>
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.cookies = []
+        self.body = body
+        self.operationID = operationID
+        self.errorResponses = errorResponses
+        self.decoding = decoding
+        self.timeout = nil
+    }
+}
+
+extension Request where Response: Decodable & Sendable {
+    /// A request whose JSON response is decoded into `Response`.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        operationID: String = "",
+        query: [QueryItem] = [],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        errorResponses: [ErrorResponse] = []
+    ) {
+        self.init(
+            method: method,
+            path: path,
+            operationID: operationID,
+            query: query,
+            headers: headers,
+            body: body,
+            errorResponses: errorResponses,
+            decoding: .json
+        )
+    }
+}
+
+/// One `name=value` query item (or cookie), not yet percent-encoded.
+public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: some ParameterValue) {
+        self.name = name
+        self.value = value.parameterValue
+    }
+}

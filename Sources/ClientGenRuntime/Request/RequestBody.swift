@@ -1,0 +1,67 @@
+import Foundation
+
+/// The body of a ``Request``: JSON, a form, multipart form data, text, bytes or a one-shot stream.
+public struct RequestBody: Sendable {
+    enum Content: Sendable {
+        case json(any Encodable & Sendable)
+        case formFields([FormField])
+        case formValue(any Encodable & Sendable)
+        case multipart(MultipartForm)
+        case data(Data)
+        case stream(AsyncThrowingStream<Data, any Error>)
+    }
+
+    let content: Content
+    /// The `Content-Type` sent unless the request sets one itself.
+    public let contentType: String
+
+    /// A value encoded with the client's `JSONEncoder`.
+    public static func json(_ value: some Encodable & Sendable, contentType: String = "application/json") -> Self {
+        Self(content: .json(value), contentType: contentType)
+    }
+
+    /// An `application/x-www-form-urlencoded` body from fields in order.
+    public static func form(_ fields: [FormField]) -> Self {
+        Self(content: .formFields(fields), contentType: "application/x-www-form-urlencoded")
+    }
+
+    /// An `application/x-www-form-urlencoded` body from a model's properties (see ``FormEncoder``).
+    public static func form(_ value: some Encodable & Sendable) -> Self {
+        Self(content: .formValue(value), contentType: "application/x-www-form-urlencoded")
+    }
+
+    /// A `multipart/form-data` body.
+    public static func multipart(_ form: MultipartForm) -> Self {
+        Self(content: .multipart(form), contentType: form.contentType)
+    }
+
+    /// Text in UTF-8.
+    public static func text(_ text: String, contentType: String = "text/plain; charset=utf-8") -> Self {
+        Self(content: .data(Data(text.utf8)), contentType: contentType)
+    }
+
+    /// Bytes as they are.
+    public static func data(_ data: Data, contentType: String = "application/octet-stream") -> Self {
+        Self(content: .data(data), contentType: contentType)
+    }
+
+    /// Bytes produced by a stream that can be read only once: a request with this body is never
+    /// retried or re-sent after a credential refresh.
+    public static func stream(
+        _ chunks: AsyncThrowingStream<Data, any Error>,
+        contentType: String = "application/octet-stream"
+    ) -> Self {
+        Self(content: .stream(chunks), contentType: contentType)
+    }
+}
+
+/// One `name=value` field of a form body.
+public struct FormField: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: some ParameterValue) {
+        self.name = name
+        self.value = value.parameterValue
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A request as middlewares and transports see it: a URL, headers and encoded body.
+public struct HTTPRequest: Sendable {
+    public var method: HTTPMethod
+    public var url: URL
+    public var headers: HTTPHeaders
+    public var body: Body?
+    /// The OpenAPI `operationId`, for logs and errors.
+    public var operationID: String
+    /// Seconds a single attempt may wait for data before it fails; `nil` uses the transport's default.
+    public var timeout: TimeInterval?
+    /// What logs and errors hide; the client fills in the names its middlewares declare.
+    public var redactor: Redactor
+
+    public init(
+        method: HTTPMethod,
+        url: URL,
+        headers: HTTPHeaders = [:],
+        body: Body? = nil,
+        operationID: String = "",
+        timeout: TimeInterval? = nil,
+        redactor: Redactor = Redactor()
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.operationID = operationID
+        self.timeout = timeout
+        self.redactor = redactor
+    }
+
+    /// Encoded request bytes.
+    public enum Body: Sendable {
+        /// Bytes that can be sent again.
+        case data(Data)
+        /// Bytes that can be read once.
+        case stream(AsyncThrowingStream<Data, any Error>)
+
+        /// Whether the body can be sent a second time (a retry, or a resend after a refresh).
+        public var isReplayable: Bool {
+            if case .data = self { return true }
+            return false
+        }
+    }
+
+    /// Whether retrying cannot duplicate an effect or re-read a one-shot body.
+    public var isRetryable: Bool {
+        method.isIdempotent && body?.isReplayable != false
+    }
+
+    /// Appends a query item, percent-encoding name and value.
+    public mutating func appendQueryItem(name: String, value: String) {
+        var text = url.absoluteString
+        var fragment = ""
+        if let hash = text.firstIndex(of: "#") {
+            fragment = String(text[hash...])
+            text = String(text[..<hash])
+        }
+        let separator = text.contains("?") ? (text.hasSuffix("?") || text.hasSuffix("&") ? "" : "&") : "?"
+        text += separator + PercentEncoding.queryComponent(name) + "=" + PercentEncoding.queryComponent(value)
+        if let newURL = URL(string: text + fragment) { url = newURL }
+    }
+
+    /// Adds a cookie to the `Cookie` header.
+    public mutating func appendCookie(name: String, value: String) {
+        let cookie = name + "=" + PercentEncoding.formComponent(value)
+        headers["Cookie"] = [headers["Cookie"], cookie].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// The `URLRequest` for this request; a stream body is left out (transports read it separately).
+    public var urlRequest: URLRequest {
+        var request = URLRequest(url: url)
+        request.httpMethod = method.rawValue
+        for field in headers { request.addValue(field.value, forHTTPHeaderField: field.name) }
+        if case .data(let data) = body { request.httpBody = data }
+        if let timeout { request.timeoutInterval = timeout }
+        return request
+    }
+}

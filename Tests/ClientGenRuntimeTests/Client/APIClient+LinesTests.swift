@@ -1,0 +1,121 @@
+import ClientGenRuntime
+import Foundation
+import LoopbackHTTPServer
+import Testing
+
+extension RuntimeTests {
+    @Suite struct APIClientLinesTests {
+        struct Reading: Codable, Hashable, Sendable {
+            var n: Int
+            var at: Date
+        }
+
+        static let dates = [
+            "2026-11-29T16:40:01.000001Z", "2026-11-29T16:40:02.123456Z", "2026-11-29T16:40:03.999999Z",
+        ]
+
+        @Test func itemsArriveWhileTheServerIsStillSending() async throws {
+            let firstReceived = Gate()
+            let serverHeldBack = Locked(false)
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
+                writer.writeChunk(#"{"n":1,"at":"\#(Self.dates[0])"}"# + "\n" + #"{"n":2,"#)
+                // The rest is written only after the client has the first item in hand.
+                serverHeldBack.withLock { $0 = !firstReceived.wait(timeout: 5) }
+                writer.writeChunk(#""at":"\#(Self.dates[1])"}"# + "\n\n")
+                writer.writeChunk(#"{"n":3,"at":"\#(Self.dates[2])"}"#)
+                writer.finish()
+            }
+            defer {
+                firstReceived.open()
+                server.stop()
+            }
+            var received: [Reading] = []
+            let request = Request<JSONLines<Reading>>(
+                method: .get,
+                path: "/readings",
+                operationID: "listReadings",
+                decoding: .jsonLines()
+            )
+            for try await reading in makeClient(server).lines(request) {
+                received.append(reading)
+                if received.count == 1 { firstReceived.open() }
+            }
+            #expect(serverHeldBack.withLock { !$0 })
+            #expect(received.map(\.n) == [1, 2, 3])
+            #expect(received.map { RFC3339.string(from: $0.at) } == Self.dates)
+        }
+
+        @Test func serverSentEventsYieldTheirJSONData() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "text/event-stream")])
+                writer.writeChunk(": comment\nevent: reading\ndata: {\"n\":1,\ndata: \"at\":\"\(Self.dates[0])\"}\n\n")
+                writer.writeChunk("id: 2\ndata: {\"n\":2,\"at\":\"\(Self.dates[1])\"}\r\n\r\n")
+                writer.finish()
+            }
+            defer { server.stop() }
+            var received: [Int] = []
+            for try await reading in makeClient(server).lines(
+                Request<JSONLines<Reading>>(method: .get, path: "/events", decoding: .jsonLines())
+            ) {
+                received.append(reading.n)
+            }
+            #expect(received == [1, 2])
+        }
+
+        @Test func aBadLineEndsTheStreamWithItsPosition() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(status: 200, text: "{\"n\":1,\"at\":\"\(Self.dates[0])\"}\n{\"n\":\"x\"}\n")
+            }
+            defer { server.stop() }
+            var count = 0
+            let error = try await #require(throws: APIError.self) {
+                for try await _ in makeClient(server).lines(
+                    Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines())
+                ) {
+                    count += 1
+                }
+            }
+            #expect(count == 1)
+            #expect(error.kind == .decodingFailed)
+            #expect(error.message.hasPrefix("Item 2 of the stream"))
+            #expect(error.codingPath == "n")
+        }
+
+        @Test func sendCollectsAllItems() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(
+                    status: 200,
+                    text: "{\"n\":1,\"at\":\"\(Self.dates[0])\"}\n{\"n\":2,\"at\":\"\(Self.dates[1])\"}"
+                )
+            }
+            defer { server.stop() }
+            let all = try await makeClient(server).send(
+                Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines())
+            )
+            #expect(all.items.map(\.n) == [1, 2])
+        }
+
+        @Test func stoppingEarlyClosesTheConnection() async throws {
+            let disconnected = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200)
+                for index in 0..<500 {
+                    writer.writeChunk("{\"n\":\(index),\"at\":\"\(Self.dates[0])\"}\n")
+                    guard writer.isConnected else { break }
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                if !writer.isConnected { disconnected.open() }
+                writer.finish()
+            }
+            defer { server.stop() }
+            for try await reading in makeClient(server).lines(
+                Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines())
+            )
+            where reading.n == 2 {
+                break
+            }
+            #expect(await disconnected.opened(within: .seconds(3)))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ClientGenRuntime
+import Foundation
+import Testing
+
+extension RuntimeTests {
+    @Suite struct PercentEncodingTests {
+        @Test(arguments: [
+            ("a/b c", "a%2Fb%20c"), ("Zürich", "Z%C3%BCrich"), ("a?b#c", "a%3Fb%23c"), ("a+b&c=d", "a%2Bb%26c%3Dd"),
+            ("-._~", "-._~"), ("%", "%25"),
+        ])
+        func pathSegmentsEscapeEverythingButUnreserved(value: String, encoded: String) {
+            #expect(PercentEncoding.pathSegment(value) == encoded)
+            #expect("\(PathSegment(value))" == encoded)
+        }
+
+        @Test(arguments: [
+            ("a&b", "a%26b"), ("a=b", "a%3Db"), ("a+b", "a%2Bb"), ("a#b", "a%23b"), ("a b", "a%20b"), ("é", "%C3%A9"),
+            ("a,b/c?d:e@f", "a,b/c?d:e@f"),
+        ])
+        func queryComponentsEscapeDelimiters(value: String, encoded: String) {
+            #expect(PercentEncoding.queryComponent(value) == encoded)
+        }
+
+        @Test func pathSegmentsTakeTypedValuesAndArrays() throws {
+            let id = try #require(UUID(uuidString: "E3D1E6B8-13C4-4A49-9A3B-5F3E6B0D8C11"))
+            #expect("/device/\(PathSegment(id))" == "/device/E3D1E6B8-13C4-4A49-9A3B-5F3E6B0D8C11")
+            #expect("\(PathSegment(-300))" == "-300")
+            #expect("\(PathSegment(["a b", "c"]))" == "a%20b,c")
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ClientGenRuntime
+import Foundation
+import LoopbackHTTPServer
+import Testing
+
+extension RuntimeTests {
+    @Suite struct URLSessionTransportTests {
+        @Test func deliversTheHeadBeforeTheBodyAndTheBodyInChunks() async throws {
+            let bodyMayStart = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("X-Kind", "stream")])
+                bodyMayStart.wait(timeout: 5)
+                writer.writeChunk("one,")
+                writer.writeChunk("two")
+                writer.finish()
+            }
+            defer {
+                bodyMayStart.open()
+                server.stop()
+            }
+            let response = try await makeTransport().send(
+                HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("s"))
+            )
+            #expect(response.status == 200)
+            #expect(response.headers["x-kind"] == "stream")
+            bodyMayStart.open()
+            #expect(String(decoding: try await response.body.collect(), as: UTF8.self) == "one,two")
+        }
+
+        @Test func sendsMethodHeadersAndBody() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                writer.respond(status: 200, body: request.body)
+            }
+            defer { server.stop() }
+            let request = HTTPRequest(
+                method: .patch,
+                url: server.baseURL.appendingPathComponent("echo"),
+                headers: ["X-A": "1"],
+                body: .data(Data("payload".utf8))
+            )
+            let response = try await makeTransport().send(request)
+            #expect(try await response.body.collect() == Data("payload".utf8))
+            let received = try #require(server.requests.first)
+            #expect(received.method == "PATCH")
+            #expect(received.header("X-A") == "1")
+        }
+
+        @Test func cancellingDuringARequestEndsAtOnceAndSendsNothingMore() async throws {
+            let release = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                release.wait(timeout: 5)
+                writer.respond(status: 200)
+            }
+            defer {
+                release.open()
+                server.stop()
+            }
+            let transport = makeTransport()
+            let request = HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("hang"))
+            let outcome = await cancel({ try await transport.send(request) }, once: { await server.waitForRequests(1) })
+            #expect(outcome.ready)
+            #expect(outcome.latency < .milliseconds(100))
+            #expect(outcome.result.isCancellation)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(server.requestCount == 1)
+        }
+
+        @Test func cancellingWhileReadingTheBodyEndsTheStream() async throws {
+            let release = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200)
+                writer.writeChunk("first")
+                release.wait(timeout: 5)
+                writer.finish()
+            }
+            defer {
+                release.open()
+                server.stop()
+            }
+            let response = try await makeTransport().send(
+                HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("s"))
+            )
+            let outcome = await cancel(
+                { try await response.body.collect() },
+                once: {
+                    try? await Task.sleep(for: .milliseconds(50))
+                    return true
+                }
+            )
+            #expect(outcome.latency < .milliseconds(100))
+        }
+
+        @Test func droppingABodyUnreadClosesTheConnection() async throws {
+            let disconnected = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 503)
+                for _ in 0..<300 where writer.isConnected {
+                    writer.writeChunk(String(repeating: "x", count: 1024))
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+                if !writer.isConnected { disconnected.open() }
+                writer.finish()
+            }
+            defer { server.stop() }
+            let transport = makeTransport()
+            do {
+                let response = try await transport.send(
+                    HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("big"))
+                )
+                #expect(response.status == 503)
+            }
+            #expect(await disconnected.opened(within: .seconds(2)))
+        }
+
+        @Test func anAbruptDisconnectMidBodyFailsTheBody() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200)
+                writer.writeChunk("partial")
+                Thread.sleep(forTimeInterval: 0.05)
+                writer.disconnect()
+            }
+            defer { server.stop() }
+            let response = try await makeTransport().send(
+                HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("s"))
+            )
+            await #expect(throws: URLError.self) { try await response.body.collect() }
+        }
+
+        @Test func aClosedPortFailsWithCannotConnect() async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 200) }
+            let url = server.baseURL
+            server.stop()
+            try await Task.sleep(for: .milliseconds(100))
+            let error = try await #require(throws: URLError.self) {
+                try await makeTransport().send(HTTPRequest(method: .get, url: url))
+            }
+            #expect(error.code == .cannotConnectToHost)
+        }
+    }
+}
