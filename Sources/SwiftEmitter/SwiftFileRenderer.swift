@@ -22,6 +22,8 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("model-one-of", blueprint.renderContext(access: access))
         case .operation(let blueprint):
             body = try templates.render("operation", blueprint.renderContext(access: access))
+        case .namespace(let blueprint):
+            body = try templates.render("namespace", blueprint.renderContext(access: access))
         }
         return try templates.render(
             "file",

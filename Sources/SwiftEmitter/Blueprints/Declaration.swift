@@ -4,6 +4,7 @@ public enum Declaration: Sendable {
     case enumeration(EnumBlueprint)
     case oneOf(OneOfBlueprint)
     case operation(OperationBlueprint)
+    case namespace(NamespaceBlueprint)
 
     /// The declared type's name, which is also the file's name.
     public var name: String {
@@ -12,6 +13,7 @@ public enum Declaration: Sendable {
         case .enumeration(let blueprint): blueprint.name
         case .oneOf(let blueprint): blueprint.name
         case .operation(let blueprint): blueprint.name.name
+        case .namespace(let blueprint): blueprint.name
         }
     }
 }

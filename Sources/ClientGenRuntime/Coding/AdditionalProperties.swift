@@ -1,0 +1,44 @@
+/// Decoding and encoding the members an object schema does not declare (`additionalProperties`), next to the
+/// ones it does; generated models call these from their `init(from:)` and `encode(to:)`.
+extension Decoder {
+    /// Every member of the object whose key is not one of `declared`, decoded as `Value`.
+    public func additionalProperties<Value: Decodable, Keys: CodingKey & CaseIterable>(
+        excluding declared: Keys.Type
+    ) throws -> [String: Value] {
+        let declaredNames = Set(Keys.allCases.map(\.stringValue))
+        let container = try container(keyedBy: AnyCodingKey.self)
+        var values: [String: Value] = [:]
+        for key in container.allKeys where !declaredNames.contains(key.stringValue) {
+            values[key.stringValue] = try container.decode(Value.self, forKey: key)
+        }
+        return values
+    }
+}
+
+extension Encoder {
+    /// Encodes `values` as members of the object, next to the declared ones.
+    public func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value]) throws {
+        var container = container(keyedBy: AnyCodingKey.self)
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            try container.encode(value, forKey: AnyCodingKey(name))
+        }
+    }
+}
+
+/// A coding key for any member name.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+
+    public init(_ name: String) {
+        self.stringValue = name
+    }
+
+    public init?(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    public init?(intValue: Int) {
+        self.stringValue = String(intValue)
+    }
+}

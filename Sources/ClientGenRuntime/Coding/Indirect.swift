@@ -1,0 +1,69 @@
+/// A value stored out of line, so a model can contain itself (`Node.parent: Node?`) without infinite size.
+///
+/// Generated models wrap the properties that close a reference cycle: `@Indirect public var parent: Node?`.
+/// It encodes and decodes as the wrapped value itself; a missing optional member decodes as `nil`.
+@propertyWrapper
+public struct Indirect<Value: Sendable>: Sendable {
+    private final class Box: Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box
+
+    public init(wrappedValue: Value) {
+        box = Box(wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+}
+
+extension Indirect: Equatable where Value: Equatable {
+    public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension Indirect: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wrappedValue)
+    }
+}
+
+extension Indirect: Decodable where Value: Decodable {
+    public init(from decoder: any Decoder) throws {
+        self.init(wrappedValue: try Value(from: decoder))
+    }
+}
+
+extension Indirect: Encodable where Value: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        try wrappedValue.encode(to: encoder)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A missing member decodes as `nil` for an optional `Indirect`, as it would without the wrapper.
+    public func decode<Wrapped: Decodable & Sendable>(
+        _ type: Indirect<Wrapped?>.Type,
+        forKey key: Key
+    ) throws -> Indirect<Wrapped?> {
+        Indirect(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// A `nil` optional `Indirect` is left out, as it would be without the wrapper.
+    public mutating func encode<Wrapped: Encodable & Sendable>(
+        _ value: Indirect<Wrapped?>,
+        forKey key: Key
+    ) throws {
+        try encodeIfPresent(value.wrappedValue, forKey: key)
+    }
+}
