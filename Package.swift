@@ -39,5 +39,9 @@ let package = Package(
             dependencies: ["ClientGenTemplates", "Mustache", "clientgen-embed-templates"]),
         .executableTarget(name: "clientgen-embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
+
+        // The only stage that touches the file system: validated paths, atomic writes, stale-file removal, --check diffs.
+        .target(name: "OutputWriter", dependencies: ["Diagnostics"]),
+        .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter", "Diagnostics"]),
     ]
 )
