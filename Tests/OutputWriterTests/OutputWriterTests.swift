@@ -3,6 +3,10 @@ import Foundation
 import OutputWriter
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Writing into an output folder: what lands on disk, what is left alone, what is removed.
 struct OutputWriterTests {
     let folder: TemporaryFolder
@@ -152,6 +156,25 @@ struct OutputWriterTests {
         let summary = try write([generated("Client.swift")])
         #expect(summary.removed.isEmpty)
         #expect(outside.exists("Other.swift"))
+    }
+
+    @Test func symlinkedSubfolderPointingInsideIsRefusedToo() throws {
+        _ = try write([generated("Models/Pet.swift")])
+        try FileManager.default.createSymbolicLink(
+            at: folder.url("Generated/Alias"), withDestinationURL: folder.url("Generated/Models"))
+        #expect(
+            try refusedWrite([generated("Models/Pet.swift"), generated("Alias/Pet.swift")]) == [
+                .writerSymbolicLinkInPath
+            ])
+    }
+
+    @Test func namedPipeInPlaceOfATargetIsRefusedWithoutBeingOpened() throws {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.url("Generated/Client.swift").path, 0o644) == 0)
+        #expect(mkfifo(folder.url("Generated/Stale.swift").path, 0o644) == 0)
+        #expect(try refusedWrite([generated("Client.swift")]) == [.writerNotAFile])
+        let summary = try write([generated("Other.swift")])
+        #expect(summary.removed.isEmpty, "only regular files are ever removed")
     }
 
     @Test func symlinkInPlaceOfATargetFileIsRefused() throws {
