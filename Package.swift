@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "clientgen-embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["clientgen-embed-templates"]),
 
-        // The only stage that touches the file system: validated paths, atomic writes, stale-file removal, --check diffs.
+        // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics"]),
         .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter", "Diagnostics"]),
     ]

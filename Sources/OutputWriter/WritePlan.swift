@@ -31,8 +31,6 @@ struct WritePlan {
     var prunableDirectories: [[String]] = []
     var problems: [Diagnostic] = []
 
-    var hasProblems: Bool { problems.contains(where: \.isError) }
-
     /// Inspects `directory` for writing `files`; `keepsRemovedContents` keeps each stale file's text for a diff.
     static func make(_ files: [GeneratedFile], in directory: URL, keepsRemovedContents: Bool) -> WritePlan {
         let (valid, problems) = validate(files)
