@@ -50,5 +50,9 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 that runtime tests talk to (test support only).
         .target(name: "LoopbackHTTPServer", path: "Tests/Support/LoopbackHTTPServer"),
         .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+
+        // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
+        .target(name: "OutputWriter", dependencies: ["Diagnostics"]),
+        .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter", "Diagnostics"]),
     ]
 )

@@ -1,0 +1,199 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An open folder that every file operation goes through by name, never following a symbolic link.
+///
+/// Working relative to an open descriptor (`openat`, `mkdirat`, `renameat`, `unlinkat`) means a
+/// folder swapped for a symbolic link after it was checked cannot redirect a write.
+final class DirectoryHandle {
+    /// What a name in the folder is, seen without following symbolic links.
+    enum EntryKind: Equatable {
+        case file, directory, symbolicLink, other
+    }
+
+    private let descriptor: Int32
+    /// The folder's path relative to the output folder (empty for the output folder), for messages.
+    let path: String
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    /// Opens the folder at an absolute `path`, refusing a symbolic link in its last component.
+    static func open(absolutePath: String) throws(SystemError) -> DirectoryHandle {
+        let descriptor = systemOpen(absolutePath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError("open the folder", absolutePath) }
+        return DirectoryHandle(descriptor: descriptor, path: "")
+    }
+
+    /// What `path` is without following a symbolic link in its last component; nil when nothing is there.
+    static func kind(atAbsolutePath path: String) throws(SystemError) -> EntryKind? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw SystemError("inspect", path)
+        }
+        return EntryKind(mode: status.st_mode)
+    }
+
+    /// The relative path of `name` in this folder, for messages.
+    func relativePath(_ name: String) -> String { path.isEmpty ? name : path + "/" + name }
+
+    /// What `name` is; nil when nothing is there.
+    func kind(of name: String) throws(SystemError) -> EntryKind? {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return nil }
+            throw SystemError("inspect", relativePath(name))
+        }
+        return EntryKind(mode: status.st_mode)
+    }
+
+    /// The names in the folder, except `.` and `..`, sorted.
+    func names() throws(SystemError) -> [String] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            let error = SystemError("list", path.isEmpty ? "." : path)
+            if copy >= 0 { close(copy) }
+            throw error
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Opens the subfolder `name`, refusing a symbolic link.
+    func openDirectory(_ name: String) throws(SystemError) -> DirectoryHandle {
+        let descriptor = openat(self.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError("open the folder", relativePath(name)) }
+        return DirectoryHandle(descriptor: descriptor, path: relativePath(name))
+    }
+
+    /// Creates the subfolder `name` with mode 0755 (whatever the umask) unless it exists, and opens it.
+    func makeDirectory(_ name: String) throws(SystemError) -> DirectoryHandle {
+        let created = mkdirat(descriptor, name, 0o755) == 0
+        if !created && errno != EEXIST { throw SystemError("create the folder", relativePath(name)) }
+        let directory = try openDirectory(name)
+        if created && fchmod(directory.descriptor, 0o755) != 0 {
+            throw SystemError("set the permissions of", relativePath(name))
+        }
+        return directory
+    }
+
+    /// The bytes of the regular file `name`, or of its first `limit` bytes.
+    func read(_ name: String, limit: Int = .max) throws(SystemError) -> [UInt8] {
+        let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard file >= 0 else { throw SystemError("read", relativePath(name)) }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0 else { throw SystemError("read", relativePath(name)) }
+        guard EntryKind(mode: status.st_mode) == .file else {
+            throw SystemError("read", relativePath(name), code: EINVAL)
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(file, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError("read", relativePath(name))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Replaces `name` with a file holding `bytes`, mode 0644, all at once: a hidden temporary file
+    /// in the same folder is written, then renamed over `name`.
+    func writeAtomically(_ bytes: [UInt8], to name: String) throws(SystemError) {
+        let (temporary, file) = try makeTemporaryFile()
+        do throws(SystemError) {
+            try write(bytes, to: file, named: name)
+            guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
+            guard close(file) == 0 else { throw SystemError("write", relativePath(name)) }
+        } catch {
+            close(file)
+            unlinkat(descriptor, temporary, 0)
+            throw error
+        }
+        guard renameat(descriptor, temporary, descriptor, name) == 0 else {
+            let error = SystemError("replace", relativePath(name))
+            unlinkat(descriptor, temporary, 0)
+            throw error
+        }
+    }
+
+    /// Removes the file (or symbolic link) `name`.
+    func remove(_ name: String) throws(SystemError) {
+        guard unlinkat(descriptor, name, 0) == 0 else { throw SystemError("remove", relativePath(name)) }
+    }
+
+    /// Removes the subfolder `name` if it is empty; returns whether it did.
+    func removeDirectoryIfEmpty(_ name: String) throws(SystemError) -> Bool {
+        if unlinkat(descriptor, name, AT_REMOVEDIR) == 0 { return true }
+        if errno == ENOTEMPTY || errno == EEXIST { return false }
+        throw SystemError("remove the folder", relativePath(name))
+    }
+
+    private func makeTemporaryFile() throws(SystemError) -> (name: String, descriptor: Int32) {
+        let process = getpid()
+        for attempt in 0..<1000 {
+            let name = ".clientgen-\(process)-\(attempt).tmp"
+            let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if file >= 0 { return (name, file) }
+            if errno != EEXIST { throw SystemError("create a temporary file in", path.isEmpty ? "." : path) }
+        }
+        throw SystemError("create a temporary file in", path.isEmpty ? "." : path, code: EEXIST)
+    }
+
+    private func write(_ bytes: [UInt8], to file: Int32, named name: String) throws(SystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                systemWrite(file, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError("write", relativePath(name))
+            }
+            offset += count
+        }
+    }
+}
+
+extension DirectoryHandle.EntryKind {
+    fileprivate init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .directory
+        case S_IFLNK: self = .symbolicLink
+        default: self = .other
+        }
+    }
+}
+
+// The C functions under names that do not clash with this type's methods.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+private func systemRead(_ file: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(file, buffer, count)
+}
+private func systemWrite(_ file: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(file, buffer, count)
+}

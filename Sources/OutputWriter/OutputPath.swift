@@ -1,0 +1,80 @@
+import Diagnostics
+
+/// A path inside the output folder that is safe to write: relative, `/`-separated, made of plain names.
+///
+/// Every component is non-empty, is not `.` or `..`, does not start with `.`, uses only ASCII letters,
+/// digits, `_`, `-`, `.` and `+`, and is at most ``maxComponentBytes`` long. Such a path cannot name
+/// anything outside the folder it is resolved against, and means the same on every file system.
+public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The longest name most file systems accept.
+    public static let maxComponentBytes = 255
+
+    /// The names from the output folder down to the file, such as `["Models", "Pet.swift"]`.
+    public let components: [String]
+
+    /// Checks `path` against every rule; the first one broken is thrown as a diagnostic.
+    public init(validating path: String) throws(DiagnosticError) {
+        if let problem = Self.problem(in: path) {
+            throw DiagnosticError(Diagnostic(.error, problem.id, problem.message, at: nil))
+        }
+        components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The path as given, such as `Models/Pet.swift`.
+    public var description: String { components.joined(separator: "/") }
+
+    /// The paths of the folders that hold the file, outermost first: `Models`, then `Models/Generated`.
+    var directories: [String] {
+        (1..<max(components.count, 1)).map { components[0..<$0].joined(separator: "/") }
+    }
+
+    public static func < (lhs: OutputPath, rhs: OutputPath) -> Bool {
+        lhs.components.lexicographicallyPrecedes(rhs.components)
+    }
+
+    private static func problem(in path: String) -> (id: DiagnosticID, message: String)? {
+        if path.isEmpty { return (.writerEmptyPath, WriterMessage.emptyPath) }
+        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return (.writerControlCharacter, WriterMessage.controlCharacter(path))
+        }
+        if path.contains("\\") { return (.writerBackslash, WriterMessage.backslash(path)) }
+        if path.hasPrefix("/") { return (.writerAbsolutePath, WriterMessage.absolute(path)) }
+        if path.hasPrefix("~") { return (.writerHomePath, WriterMessage.home(path)) }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if let problem = problem(in: component, of: path) { return problem }
+        }
+        return nil
+    }
+
+    private static func problem(in component: Substring, of path: String) -> (id: DiagnosticID, message: String)? {
+        switch component {
+        case "": return (.writerEmptyComponent, WriterMessage.emptyComponent(path))
+        case ".": return (.writerDotComponent, WriterMessage.dotComponent(path))
+        case "..": return (.writerParentComponent, WriterMessage.parentComponent(path))
+        default: break
+        }
+        if component.hasPrefix(".") {
+            return (.writerHiddenComponent, WriterMessage.hiddenComponent(path, String(component)))
+        }
+        if let unsafe = component.first(where: { !isSafe($0) }) {
+            return (.writerUnsafeCharacter, WriterMessage.unsafeCharacter(path, unsafe))
+        }
+        if component.utf8.count > maxComponentBytes {
+            return (
+                .writerComponentLength, WriterMessage.componentLength(path, component.utf8.count, maxComponentBytes)
+            )
+        }
+        return nil
+    }
+
+    private static func isSafe(_ character: Character) -> Bool {
+        guard character.isASCII, let ascii = character.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return character == "_" || character == "-" || character == "." || character == "+"
+        }
+    }
+}

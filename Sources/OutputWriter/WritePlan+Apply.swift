@@ -1,0 +1,71 @@
+import Foundation
+
+extension WritePlan {
+    /// Carries the plan out: removes stale generated files and the folders they leave empty, then writes
+    /// every new or changed file atomically. Unchanged files are not opened, so they keep their dates.
+    func apply() throws(SystemError) -> WriteSummary {
+        var folders = FolderCache(root: try openOrCreateRoot())
+        for removal in removals {
+            let folder = try folders.existing(Array(removal.components.dropLast()))
+            try folder.remove(removal.components[removal.components.count - 1])
+        }
+        for directory in prunableDirectories {
+            let parent = try folders.existing(Array(directory.dropLast()))
+            if try parent.removeDirectoryIfEmpty(directory[directory.count - 1]) {
+                folders.forget(directory)
+            }
+        }
+        for write in writes {
+            let folder = try folders.created(Array(write.path.components.dropLast()))
+            try folder.writeAtomically(write.new, to: write.path.components[write.path.components.count - 1])
+        }
+        return WriteSummary(
+            written: writes.map(\.path.description),
+            unchanged: unchanged.map(\.description),
+            removed: removals.map(\.path)
+        )
+    }
+
+    private func openOrCreateRoot() throws(SystemError) -> DirectoryHandle {
+        if !rootExists {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: root,
+                    withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o755]
+                )
+            } catch {
+                throw SystemError("create the output folder", root, reason: error.localizedDescription)
+            }
+        }
+        return try DirectoryHandle.open(absolutePath: root)
+    }
+}
+
+/// Open folders below the output folder by path, so a run opens each folder once.
+private struct FolderCache {
+    private var handles: [[String]: DirectoryHandle]
+
+    init(root: DirectoryHandle) { handles = [[]: root] }
+
+    /// The folder at `path`, which must exist.
+    mutating func existing(_ path: [String]) throws(SystemError) -> DirectoryHandle {
+        try open(path, creating: false)
+    }
+
+    /// The folder at `path`, created with any missing parents.
+    mutating func created(_ path: [String]) throws(SystemError) -> DirectoryHandle {
+        try open(path, creating: true)
+    }
+
+    mutating func forget(_ path: [String]) { handles[path] = nil }
+
+    private mutating func open(_ path: [String], creating: Bool) throws(SystemError) -> DirectoryHandle {
+        if let handle = handles[path] { return handle }
+        let parent = try open(Array(path.dropLast()), creating: creating)
+        let name = path[path.count - 1]
+        let handle = creating ? try parent.makeDirectory(name) : try parent.openDirectory(name)
+        handles[path] = handle
+        return handle
+    }
+}
