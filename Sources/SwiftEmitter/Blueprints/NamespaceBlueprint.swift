@@ -37,8 +37,8 @@ public struct NamespaceBlueprint: Sendable {
                         "urlLiteral": .string(server.urlLiteral),
                         "documentation": .list(server.documentation.map(MustacheValue.string)),
                     ]
-                }),
+                }
+            ),
         ]
     }
 }
-

@@ -36,7 +36,9 @@ extension RuntimeTests {
             #expect(value == Tagged(name: "lock", additionalProperties: ["color": "red", "size": 2]))
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"color":"red","name":"lock","size":2}"#)
+            #expect(
+                String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"color":"red","name":"lock","size":2}"#
+            )
         }
     }
 

@@ -2,11 +2,10 @@ import Foundation
 import SwiftEmitter
 import Testing
 
-/// Generated code is already formatted: `swift format lint --strict` with the project's configuration finds nothing.
-struct GeneratedFormattingTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
+/// A set of declarations covering every template, rendered into `Tests/GoldenSnippets`: a compiled target that
+/// `GoldenSnippetsTests` runs against the runtime. Rendered code must match the checked-in files, and pass
+/// `swift format lint --strict` with the project's configuration.
+struct GoldenSnippetTests {
     static let declarations: [Declaration] = [
         .structure(
             StructBlueprint(
@@ -77,6 +76,41 @@ struct GeneratedFormattingTests {
                 ]
             )
         ),
+        .namespace(
+            NamespaceBlueprint(
+                name: "Pets",
+                documentation: ["/// The pet store."],
+                servers: [.init(name: SwiftIdentifier("production"), urlLiteral: #""https://pets.example.com/v1""#)]
+            )
+        ),
+        .structure(
+            StructBlueprint(
+                name: "Pet",
+                properties: [
+                    .init(name: SwiftIdentifier("id"), wireName: "id", type: "Int64"),
+                    .init(name: SwiftIdentifier("name"), wireName: "name", type: "String"),
+                    .init(name: SwiftIdentifier("tag"), wireName: "tag", type: "String?", defaultValue: "nil"),
+                ]
+            )
+        ),
+        .structure(
+            StructBlueprint(
+                name: "DataPointNormal",
+                properties: [
+                    .init(name: SwiftIdentifier("type"), wireName: "type", type: "String"),
+                    .init(name: SwiftIdentifier("value"), wireName: "value", type: "Double"),
+                ]
+            )
+        ),
+        .structure(
+            StructBlueprint(
+                name: "DataPointError",
+                properties: [
+                    .init(name: SwiftIdentifier("type"), wireName: "type", type: "String"),
+                    .init(name: SwiftIdentifier("message"), wireName: "message", type: "String"),
+                ]
+            )
+        ),
         .operation(
             OperationBlueprint(
                 namespace: "Pets",
@@ -90,7 +124,62 @@ struct GeneratedFormattingTests {
                 statements: [#"request.addQuery("limit", limit)"#]
             )
         ),
+        .structure(
+            StructBlueprint(
+                name: "Problem",
+                properties: [.init(name: SwiftIdentifier("title"), wireName: "title", type: "String")]
+            )
+        ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("getPet"),
+                documentation: ["/// One pet.", "///", "/// `GET /pets/{petId}`"],
+                parameters: [.init(name: SwiftIdentifier("petID"), type: "Int64")],
+                responseType: "Pet",
+                method: "get",
+                pathLiteral: #""/pets/\(PathSegment(petID))""#,
+                operationID: "getPet",
+                errorResponses: ["ErrorResponse(404, Problem.self)", "ErrorResponse(.default, Problem.self)"]
+            )
+        ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("addPet"),
+                parameters: [.init(name: SwiftIdentifier("body"), type: "Pet")],
+                responseType: "Empty",
+                decoding: ".empty",
+                method: "post",
+                pathLiteral: #""/pets""#,
+                operationID: "addPet",
+                statements: ["request.body = .json(body)"]
+            )
+        ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("streamDataPoints"),
+                responseType: "JSONLines<DataPoint>",
+                decoding: ".jsonLines()",
+                method: "get",
+                pathLiteral: #""/data""#,
+                operationID: "streamDataPoints"
+            )
+        ),
     ]
+
+    static func renderedFiles() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for declaration in declarations {
+            files[declaration.name + ".swift"] = try render(declaration)
+        }
+        return files
+    }
+
+    @Test func renderedFilesMatchTheCompiledGoldenTarget() throws {
+        try Snapshot.assertMatches(try Self.renderedFiles(), directory: "Tests/GoldenSnippets")
+    }
 
     @Test func renderedFilesPassSwiftFormatLint() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -99,9 +188,9 @@ struct GeneratedFormattingTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
-        for (index, declaration) in Self.declarations.enumerated() {
-            let file = folder.appendingPathComponent("File\(index).swift")
-            try render(declaration).write(to: file, atomically: true, encoding: .utf8)
+        for (name, contents) in try Self.renderedFiles() {
+            let file = folder.appendingPathComponent(name)
+            try contents.write(to: file, atomically: true, encoding: .utf8)
             paths.append(file.path)
         }
         let process = Process()
@@ -109,8 +198,9 @@ struct GeneratedFormattingTests {
         process.arguments =
             [
                 "swift", "format", "lint", "--strict", "--configuration",
-                Self.packageRoot.appendingPathComponent(".swift-format").path,
-            ] + paths
+                Snapshot.packageRoot.appendingPathComponent(".swift-format").path,
+            ]
+            + paths.sorted()
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -1,0 +1,70 @@
+import ClientGenRuntime
+import Foundation
+import GoldenSnippets
+import Testing
+
+/// The generated models behave as their templates promise, compiled against the real runtime.
+struct GeneratedModelTests {
+    private let decoder = JSONDecoder()
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try decoder.decode(type, from: Data(json.utf8))
+    }
+
+    private func encode(_ value: some Encodable) throws -> String {
+        String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test func wireNamesMapOntoSwiftNamesAndUndeclaredMembersAreKept() throws {
+        let json = #"{"default":true,"extra_1":"a","old":3,"s":"6D1C0E2A-3E2B-4A39-9F6E-1C2B3D4E5F60","zz":[1]}"#
+        let upload = try decode(HistoryUpload.self, json)
+        #expect(upload.deviceID == UUID(uuidString: "6D1C0E2A-3E2B-4A39-9F6E-1C2B3D4E5F60"))
+        #expect(upload.default == true)
+        #expect(upload.extra1 == "a")
+        #expect(upload.extra2 == nil)
+        #expect(upload.additionalProperties == ["zz": [1]])
+        #expect(try encode(upload) == json)
+    }
+
+    @Test func deprecatedPropertyStillDecodesAndEncodes() throws {
+        let upload = try decode(
+            HistoryUpload.self,
+            #"{"default":false,"old":7,"s":"6D1C0E2A-3E2B-4A39-9F6E-1C2B3D4E5F60"}"#
+        )
+        #expect(upload.additionalProperties.isEmpty)
+        #expect(try encode(upload).contains(#""old":7"#))
+    }
+
+    @Test func unknownEnumValuesAreKeptNotRejected() throws {
+        #expect(
+            try decode([LockState].self, #"["locked","default","jammed"]"#) == [.locked, .default, .unknown("jammed")]
+        )
+        #expect(try encode([LockState.unknown("jammed"), .locked]) == #"["jammed","locked"]"#)
+        #expect(LockState(rawValue: "locked") == .locked)
+    }
+
+    @Test func discriminatedUnionPicksTheVariantAndKeepsUnknownOnes() throws {
+        let points = try decode(
+            [DataPoint].self,
+            #"[{"type":"normal","value":1.5},{"type":"failure","message":"x"},{"type":"future","z":1}]"#
+        )
+        #expect(points[0] == .normal(DataPointNormal(type: "normal", value: 1.5)))
+        #expect(points[1] == .error(DataPointError(type: "failure", message: "x")))
+        #expect(points[2] == .unknown(["type": "future", "z": 1]))
+        #expect(try encode(points[1]) == #"{"message":"x","type":"failure"}"#)
+    }
+
+    @Test func undiscriminatedUnionTriesVariantsInOrder() throws {
+        #expect(try decode([StringOrNumber].self, #"["a", 2.5]"#) == [.string("a"), .double(2.5)])
+        #expect(throws: DecodingError.self) { try decode(StringOrNumber.self, "true") }
+    }
+
+    @Test func emptyModelDecodesFromAnyObject() throws {
+        #expect(try decode(Nothing.self, #"{"anything":1}"#) == Nothing())
+    }
+}
