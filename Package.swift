@@ -33,7 +33,10 @@ let package = Package(
         .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "ClientGenTemplates", "Mustache"]),
         // Code the emitter renders for every template (golden files), compiled and run against the runtime.
         .target(name: "GoldenSnippets", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenSnippets"),
-        .testTarget(name: "GoldenSnippetsTests", dependencies: ["GoldenSnippets", "ClientGenRuntime", "LoopbackHTTPServer"]),
+        .testTarget(
+            name: "GoldenSnippetsTests",
+            dependencies: ["GoldenSnippets", "ClientGenRuntime", "LoopbackHTTPServer"]
+        ),
 
         // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
         .target(name: "Mustache", dependencies: ["Diagnostics"]),
