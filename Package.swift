@@ -20,12 +20,12 @@ let package = Package(
         // libyaml events → an immutable node tree with source locations.
         .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics"]),
         // The commands behind the `clientgen` executable, as a testable library.
-        .target(name: "ClientGenCLI", dependencies: ["Diagnostics", "YAMLNodes"]),
+        .target(name: "ClientGenCLI", dependencies: ["Diagnostics", "YAMLNodes", "OpenAPIModel"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // Benchmarks (release build): `swift run -c release clientgen-bench`.
-        .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes"]),
+        .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes", "OpenAPIModel"]),
         // Spec model → Swift source: naming, type mapping, escaping, render context.
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache", "OpenAPIModel"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
@@ -37,6 +37,10 @@ let package = Package(
             name: "GoldenSnippetsTests",
             dependencies: ["GoldenSnippets", "ClientGenRuntime", "LoopbackHTTPServer"]
         ),
+
+        // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.
+        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics"]),
+        .testTarget(name: "OpenAPIModelTests", dependencies: ["OpenAPIModel", "YAMLNodes", "Diagnostics"]),
 
         // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
         .target(name: "Mustache", dependencies: ["Diagnostics"]),

@@ -2,7 +2,7 @@
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [ConvertCommand.self] }
+    static var commands: [any Command.Type] { [ConvertCommand.self, LintCommand.self, BundleCommand.self] }
 
     static var overview: String {
         var text = """

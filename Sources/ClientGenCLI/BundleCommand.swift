@@ -1,0 +1,38 @@
+import Diagnostics
+import OpenAPIModel
+
+/// `clientgen bundle SPEC`: the spec with every external `$ref` pulled into one document, on standard output.
+enum BundleCommand: Command {
+    static let spec = CommandSpec(
+        name: "bundle",
+        abstract: "Write a spec with every external $ref pulled into one document.",
+        usage: "bundle <spec>",
+        arguments: [.init(name: "<spec>", help: "The root OpenAPI file; files it references are read beside it.")],
+        discussion: """
+            Schemas from other files become components named after them; other objects are copied in place.
+            The bundle is written to standard output as JSON, which every YAML reader also reads:
+            'clientgen bundle Specs/api.yaml > api.bundled.json'.
+            Exit status: 0 bundled, 1 the spec has errors, 2 bad usage.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard let path = arguments.positionals.first else {
+            throw CLIError.missingArgument("<spec>", command: "bundle")
+        }
+        if arguments.positionals.count > 1 {
+            throw CLIError.unexpectedArgument(arguments.positionals[1], command: "bundle")
+        }
+        let bag = DiagnosticBag()
+        let text: String
+        do {
+            text = try SpecBundler().bundle(path: path, sources: ConsoleSpecSources(console: console), diagnostics: bag)
+        } catch {
+            for diagnostic in bag.diagnostics { console.writeError(diagnostic.description + "\n") }
+            return .failure
+        }
+        for diagnostic in bag.diagnostics { console.writeError(diagnostic.description + "\n") }
+        console.write(text)
+        return .success
+    }
+}

@@ -1,0 +1,187 @@
+import Diagnostics
+import YAMLNodes
+
+/// The walk behind ``SpecBundler``: rewrites references and collects imported components.
+struct BundleState {
+    let builder: ModelBuilder
+    let root: SpecFile
+    /// Imported components by kind (`schemas`, `parameters`, …), in the order they were first referenced.
+    var imported: [(kind: String, entries: [(name: String, node: Node)])] = []
+    /// Local reference for each external target already imported, by `file#pointer` key.
+    var localReferences: [String: String] = [:]
+    var takenNames: Set<String> = []
+    var inlining: Set<String> = []
+
+    init(builder: ModelBuilder, root: SpecFile) {
+        self.builder = builder
+        self.root = root
+        let version = root.root["swagger"] != nil
+        for (kind, node) in (version ? root.root.mapping : root.root["components"]?.mapping)?.map({ ($0.key, $0.value) }
+        )
+            ?? []
+        {
+            guard let kind = kind.scalar?.text else { continue }
+            for pair in node.mapping ?? [] { takenNames.insert(kind + "/" + (pair.key.scalar?.text ?? "")) }
+        }
+    }
+
+    /// Where a component of `kind` lives in the root: `#/definitions/…` in Swagger 2.0, else `#/components/…/`.
+    private var isSwagger: Bool { root.root["swagger"] != nil }
+
+    /// The component kind a `$ref` at a place reached through `key` (from a parent of `context`) names.
+    static func context(forKey key: String, parent: String?) -> String? {
+        switch key {
+        case "schema", "items", "additionalProperties", "not", "propertyNames", "itemSchema", "contains", "if",
+            "then", "else", "unevaluatedProperties", "unevaluatedItems", "additionalItems":
+            return "schemas"
+        case "requestBody": return "requestBodies"
+        default: break
+        }
+        switch parent {
+        case "properties", "patternProperties", "$defs", "definitions", "allOf", "oneOf", "anyOf", "prefixItems",
+            "schemas", "dependentSchemas":
+            return "schemas"
+        case "parameters": return "parameters"
+        case "responses": return "responses"
+        case "headers": return "headers"
+        case "examples": return "examples"
+        case "links": return "links"
+        case "callbacks": return "callbacks"
+        case "requestBodies": return "requestBodies"
+        case "securitySchemes": return "securitySchemes"
+        default: return nil
+        }
+    }
+
+    mutating func rewrite(_ node: Node, in file: SpecFile, context: String?, parentKey: String? = nil) -> Node {
+        switch node.content {
+        case .scalar:
+            return node
+        case .sequence(let items):
+            return Node(
+                .sequence(items.map { rewrite($0, in: file, context: Self.context(forKey: "", parent: parentKey)) }),
+                tag: node.tag,
+                mark: node.mark
+            )
+        case .mapping(let pairs):
+            if let referenceNode = builder.referenceNode(of: node), let reference = referenceNode.scalar?.text {
+                return rewriteReference(node, reference, referenceNode, in: file, context: context)
+            }
+            return Node(
+                .mapping(
+                    pairs.map { pair in
+                        let key = pair.key.scalar?.text ?? ""
+                        if key == "example" || key == "default" || key == "enum" || key == "const" {
+                            return pair
+                        }
+                        let childContext = Self.context(forKey: key, parent: parentKey)
+                        return Node.Pair(
+                            key: pair.key,
+                            value: rewrite(pair.value, in: file, context: childContext, parentKey: key)
+                        )
+                    }
+                ),
+                tag: node.tag,
+                mark: node.mark
+            )
+        }
+    }
+
+    private mutating func rewriteReference(
+        _ node: Node,
+        _ reference: String,
+        _ referenceNode: Node,
+        in file: SpecFile,
+        context: String?
+    ) -> Node {
+        guard let address = builder.address(of: reference, at: referenceNode, in: file) else { return node }
+        if address.relativePath == root.relativePath {
+            return Self.referenceNode("#" + address.pointer.description, like: node)
+        }
+        let key = address.key
+        if let local = localReferences[key] { return Self.referenceNode(local, like: node) }
+        guard let target = builder.target(of: reference, address: address, at: referenceNode, in: file) else {
+            return node
+        }
+        let tokens = address.pointer.tokens
+        var kind = context
+        var name = SpecPath.stem(of: address.relativePath)
+        if tokens.count == 3, tokens[0] == "components" {
+            kind = tokens[1]
+            name = tokens[2]
+        } else if tokens.count == 2, tokens[0] == "definitions" {
+            kind = "schemas"
+            name = tokens[1]
+        } else if let last = tokens.last {
+            name = last
+        }
+        guard let kind, !(isSwagger && kind != "schemas" && kind != "parameters" && kind != "responses") else {
+            // No component kind fits: copy the target in place.
+            guard inlining.insert(key).inserted else { return node }
+            defer { inlining.remove(key) }
+            return rewrite(target.node, in: target.file, context: context)
+        }
+        var unique = name
+        var counter = 2
+        while takenNames.contains(kind + "/" + unique) {
+            unique = name + String(counter)
+            counter += 1
+        }
+        takenNames.insert(kind + "/" + unique)
+        let swaggerKind = kind == "schemas" ? "definitions" : kind
+        let local =
+            isSwagger
+            ? "#/" + swaggerKind + "/" + JSONPointer.escape(unique)
+            : "#/components/" + kind + "/" + JSONPointer.escape(unique)
+        localReferences[key] = local
+        let body = rewrite(target.node, in: target.file, context: kind)
+        if let index = imported.firstIndex(where: { $0.kind == kind }) {
+            imported[index].entries.append((unique, body))
+        } else {
+            imported.append((kind, [(unique, body)]))
+        }
+        return Self.referenceNode(local, like: node)
+    }
+
+    private static func referenceNode(_ reference: String, like node: Node) -> Node {
+        Node(
+            .mapping([
+                Node.Pair(
+                    key: Node(.scalar(Scalar("$ref"))),
+                    value: Node(.scalar(Scalar(reference, style: .doubleQuoted)))
+                )
+            ]),
+            mark: node.mark
+        )
+    }
+
+    /// The root mapping with the imported components appended to `components` (or Swagger's sections).
+    func addComponents(to node: Node) -> Node {
+        guard !imported.isEmpty, var pairs = node.mapping else { return node }
+        func merged(_ existing: Node?, _ kinds: [(kind: String, entries: [(name: String, node: Node)])]) -> Node {
+            var sections = existing?.mapping ?? []
+            for (kind, entries) in kinds {
+                let added = entries.map {
+                    Node.Pair(key: Node(.scalar(Scalar($0.name, style: .doubleQuoted))), value: $0.node)
+                }
+                if let index = sections.firstIndex(where: { $0.key.scalar?.text == kind }) {
+                    sections[index].value = Node(.mapping((sections[index].value.mapping ?? []) + added))
+                } else {
+                    sections.append(Node.Pair(key: Node(.scalar(Scalar(kind))), value: Node(.mapping(added))))
+                }
+            }
+            return Node(.mapping(sections))
+        }
+        if isSwagger {
+            let renamed = imported.map { ($0.kind == "schemas" ? "definitions" : $0.kind, $0.entries) }
+            let top = merged(node, renamed.map { (kind: $0.0, entries: $0.1) })
+            return top
+        }
+        if let index = pairs.firstIndex(where: { $0.key.scalar?.text == "components" }) {
+            pairs[index].value = merged(pairs[index].value, imported)
+        } else {
+            pairs.append(Node.Pair(key: Node(.scalar(Scalar("components"))), value: merged(nil, imported)))
+        }
+        return Node(.mapping(pairs), mark: node.mark)
+    }
+}

@@ -1,0 +1,48 @@
+/// A JSON Pointer (RFC 6901) as a list of unescaped tokens.
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    public var tokens: [String]
+
+    public init(tokens: [String]) { self.tokens = tokens }
+
+    /// Parses a fragment after `#`, percent-decoded first; nil when it does not start with `/` and is not empty.
+    init?(fragment: String) {
+        let decoded = SpecPath.percentDecoded(fragment)
+        if decoded.isEmpty {
+            tokens = []
+            return
+        }
+        guard decoded.hasPrefix("/") else { return nil }
+        tokens = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            Self.unescape(String($0))
+        }
+    }
+
+    /// `/a~1b/c`, with `~` and `/` escaped.
+    public var description: String { tokens.map { "/" + Self.escape($0) }.joined() }
+
+    static func escape(_ token: String) -> String {
+        guard token.contains("~") || token.contains("/") else { return token }
+        return token.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
+    }
+
+    static func unescape(_ token: String) -> String {
+        guard token.contains("~") else { return token }
+        return token.replacingAll("~1", with: "/").replacingAll("~0", with: "~")
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced, without Foundation.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+
+/// The body of one content type, such as `application/json`.
+public struct MediaType: Sendable {
+    /// The content type key, such as `application/json` or `text/event-stream`.
+    public var contentType: String = ""
+    public var schema: SchemaID?
+    /// 3.2: the schema of each item of a sequential media type such as JSON Lines or server-sent events.
+    public var itemSchema: SchemaID?
+    public var example: SpecValue?
+    public var examples = NamedMap<Example>()
+    public var encoding = NamedMap<Encoding>()
+    public var reference: String?
+    public var extensions = Extensions()
+    public var sourceLocation: SourceLocation?
+
+    /// Whether the content type is a stream of items: JSON Lines, NDJSON, JSON sequences or server-sent events.
+    public var isSequential: Bool {
+        let base = contentType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
+        return [
+            "application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/json-seq",
+            "text/event-stream", "multipart/mixed",
+        ].contains(base)
+    }
+}
+
+/// How one property of a multipart or form body is encoded.
+public struct Encoding: Sendable {
+    public var contentType: String?
+    public var headers = NamedMap<Header>()
+    public var style: String?
+    public var explode: Bool?
+    public var allowReserved = false
+    public var extensions = Extensions()
+    public var sourceLocation: SourceLocation?
+}
+
+/// A named example value.
+public struct Example: Sendable {
+    public var summary: String?
+    public var description: String?
+    public var value: SpecValue?
+    public var externalValue: String?
+    /// 3.2: the value as data, before serialisation.
+    public var dataValue: SpecValue?
+    /// 3.2: the value as serialised on the wire.
+    public var serializedValue: String?
+    public var reference: String?
+    public var extensions = Extensions()
+    public var sourceLocation: SourceLocation?
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
+}

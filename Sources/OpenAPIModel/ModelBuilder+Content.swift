@@ -1,0 +1,337 @@
+import Diagnostics
+import YAMLNodes
+
+/// Parameters, bodies, responses, media types, headers, examples, links and security schemes.
+extension ModelBuilder {
+    static let parameterKind = ObjectKind(
+        name: "parameter",
+        keys: [
+            "name", "in", "description", "required", "deprecated", "allowEmptyValue", "style", "explode",
+            "allowReserved", "schema", "content", "example", "examples",
+        ]
+    )
+    private static let styles = [
+        "matrix", "label", "simple", "form", "spaceDelimited", "pipeDelimited", "deepObject", "cookie",
+    ]
+
+    func decodeParameter(_ node: Node, _ file: SpecFile) -> Parameter? {
+        var parameter = Parameter()
+        parameter.sourceLocation = file.location(of: node)
+        var hasName = false
+        var locationNode: Node?
+        parameter.extensions = fields(node, file, Self.parameterKind) { key, value in
+            switch key {
+            case "name":
+                hasName = true
+                parameter.name = text(value, file, key) ?? ""
+            case "in": locationNode = value
+            case "description": parameter.description = text(value, file, key)
+            case "required": parameter.required = flag(value, file, key) ?? false
+            case "deprecated": parameter.deprecated = flag(value, file, key) ?? false
+            case "allowEmptyValue": parameter.allowEmptyValue = flag(value, file, key) ?? false
+            case "style": parameter.style = oneOf(value, file, key, Self.styles)
+            case "explode": parameter.explode = flag(value, file, key)
+            case "allowReserved": parameter.allowReserved = flag(value, file, key) ?? false
+            case "schema": parameter.schema = schema(value, file)
+            case "content": parameter.content = content(value, file)
+            case "example": parameter.example = SpecValue(value)
+            case "examples": parameter.examples = named(value, file, key) { _, node in example(node, file) }
+            default: return false
+            }
+            return true
+        }
+        guard node.mapping != nil else { return nil }
+        if !hasName { missing("name", in: Self.parameterKind, at: node, file) }
+        guard let locationNode else {
+            missing("in", in: Self.parameterKind, at: node, file)
+            return nil
+        }
+        let allowed = Parameter.Location.allCases.filter { $0 != .querystring || dialect == .openAPI32 }
+        guard let text = text(locationNode, file, "in"), let location = Parameter.Location(rawValue: text),
+            allowed.contains(location)
+        else {
+            let found = locationNode.scalar?.text ?? ""
+            report(
+                .error,
+                .openAPIInvalidValue,
+                OpenAPIMessage.invalidValue(found, "in", allowed: allowed.map(\.rawValue)),
+                at: locationNode,
+                in: file,
+                notes: found == "body" || found == "formData" ? [.init(OpenAPIMessage.bodyInOpenAPI3)] : []
+            )
+            return nil
+        }
+        parameter.location = location
+        if location == .path && !parameter.required {
+            report(
+                .warning,
+                .openAPIMissingField,
+                OpenAPIMessage.pathParameterRequired,
+                at: locationNode,
+                in: file
+            )
+            parameter.required = true
+        }
+        return parameter
+    }
+
+    /// A schema at `node`, through the reference table when it is a `$ref`.
+    func schema(_ node: Node, _ file: SpecFile) -> SchemaID {
+        schema(node, file, pointer: "")
+    }
+
+    func content(_ node: Node, _ file: SpecFile) -> [MediaType] {
+        named(node, file, "content") { contentType, node in mediaTypeReference(node, file, contentType) }.values
+    }
+
+    static let mediaTypeKind = ObjectKind(
+        name: "media type",
+        keys: [
+            "schema", "itemSchema", "example", "examples", "encoding", "itemEncoding",
+            "prefixEncoding",
+        ]
+    )
+
+    func mediaType(_ node: Node, _ file: SpecFile, _ contentType: String) -> MediaType? {
+        var media = MediaType()
+        media.contentType = contentType
+        media.sourceLocation = file.location(of: node)
+        media.extensions = fields(node, file, Self.mediaTypeKind) { key, value in
+            switch key {
+            case "schema": media.schema = schema(value, file)
+            case "itemSchema": media.itemSchema = schema(value, file)
+            case "example": media.example = SpecValue(value)
+            case "examples": media.examples = named(value, file, key) { _, node in example(node, file) }
+            case "encoding": media.encoding = named(value, file, key) { _, node in encoding(node, file) }
+            case "itemEncoding", "prefixEncoding": break
+            default: return false
+            }
+            return true
+        }
+        return media
+    }
+
+    private static let encodingKind = ObjectKind(
+        name: "encoding",
+        keys: ["contentType", "headers", "style", "explode", "allowReserved"]
+    )
+
+    func encoding(_ node: Node, _ file: SpecFile) -> Encoding? {
+        var encoding = Encoding()
+        encoding.sourceLocation = file.location(of: node)
+        encoding.extensions = fields(node, file, Self.encodingKind) { key, value in
+            switch key {
+            case "contentType": encoding.contentType = text(value, file, key)
+            case "headers": encoding.headers = named(value, file, key) { _, node in header(node, file) }
+            case "style": encoding.style = oneOf(value, file, key, Self.styles)
+            case "explode": encoding.explode = flag(value, file, key)
+            case "allowReserved": encoding.allowReserved = flag(value, file, key) ?? false
+            default: return false
+            }
+            return true
+        }
+        return encoding
+    }
+
+    static let requestBodyKind = ObjectKind(name: "request body", keys: ["description", "content", "required"])
+
+    func decodeRequestBody(_ node: Node, _ file: SpecFile) -> RequestBody? {
+        var body = RequestBody()
+        body.sourceLocation = file.location(of: node)
+        var hasContent = false
+        body.extensions = fields(node, file, Self.requestBodyKind) { key, value in
+            switch key {
+            case "description": body.description = text(value, file, key)
+            case "content":
+                hasContent = true
+                body.content = content(value, file)
+            case "required": body.required = flag(value, file, key) ?? false
+            default: return false
+            }
+            return true
+        }
+        if !hasContent, node.mapping != nil { missing("content", in: Self.requestBodyKind, at: node, file) }
+        return body
+    }
+
+    static let responseKind = ObjectKind(
+        name: "response",
+        keys: ["summary", "description", "headers", "content", "links"]
+    )
+
+    func decodeResponse(_ node: Node, _ file: SpecFile) -> Response? {
+        var response = Response()
+        response.sourceLocation = file.location(of: node)
+        var hasDescription = false
+        response.extensions = fields(node, file, Self.responseKind) { key, value in
+            switch key {
+            case "summary": break
+            case "description":
+                hasDescription = true
+                response.description = text(value, file, key) ?? ""
+            case "headers": response.headers = named(value, file, key) { _, node in header(node, file) }
+            case "content": response.content = content(value, file)
+            case "links":
+                response.links = named(value, file, key) { _, node in link(node, file) }
+                if !response.links.isEmpty {
+                    report(.warning, .openAPINotGenerated, OpenAPIMessage.notGenerated("links"), at: value, in: file)
+                }
+            default: return false
+            }
+            return true
+        }
+        if !hasDescription, node.mapping != nil, dialect != .openAPI32 {
+            missing("description", in: Self.responseKind, at: node, file)
+        }
+        return response
+    }
+
+    static let headerKind = ObjectKind(
+        name: "header",
+        keys: ["description", "required", "deprecated", "style", "explode", "schema", "content", "example", "examples"]
+    )
+
+    func decodeHeader(_ node: Node, _ file: SpecFile) -> Header? {
+        var header = Header()
+        header.sourceLocation = file.location(of: node)
+        header.extensions = fields(node, file, Self.headerKind) { key, value in
+            switch key {
+            case "description": header.description = text(value, file, key)
+            case "required": header.required = flag(value, file, key) ?? false
+            case "deprecated": header.deprecated = flag(value, file, key) ?? false
+            case "style": header.style = oneOf(value, file, key, ["simple"])
+            case "explode": header.explode = flag(value, file, key)
+            case "schema": header.schema = schema(value, file)
+            case "content": header.content = content(value, file)
+            case "example": header.example = SpecValue(value)
+            case "examples": header.examples = named(value, file, key) { _, node in example(node, file) }
+            default: return false
+            }
+            return true
+        }
+        return header
+    }
+
+    private static let exampleKind = ObjectKind(
+        name: "example",
+        keys: ["summary", "description", "value", "externalValue", "dataValue", "serializedValue"]
+    )
+
+    func decodeExample(_ node: Node, _ file: SpecFile) -> Example? {
+        var example = Example()
+        example.sourceLocation = file.location(of: node)
+        example.extensions = fields(node, file, Self.exampleKind) { key, value in
+            switch key {
+            case "summary": example.summary = text(value, file, key)
+            case "description": example.description = text(value, file, key)
+            case "value": example.value = SpecValue(value)
+            case "externalValue": example.externalValue = text(value, file, key)
+            case "dataValue": example.dataValue = SpecValue(value)
+            case "serializedValue": example.serializedValue = text(value, file, key)
+            default: return false
+            }
+            return true
+        }
+        return example
+    }
+
+    private static let linkKind = ObjectKind(
+        name: "link",
+        keys: ["operationRef", "operationId", "parameters", "requestBody", "description", "server"]
+    )
+
+    func decodeLink(_ node: Node, _ file: SpecFile) -> Link? {
+        var link = Link()
+        link.sourceLocation = file.location(of: node)
+        link.extensions = fields(node, file, Self.linkKind) { key, value in
+            switch key {
+            case "operationRef": link.operationRef = text(value, file, key)
+            case "operationId": link.operationId = text(value, file, key)
+            case "parameters": link.parameters = named(value, file, key) { _, node in SpecValue(node) }
+            case "requestBody": link.requestBody = SpecValue(value)
+            case "description": link.description = text(value, file, key)
+            case "server": link.server = server(value, file)
+            default: return false
+            }
+            return true
+        }
+        return link
+    }
+
+    static let securitySchemeKind = ObjectKind(
+        name: "security scheme",
+        keys: [
+            "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
+            "oauth2MetadataUrl", "deprecated",
+        ]
+    )
+    private static let flowsKind = ObjectKind(
+        name: "OAuth flows",
+        keys: ["implicit", "password", "clientCredentials", "authorizationCode", "deviceAuthorization"]
+    )
+    private static let flowKind = ObjectKind(
+        name: "OAuth flow",
+        keys: ["authorizationUrl", "deviceAuthorizationUrl", "tokenUrl", "refreshUrl", "scopes"]
+    )
+
+    func decodeSecurityScheme(_ node: Node, _ file: SpecFile) -> SecurityScheme? {
+        var scheme = SecurityScheme()
+        scheme.sourceLocation = file.location(of: node)
+        var hasType = false
+        scheme.extensions = fields(node, file, Self.securitySchemeKind) { key, value in
+            switch key {
+            case "type":
+                hasType = true
+                if let kind = oneOf(value, file, key, SecurityScheme.Kind.allCases.map(\.rawValue)) {
+                    scheme.kind = SecurityScheme.Kind(rawValue: kind) ?? .http
+                }
+            case "description": scheme.description = text(value, file, key)
+            case "name": scheme.name = text(value, file, key)
+            case "in": scheme.placement = oneOf(value, file, key, ["query", "header", "cookie"])
+            case "scheme": scheme.scheme = text(value, file, key)
+            case "bearerFormat": scheme.bearerFormat = text(value, file, key)
+            case "openIdConnectUrl": scheme.openIdConnectURL = text(value, file, key)
+            case "oauth2MetadataUrl": scheme.oauth2MetadataURL = text(value, file, key)
+            case "deprecated": scheme.deprecated = flag(value, file, key) ?? false
+            case "flows": scheme.flows = flows(value, file)
+            default: return false
+            }
+            return true
+        }
+        if !hasType, node.mapping != nil { missing("type", in: Self.securitySchemeKind, at: node, file) }
+        return scheme
+    }
+
+    func flows(_ node: Node, _ file: SpecFile) -> OAuthFlows {
+        var flows = OAuthFlows()
+        flows.extensions = fields(node, file, Self.flowsKind) { key, value in
+            let flow = self.flow(value, file)
+            switch key {
+            case "implicit": flows.implicit = flow
+            case "password": flows.password = flow
+            case "clientCredentials": flows.clientCredentials = flow
+            case "authorizationCode": flows.authorizationCode = flow
+            case "deviceAuthorization": flows.deviceAuthorization = flow
+            default: return false
+            }
+            return true
+        }
+        return flows
+    }
+
+    func flow(_ node: Node, _ file: SpecFile) -> OAuthFlow {
+        var flow = OAuthFlow()
+        flow.extensions = fields(node, file, Self.flowKind) { key, value in
+            switch key {
+            case "authorizationUrl": flow.authorizationURL = text(value, file, key)
+            case "deviceAuthorizationUrl": flow.deviceAuthorizationURL = text(value, file, key)
+            case "tokenUrl": flow.tokenURL = text(value, file, key)
+            case "refreshUrl": flow.refreshURL = text(value, file, key)
+            case "scopes": flow.scopes = named(value, file, key) { name, node in text(node, file, name) }
+            default: return false
+            }
+            return true
+        }
+        return flow
+    }
+}

@@ -1,0 +1,272 @@
+import Diagnostics
+import YAMLNodes
+
+/// Paths, path items and operations, with parameters merged and checked against the path template.
+extension ModelBuilder {
+    func paths(_ node: Node, _ file: SpecFile, context: OperationContext, isWebhook: Bool) -> NamedMap<PathItem> {
+        var items = NamedMap<PathItem>()
+        guard let pairs = node.mapping else {
+            wrongType(node, file, field: isWebhook ? "webhooks" : "paths", expected: "a mapping")
+            return items
+        }
+        let base = isWebhook ? "/webhooks/" : "/paths/"
+        for pair in pairs {
+            guard let path = pair.key.scalar?.text else { continue }
+            if path.hasPrefix("x-") { continue }
+            if !isWebhook && !path.hasPrefix("/") {
+                report(
+                    .error,
+                    .openAPIInvalidValue,
+                    "path '\(path)' must start with '/'",
+                    at: pair.key,
+                    in: file
+                )
+            }
+            let pointer = base + JSONPointer.escape(path)
+            if let item = pathItem(
+                pair.value,
+                file,
+                path: path,
+                pointer: pointer,
+                context: context,
+                isWebhook: isWebhook
+            ) {
+                items.set(path, item)
+            }
+        }
+        return items
+    }
+
+    static let pathItemKind = ObjectKind(
+        name: "path item",
+        keys: [
+            "$ref", "summary", "description", "servers", "parameters", "additionalOperations", "get", "put", "post",
+            "delete", "options", "head", "patch", "trace", "query",
+        ]
+    )
+
+    /// A path item, following a `$ref` (whose siblings add to it); `pointer` is empty inside components.
+    func pathItem(
+        _ node: Node,
+        _ file: SpecFile,
+        path: String,
+        pointer: String,
+        context: OperationContext,
+        isWebhook: Bool
+    ) -> PathItem? {
+        var item = PathItem()
+        item.path = path
+        item.sourceLocation = file.location(of: node)
+        var inherited = context
+        var operationNodes: [(method: HTTPMethod, node: Node, pointer: String)] = []
+        var targetFile = file
+        var targetNode = node
+        if let reference = referenceNode(of: node) {
+            // Decode the target with this path's context; memoise only the fact that it resolves.
+            guard let reference = text(reference, file, "$ref"),
+                let address = address(of: reference, at: node, in: file),
+                let target = target(of: reference, address: address, at: node, in: file)
+            else { return nil }
+            guard resolving.insert(address.key).inserted else {
+                report(.error, .openAPIReferenceLoop, OpenAPIMessage.loop(reference), at: node, in: file)
+                return nil
+            }
+            defer { resolving.remove(address.key) }
+            item.reference = address.pointer.tokens.last ?? SpecPath.stem(of: address.relativePath)
+            targetFile = target.file
+            targetNode = target.node
+            if referenceNode(of: targetNode) != nil {
+                return pathItem(
+                    targetNode,
+                    targetFile,
+                    path: path,
+                    pointer: pointer,
+                    context: context,
+                    isWebhook: isWebhook
+                )
+            }
+        }
+        let file = targetFile
+        item.extensions = fields(targetNode, file, Self.pathItemKind) { key, value in
+            switch key {
+            case "$ref": break
+            case "summary": item.summary = text(value, file, key)
+            case "description": item.description = text(value, file, key)
+            case "servers": item.servers = list(value, file, key) { server($0, file) }
+            case "parameters": item.parameters = list(value, file, key) { parameter($0, file) }
+            case "additionalOperations":
+                for pair in value.mapping ?? [] {
+                    guard let name = pair.key.scalar?.text else { continue }
+                    operationNodes.append(
+                        (HTTPMethod(rawValue: name), pair.value, pointer + "/additionalOperations/" + name)
+                    )
+                }
+            default:
+                guard HTTPMethod.fixedKeys.contains(key) else { return false }
+                if key == "query" && dialect != .openAPI32 { return false }
+                operationNodes.append((HTTPMethod(rawValue: key), value, pointer + "/" + key))
+            }
+            return true
+        }
+        if !item.servers.isEmpty { inherited.servers = item.servers }
+        inherited.parameters = item.parameters
+        checkDuplicates(item.parameters, file: file)
+        item.operations = operationNodes.compactMap { method, node, pointer in
+            operation(
+                node,
+                file,
+                method: method,
+                path: path,
+                pointer: pointer,
+                context: inherited,
+                isWebhook: isWebhook
+            )
+        }
+        return item
+    }
+
+    static let operationKind = ObjectKind(
+        name: "operation",
+        keys: [
+            "tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
+            "responses", "callbacks", "deprecated", "security", "servers",
+        ]
+    )
+
+    func operation(
+        _ node: Node,
+        _ file: SpecFile,
+        method: HTTPMethod,
+        path: String,
+        pointer: String,
+        context: OperationContext,
+        isWebhook: Bool
+    ) -> Operation? {
+        var operation = Operation()
+        operation.method = method
+        operation.path = path
+        operation.pointer = "#" + pointer
+        operation.isWebhook = isWebhook
+        operation.sourceLocation = file.location(of: node)
+        operation.servers = context.servers
+        operation.security = context.security
+        var own: [Parameter] = []
+        var hasResponses = false
+        operation.extensions = fields(node, file, Self.operationKind) { key, value in
+            switch key {
+            case "tags": operation.tags = texts(value, file, key)
+            case "summary": operation.summary = text(value, file, key)
+            case "description": operation.description = text(value, file, key)
+            case "externalDocs": operation.externalDocs = externalDocs(value, file)
+            case "operationId":
+                operation.operationId = text(value, file, key)
+                operation.operationIdLocation = file.location(of: value)
+            case "parameters": own = list(value, file, key) { parameter($0, file) }
+            case "requestBody": operation.requestBody = requestBody(value, file)
+            case "responses":
+                hasResponses = true
+                operation.responses = responses(value, file)
+            case "callbacks":
+                operation.callbacks = named(value, file, key) { _, node in callback(node, file) }
+                if !operation.callbacks.isEmpty {
+                    report(
+                        .warning,
+                        .openAPINotGenerated,
+                        OpenAPIMessage.notGenerated("callbacks"),
+                        at: value,
+                        in: file
+                    )
+                }
+            case "deprecated": operation.deprecated = flag(value, file, key) ?? false
+            case "security":
+                operation.security = securityRequirements(value, file)
+                operation.overridesSecurity = true
+            case "servers": operation.servers = list(value, file, key) { server($0, file) }
+            default: return false
+            }
+            return true
+        }
+        if !hasResponses, node.mapping != nil, dialect == .openAPI30 {
+            missing("responses", in: Self.operationKind, at: node, file)
+        }
+        checkDuplicates(own, file: file)
+        operation.parameters =
+            context.parameters.filter { shared in
+                !own.contains { $0.name == shared.name && $0.location == shared.location }
+            } + own
+        if !isWebhook && path.hasPrefix("/") && node.mapping != nil { checkPathParameters(operation, at: node, file) }
+        return operation
+    }
+
+    func responses(_ node: Node, _ file: SpecFile) -> [Response] {
+        guard let pairs = node.mapping else {
+            wrongType(node, file, field: "responses", expected: "a mapping")
+            return []
+        }
+        var responses: [Response] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text, !key.hasPrefix("x-") else { continue }
+            guard let status = ResponseStatus(key) else {
+                report(.error, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
+                continue
+            }
+            if let response = response(pair.value, file, status: status) { responses.append(response) }
+        }
+        return responses
+    }
+
+    private func checkDuplicates(_ parameters: [Parameter], file: SpecFile) {
+        var seen: Set<String> = []
+        for parameter in parameters where !seen.insert(parameter.location.rawValue + " " + parameter.name).inserted {
+            emit(
+                Diagnostic(
+                    .error,
+                    .openAPIDuplicateParameter,
+                    OpenAPIMessage.duplicateParameter(parameter.name, parameter.location.rawValue),
+                    at: parameter.sourceLocation
+                )
+            )
+        }
+    }
+
+    /// Every `{name}` of the template needs a path parameter, and every path parameter a `{name}`.
+    private func checkPathParameters(_ operation: Operation, at node: Node, _ file: SpecFile) {
+        let names = Self.templateNames(operation.path)
+        let declared = operation.parameters.filter { $0.location == .path }
+        for name in names where !declared.contains(where: { $0.name == name }) {
+            report(
+                .error,
+                .openAPIPathParameterMismatch,
+                OpenAPIMessage.undeclaredPathParameter(name, operation.path),
+                at: node,
+                in: file
+            )
+        }
+        for parameter in declared where !names.contains(parameter.name) {
+            emit(
+                Diagnostic(
+                    .error,
+                    .openAPIPathParameterMismatch,
+                    OpenAPIMessage.unusedPathParameter(parameter.name, operation.path),
+                    at: parameter.sourceLocation
+                )
+            )
+        }
+    }
+
+    static func templateNames(_ path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(name)
+                current = nil
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return names
+    }
+}

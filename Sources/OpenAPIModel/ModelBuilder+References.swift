@@ -1,0 +1,177 @@
+import Diagnostics
+import YAMLNodes
+
+/// Where a `$ref` points: a file (relative to the root folder) and a JSON Pointer in it.
+struct ReferenceAddress {
+    var relativePath: String
+    /// The path the source provider reads.
+    var readPath: String
+    var pointer: JSONPointer
+    /// `relativePath#/pointer`, the key references are memoised by.
+    var key: String { relativePath + "#" + pointer.description }
+}
+
+/// Following `$ref`s: addresses, files (each parsed once), JSON Pointers, loops.
+extension ModelBuilder {
+    /// The `$ref` value node of `node` when `node` is a mapping with one.
+    func referenceNode(of node: Node) -> Node? {
+        guard case .mapping(let pairs) = node.content else { return nil }
+        for pair in pairs where pair.key.scalar?.text == "$ref" { return pair.value }
+        return nil
+    }
+
+    /// The address `reference` (written at `node` in `file`) names, or nil after reporting why it cannot be read.
+    func address(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
+        let hash = reference.firstIndex(of: "#") ?? reference.endIndex
+        let filePart = String(reference[..<hash])
+        let fragment = hash == reference.endIndex ? "" : String(reference[reference.index(after: hash)...])
+        guard let pointer = JSONPointer(fragment: fragment) else {
+            report(
+                .error,
+                .openAPIUnresolvedReference,
+                OpenAPIMessage.unresolved(reference, OpenAPIMessage.plainNameFragment),
+                at: node,
+                in: file
+            )
+            return nil
+        }
+        if filePart.isEmpty {
+            return ReferenceAddress(relativePath: file.relativePath, readPath: file.path, pointer: pointer)
+        }
+        if SpecPath.hasScheme(filePart) || filePart.hasPrefix("//") {
+            report(.error, .openAPIReferenceURL, OpenAPIMessage.url(reference), at: node, in: file)
+            return nil
+        }
+        let decoded = SpecPath.percentDecoded(filePart)
+        if decoded.hasPrefix("/") {
+            guard options.allowsReferencesOutsideSpecFolder else {
+                report(
+                    .error,
+                    .openAPIReferenceOutsideProject,
+                    OpenAPIMessage.absolutePath(reference),
+                    at: node,
+                    in: file
+                )
+                return nil
+            }
+            return ReferenceAddress(relativePath: decoded, readPath: decoded, pointer: pointer)
+        }
+        guard let relative = SpecPath.resolve(decoded, besides: file.relativePath) else {
+            guard options.allowsReferencesOutsideSpecFolder else {
+                report(
+                    .error,
+                    .openAPIReferenceOutsideProject,
+                    OpenAPIMessage.outsideProject(reference),
+                    at: node,
+                    in: file
+                )
+                return nil
+            }
+            let path = SpecPath.join(SpecPath.folder(of: file.path), decoded)
+            return ReferenceAddress(relativePath: path, readPath: path, pointer: pointer)
+        }
+        return ReferenceAddress(
+            relativePath: relative,
+            readPath: SpecPath.join(rootFolder, relative),
+            pointer: pointer
+        )
+    }
+
+    /// The file at `address`, parsed on first use; nil after reporting when it cannot be read or parsed.
+    func file(at address: ReferenceAddress, reference: String, node: Node, in referrer: SpecFile) -> SpecFile? {
+        if let cached = files[address.relativePath] { return cached }
+        do {
+            let parsed = try parse(path: address.readPath, relativePath: address.relativePath, isRoot: false)
+            files[address.relativePath] = .some(parsed)
+            return parsed
+        } catch {
+            files[address.relativePath] = .some(nil)
+            report(
+                .error,
+                .openAPIUnresolvedReference,
+                OpenAPIMessage.unresolved(reference, OpenAPIMessage.cannotRead(address.readPath, "\(error)")),
+                at: node,
+                in: referrer
+            )
+            return nil
+        }
+    }
+
+    /// The node `reference` names, or nil after reporting why not.
+    func target(
+        of reference: String,
+        address: ReferenceAddress,
+        at node: Node,
+        in file: SpecFile
+    ) -> (node: Node, file: SpecFile)? {
+        guard var targetFile = self.file(at: address, reference: reference, node: node, in: file) else { return nil }
+        var current = targetFile.root
+        var detours = 0
+        for token in address.pointer.tokens {
+            var next: Node?
+            while true {
+                switch current.content {
+                case .mapping(let pairs): next = pairs.first { $0.key.scalar?.text == token }?.value
+                case .sequence(let items): next = Int(token).flatMap { items.indices.contains($0) ? items[$0] : nil }
+                case .scalar: next = nil
+                }
+                // A pointer that passes through a `$ref` continues at its target, as common tools do.
+                guard next == nil, detours < 64, let inner = referenceNode(of: current)?.scalar?.text,
+                    let innerAddress = self.address(of: inner, at: node, in: targetFile),
+                    let innerTarget = self.target(of: inner, address: innerAddress, at: node, in: targetFile)
+                else { break }
+                detours += 1
+                current = innerTarget.node
+                targetFile = innerTarget.file
+            }
+            guard let next else {
+                var notes: [Diagnostic.Note] = []
+                if let keys = current.mapping?.compactMap({ $0.key.scalar?.text }),
+                    let suggestion = ObjectKind(name: "", keys: keys).suggestion(for: token)
+                {
+                    notes.append(.init(OpenAPIMessage.didYouMean(suggestion)))
+                }
+                report(
+                    .error,
+                    .openAPIUnresolvedReference,
+                    OpenAPIMessage.unresolved(reference, OpenAPIMessage.noKey(token)),
+                    at: node,
+                    in: file,
+                    notes: notes
+                )
+                return nil
+            }
+            current = next
+        }
+        return (current, targetFile)
+    }
+
+    /// Follows the `$ref` at `referenceNode` to an object decoded by `decode`, memoised in `cache`.
+    ///
+    /// `decode` receives the target node, which may itself be a `$ref`; a chain that comes back is a loop.
+    func follow<Value>(
+        _ referenceNode: Node,
+        in file: SpecFile,
+        cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
+        decode: (Node, SpecFile) -> Value?
+    ) -> (value: Value, name: String)? {
+        guard let reference = text(referenceNode, file, "$ref"),
+            let address = address(of: reference, at: referenceNode, in: file)
+        else { return nil }
+        let key = address.key
+        let name = address.pointer.tokens.last ?? SpecPath.stem(of: address.relativePath)
+        if let cached = self[keyPath: cache][key] { return (cached, name) }
+        if failedReferences.contains(key) { return nil }
+        guard resolving.insert(key).inserted else {
+            report(.error, .openAPIReferenceLoop, OpenAPIMessage.loop(reference), at: referenceNode, in: file)
+            failedReferences.formUnion(resolving)
+            return nil
+        }
+        defer { resolving.remove(key) }
+        guard let target = target(of: reference, address: address, at: referenceNode, in: file),
+            let value = decode(target.node, target.file)
+        else { return nil }
+        self[keyPath: cache][key] = value
+        return (value, name)
+    }
+}

@@ -1,0 +1,332 @@
+import Diagnostics
+import YAMLNodes
+
+/// Decoding schemas into the schema table, `$ref`s memoised by target.
+extension ModelBuilder {
+    /// A new table entry for the schema at `node`, decoded later from the pending list.
+    func schema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
+        let id = SchemaID(schemas.count)
+        var schema = Schema(id: id, pointer: file.pointerText(pointer))
+        schema.sourceLocation = file.location(of: node)
+        schemas.append(schema)
+        pendingSchemas.append((id, node, file, pointer))
+        return id
+    }
+
+    /// Registers a named component schema so references to it find it without walking the tree.
+    func componentSchema(_ name: String, _ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
+        let id = schema(node, file, pointer: pointer)
+        schemaIDs[file.relativePath + "#" + pointer] = id
+        componentNames[id] = name
+        return id
+    }
+
+    /// The schema a `$ref` (its value node) names, located and allocated once per target.
+    func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
+        guard let reference = text(referenceNode, file, "$ref"),
+            let address = address(of: reference, at: referenceNode, in: file)
+        else { return nil }
+        let key = address.key
+        if let id = schemaIDs[key] { return id }
+        guard let target = target(of: reference, address: address, at: referenceNode, in: file) else { return nil }
+        let targetFile = target.file
+        let id = schema(target.node, targetFile, pointer: address.pointer.description)
+        schemaIDs[key] = id
+        let tokens = address.pointer.tokens
+        if tokens.isEmpty {
+            componentNames[id] = SpecPath.stem(of: address.relativePath)
+        } else if (tokens.count == 3 && tokens[0] == "components" && tokens[1] == "schemas")
+            || (tokens.count == 2 && tokens[0] == "definitions")
+        {
+            componentNames[id] = tokens[tokens.count - 1]
+        }
+        return id
+    }
+
+    func drainPendingSchemas() {
+        while let next = pendingSchemas.popLast() {
+            decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
+        }
+    }
+
+    private static let schemaKeys = [
+        "$ref", "type", "nullable", "format", "title", "description", "enum", "const", "default", "example",
+        "examples", "deprecated", "readOnly", "writeOnly", "properties", "required", "additionalProperties",
+        "patternProperties", "propertyNames", "minProperties", "maxProperties", "items", "prefixItems", "minItems",
+        "maxItems", "uniqueItems", "allOf", "oneOf", "anyOf", "not", "discriminator", "$defs", "minimum", "maximum",
+        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern",
+        "contentMediaType", "contentEncoding", "xml", "externalDocs",
+    ]
+    /// JSON Schema keywords ClientGen accepts and does not use.
+    private static let ignoredKeys: Set<String> = [
+        "xml", "externalDocs", "$schema", "$id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$comment",
+        "$vocabulary", "contains", "minContains", "maxContains", "if", "then", "else", "dependentRequired",
+        "dependentSchemas", "unevaluatedItems", "unevaluatedProperties", "additionalItems", "contentSchema",
+        "$recursiveRef", "$recursiveAnchor", "definitions", "dependencies",
+    ]
+    static let schemaKind = ObjectKind(name: "schema", keys: schemaKeys)
+    static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
+
+    private func decodeSchema(_ id: SchemaID, _ node: Node, _ file: SpecFile, pointer: String) {
+        var schema = schemas[id.rawValue]
+        if case .bool(let value) = node.value {
+            schema.booleanValue = value
+            schemas[id.rawValue] = schema
+            return
+        }
+        let kind = dialect.usesJSONSchema2020 ? Self.openSchemaKind : Self.schemaKind
+        var nullable = false
+        var hasOtherKeywords = false
+        var defaultNode: Node?
+        schema.extensions = fields(node, file, kind) { key, value in
+            if key != "$ref" { hasOtherKeywords = true }
+            switch key {
+            case "$ref":
+                schema.referenceText = value.scalar?.text
+                schema.reference = schemaReference(value, file)
+                if schema.reference != nil { referenceNodes[id] = (value, file) }
+            case "type": schema.types = schemaTypes(value, file)
+            case "nullable": nullable = flag(value, file, key) ?? false
+            case "format": schema.format = text(value, file, key)
+            case "title": schema.title = text(value, file, key)
+            case "description": schema.description = text(value, file, key)
+            case "pattern": schema.pattern = text(value, file, key)
+            case "contentMediaType": schema.contentMediaType = text(value, file, key)
+            case "contentEncoding": schema.contentEncoding = text(value, file, key)
+            case "enum":
+                if let items = value.sequence {
+                    schema.enumValues = items.map(SpecValue.init)
+                } else {
+                    wrongType(value, file, field: key, expected: "a list")
+                }
+            case "const": schema.constValue = SpecValue(value)
+            case "default": defaultNode = value
+            case "example": schema.examples.insert(SpecValue(value), at: 0)
+            case "examples":
+                if let items = value.sequence {
+                    schema.examples += items.map(SpecValue.init)
+                } else {
+                    wrongType(value, file, field: key, expected: "a list", severity: .warning)
+                }
+            case "deprecated": schema.deprecated = flag(value, file, key) ?? false
+            case "readOnly": schema.readOnly = flag(value, file, key) ?? false
+            case "writeOnly": schema.writeOnly = flag(value, file, key) ?? false
+            case "uniqueItems": schema.uniqueItems = flag(value, file, key) ?? false
+            case "properties", "patternProperties", "$defs":
+                let map = named(value, file, key) { name, child in
+                    self.schema(child, file, pointer: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
+                }
+                switch key {
+                case "properties": schema.properties = map
+                case "patternProperties": schema.patternProperties = map
+                default: schema.defs = map
+                }
+            case "required": schema.required = requiredNames(value, file)
+            case "additionalProperties":
+                if case .bool(let allowed) = value.value {
+                    schema.additionalProperties = .allowed(allowed)
+                } else {
+                    schema.additionalProperties = .schema(self.schema(value, file, pointer: Self.child(pointer, key)))
+                }
+            case "propertyNames": schema.propertyNames = self.schema(value, file, pointer: Self.child(pointer, key))
+            case "not": schema.not = self.schema(value, file, pointer: Self.child(pointer, key))
+            case "items":
+                if let list = value.sequence {
+                    report(.warning, .openAPIWrongType, OpenAPIMessage.itemsList(list.count), at: value, in: file)
+                    schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
+                } else if value.value?.bool == nil {
+                    schema.items = self.schema(value, file, pointer: Self.child(pointer, key))
+                }
+            case "prefixItems": schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
+            case "allOf": schema.allOf = schemaList(value, file, key, Self.child(pointer, key))
+            case "oneOf": schema.oneOf = schemaList(value, file, key, Self.child(pointer, key))
+            case "anyOf": schema.anyOf = schemaList(value, file, key, Self.child(pointer, key))
+            case "discriminator": schema.discriminator = discriminator(value, file)
+            case "minimum": schema.minimum = number(value, file, key)
+            case "maximum": schema.maximum = number(value, file, key)
+            case "multipleOf": schema.multipleOf = number(value, file, key)
+            case "exclusiveMinimum", "exclusiveMaximum":
+                var bound: Double?
+                if case .bool(let isExclusive) = value.value {
+                    bound = isExclusive ? .infinity : nil
+                } else {
+                    bound = number(value, file, key)
+                }
+                if key == "exclusiveMinimum" {
+                    schema.exclusiveMinimum = bound
+                } else {
+                    schema.exclusiveMaximum = bound
+                }
+            case "minLength": schema.minLength = integer(value, file, key)
+            case "maxLength": schema.maxLength = integer(value, file, key)
+            case "minItems": schema.minItems = integer(value, file, key)
+            case "maxItems": schema.maxItems = integer(value, file, key)
+            case "minProperties": schema.minProperties = integer(value, file, key)
+            case "maxProperties": schema.maxProperties = integer(value, file, key)
+            default: return Self.ignoredKeys.contains(key)
+            }
+            return true
+        }
+        // 3.0's boolean exclusive bounds move the inclusive bound over.
+        if schema.exclusiveMinimum == .infinity {
+            schema.exclusiveMinimum = schema.minimum
+            schema.minimum = nil
+        }
+        if schema.exclusiveMaximum == .infinity {
+            schema.exclusiveMaximum = schema.maximum
+            schema.maximum = nil
+        }
+        if nullable {
+            schema.types = (schema.types ?? Schema.JSONType.allCases.filter { $0 != .null }) + [.null]
+        }
+        if let defaultNode {
+            let value = SpecValue(defaultNode)
+            if let types = schema.types, !Self.value(value, matchesAny: types) {
+                report(
+                    .warning,
+                    .openAPIWrongType,
+                    OpenAPIMessage.valueNotOfType("default", types.map(\.rawValue).joined(separator: ", ")),
+                    at: defaultNode,
+                    in: file
+                )
+            } else {
+                schema.defaultValue = value
+            }
+        }
+        schema.hasKeywordsBesideReference = hasOtherKeywords
+        schemas[id.rawValue] = schema
+    }
+
+    private func schemaList(_ node: Node, _ file: SpecFile, _ field: String, _ pointer: String) -> [SchemaID] {
+        guard let items = node.sequence else {
+            wrongType(node, file, field: field, expected: "a list of schemas")
+            return []
+        }
+        return items.enumerated().map { schema($1, file, pointer: Self.child(pointer, String($0))) }
+    }
+
+    /// The pointer of a subschema; empty stays empty for schemas whose place is not tracked.
+    static func child(_ pointer: String, _ suffix: String) -> String {
+        pointer.isEmpty ? "" : pointer + "/" + suffix
+    }
+
+    /// Reports `$ref` chains that come back to themselves without reaching a schema.
+    func finishSchemas() {
+        var state = [UInt8](repeating: 0, count: schemas.count)  // 0 new, 1 on the current chain, 2 done
+        for start in schemas.indices where state[start] == 0 {
+            var chain: [Int] = []
+            var current = start
+            while state[current] == 0 {
+                state[current] = 1
+                chain.append(current)
+                guard schemas[current].isPureReference, let next = schemas[current].reference?.rawValue else { break }
+                current = next
+            }
+            if state[current] == 1, schemas[current].isPureReference, let place = referenceNodes[SchemaID(current)] {
+                report(
+                    .error,
+                    .openAPIReferenceLoop,
+                    OpenAPIMessage.loop(schemas[current].referenceText ?? ""),
+                    at: place.node,
+                    in: place.file
+                )
+            }
+            for member in chain { state[member] = 2 }
+        }
+    }
+
+    private func schemaTypes(_ node: Node, _ file: SpecFile) -> [Schema.JSONType]? {
+        let names: [Node]
+        if node.scalar != nil {
+            names = [node]
+        } else if let items = node.sequence {
+            names = items
+        } else {
+            wrongType(node, file, field: "type", expected: "a type name or a list of them")
+            return nil
+        }
+        var types: [Schema.JSONType] = []
+        for name in names {
+            guard let text = text(name, file, "type") else { continue }
+            guard let type = Schema.JSONType(rawValue: text) else {
+                report(
+                    .error,
+                    .openAPIInvalidValue,
+                    OpenAPIMessage.invalidValue(text, "type", allowed: Schema.JSONType.allCases.map(\.rawValue)),
+                    at: name,
+                    in: file
+                )
+                continue
+            }
+            types.append(type)
+        }
+        return types
+    }
+
+    private func requiredNames(_ node: Node, _ file: SpecFile) -> [String] {
+        guard let items = node.sequence else {
+            wrongType(node, file, field: "required", expected: "a list of property names", severity: .warning)
+            return []
+        }
+        var seen: Set<String> = []
+        var names: [String] = []
+        for item in items {
+            guard let name = text(item, file, "required") else { continue }
+            if seen.insert(name).inserted {
+                names.append(name)
+            } else {
+                report(.warning, .openAPIDuplicateRequired, OpenAPIMessage.duplicateRequired(name), at: item, in: file)
+            }
+        }
+        return names
+    }
+
+    private static let discriminatorKind = ObjectKind(
+        name: "discriminator",
+        keys: ["propertyName", "mapping", "defaultMapping"]
+    )
+
+    private func discriminator(_ node: Node, _ file: SpecFile) -> Schema.Discriminator? {
+        var result = Schema.Discriminator()
+        if node.scalar != nil {  // Swagger 2.0 names the property directly
+            result.propertyName = text(node, file, "discriminator") ?? ""
+            return result
+        }
+        var hasName = false
+        result.extensions = fields(node, file, Self.discriminatorKind) { key, value in
+            switch key {
+            case "propertyName":
+                result.propertyName = text(value, file, key) ?? ""
+                hasName = true
+            case "mapping":
+                result.mapping = named(value, file, key) { _, target in self.discriminatorTarget(target, file) }
+            case "defaultMapping": result.defaultMapping = discriminatorTarget(value, file)
+            default: return false
+            }
+            return true
+        }
+        if !hasName, node.mapping != nil { missing("propertyName", in: Self.discriminatorKind, at: node, file) }
+        return result
+    }
+
+    /// A mapping value: a schema name, or a reference.
+    private func discriminatorTarget(_ node: Node, _ file: SpecFile) -> SchemaID? {
+        guard let text = text(node, file, "mapping") else { return nil }
+        if !text.contains("/") && !text.contains("#") && !text.contains(".") {
+            let prefix = dialect == .swagger20 ? "#/definitions/" : "#/components/schemas/"
+            if let id = schemaIDs[file.relativePath + prefix + JSONPointer.escape(text)] { return id }
+        }
+        return schemaReference(node, file)
+    }
+
+    static func value(_ value: SpecValue, matchesAny types: [Schema.JSONType]) -> Bool {
+        types.contains { type in
+            switch (type, value) {
+            case (.null, .null), (.boolean, .bool), (.string, .string), (.array, .array), (.object, .object): true
+            case (.integer, .int), (.integer, .bigInt), (.number, .int), (.number, .bigInt), (.number, .double): true
+            case (.integer, .double(let number)): number.rounded() == number
+            default: false
+            }
+        }
+    }
+}

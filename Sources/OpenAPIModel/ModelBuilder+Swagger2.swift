@@ -1,0 +1,577 @@
+import Diagnostics
+import YAMLNodes
+
+/// A Swagger 2.0 parameter before it is placed: a plain parameter, or part of the request body.
+enum Swagger2Parameter {
+    case plain(Parameter)
+    case body(RequestBody, name: String)
+    /// A `formData` field: its name, schema, whether it is required, and whether it is a file.
+    case formField(name: String, schema: SchemaID, required: Bool, isFile: Bool)
+}
+
+/// Swagger 2.0 read into the OpenAPI 3 model: definitions, body and form parameters, produces/consumes,
+/// host/basePath/schemes, security definitions.
+extension ModelBuilder {
+    static let swaggerKind = ObjectKind(
+        name: "the Swagger document",
+        keys: [
+            "swagger", "info", "host", "basePath", "schemes", "consumes", "produces", "paths", "definitions",
+            "parameters", "responses", "securityDefinitions", "security", "tags", "externalDocs",
+        ]
+    )
+
+    func convertSwagger2(_ file: SpecFile, version: String) -> OpenAPIDocument {
+        let root = file.root
+        var document = OpenAPIDocument(
+            version: version,
+            dialect: .swagger20,
+            info: Info(),
+            servers: [],
+            paths: NamedMap(),
+            webhooks: NamedMap(),
+            components: Components(),
+            tags: [],
+            extensions: Extensions(),
+            file: file.path,
+            sourceLocation: file.location(of: root),
+            schemas: [],
+            componentNames: [:],
+            recursiveSchemas: []
+        )
+        if let definitions = root["definitions"] {
+            document.components.schemas = named(definitions, file, "definitions") { name, child in
+                componentSchema(name, child, file, pointer: "/definitions/" + JSONPointer.escape(name))
+            }
+        }
+        var host: String?
+        var basePath = ""
+        var schemes: [String] = []
+        var media = Swagger2Media()
+        var pathsNode: Node?
+        var hasInfo = false
+        document.extensions = fields(root, file, Self.swaggerKind) { key, value in
+            switch key {
+            case "swagger", "definitions": break
+            case "info":
+                hasInfo = true
+                document.info = info(value, file)
+            case "host": host = text(value, file, key)
+            case "basePath": basePath = text(value, file, key) ?? ""
+            case "schemes": schemes = texts(value, file, key)
+            case "consumes": media.consumes = texts(value, file, key)
+            case "produces": media.produces = texts(value, file, key)
+            case "paths": pathsNode = value
+            case "parameters", "responses": break  // decoded below, once media types are known
+            case "securityDefinitions":
+                document.components.securitySchemes = named(value, file, key) { _, node in
+                    swagger2SecurityScheme(node, file)
+                }
+            case "security": document.security = securityRequirements(value, file)
+            case "tags": document.tags = list(value, file, key) { tag($0, file) }
+            case "externalDocs": document.externalDocs = externalDocs(value, file)
+            default: return false
+            }
+            return true
+        }
+        if !hasInfo { missing("info", in: Self.swaggerKind, at: root, file) }
+        if pathsNode == nil { missing("paths", in: Self.swaggerKind, at: root, file) }
+        swagger2Media = media
+        if let parameters = root["parameters"] {
+            for pair in parameters.mapping ?? [] {
+                guard let name = pair.key.scalar?.text else { continue }
+                let key = file.relativePath + "#/parameters/" + JSONPointer.escape(name)
+                if case .plain(let parameter)? = cached(
+                    \.swagger2ParameterCache,
+                    key,
+                    {
+                        swagger2Parameter(pair.value, file)
+                    }
+                ) {
+                    document.components.parameters.set(name, parameter)
+                }
+            }
+        }
+        if let responses = root["responses"] {
+            document.components.responses = named(responses, file, "responses") { name, node in
+                cached(\.responseCache, file.relativePath + "#/responses/" + JSONPointer.escape(name)) {
+                    swagger2Response(node, file, status: .default, produces: media.produces)
+                }
+            }
+        }
+        let path = basePath.isEmpty ? "" : basePath
+        if let host {
+            document.servers = (schemes.isEmpty ? ["https"] : schemes).map { Server(url: $0 + "://" + host + path) }
+        } else if !path.isEmpty {
+            document.servers = [Server(url: path)]
+        }
+        let context = OperationContext(servers: document.servers, security: document.security ?? [])
+        if let pathsNode { document.paths = swagger2Paths(pathsNode, file, context: context) }
+        checkOperationIDs(document.operations)
+        return document
+    }
+
+    private func swagger2Paths(_ node: Node, _ file: SpecFile, context: OperationContext) -> NamedMap<PathItem> {
+        var items = NamedMap<PathItem>()
+        for pair in node.mapping ?? [] {
+            guard let path = pair.key.scalar?.text, !path.hasPrefix("x-") else { continue }
+            var item = PathItem()
+            item.path = path
+            item.sourceLocation = file.location(of: pair.value)
+            var itemNode = pair.value
+            var itemFile = file
+            if let reference = referenceNode(of: itemNode), let text = text(reference, file, "$ref"),
+                let address = address(of: text, at: reference, in: file),
+                let target = target(of: text, address: address, at: reference, in: file)
+            {
+                itemNode = target.node
+                itemFile = target.file
+                item.reference = address.pointer.tokens.last ?? SpecPath.stem(of: address.relativePath)
+            }
+            var shared: [Swagger2Parameter] = []
+            var operations: [(HTTPMethod, Node)] = []
+            item.extensions = fields(itemNode, itemFile, Self.swagger2PathItemKind) { key, value in
+                switch key {
+                case "$ref": break
+                case "parameters": shared = list(value, itemFile, key) { swagger2ParameterReference($0, itemFile) }
+                case "get", "put", "post", "delete", "options", "head", "patch":
+                    operations.append((HTTPMethod(rawValue: key), value))
+                default: return false
+                }
+                return true
+            }
+            item.parameters = shared.compactMap {
+                if case .plain(let parameter) = $0 { return parameter }
+                return nil
+            }
+            let pointer = "/paths/" + JSONPointer.escape(path)
+            item.operations = operations.map { method, operationNode in
+                swagger2Operation(
+                    operationNode,
+                    itemFile,
+                    method: method,
+                    path: path,
+                    pointer: pointer + "/" + method.rawValue.lowercased(),
+                    shared: shared,
+                    context: context
+                )
+            }
+            items.set(path, item)
+        }
+        return items
+    }
+
+    private static let swagger2PathItemKind = ObjectKind(
+        name: "path item",
+        keys: ["$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters"]
+    )
+    private static let swagger2OperationKind = ObjectKind(
+        name: "operation",
+        keys: [
+            "tags", "summary", "description", "externalDocs", "operationId", "consumes", "produces", "parameters",
+            "responses", "schemes", "deprecated", "security",
+        ]
+    )
+
+    private func swagger2Operation(
+        _ node: Node,
+        _ file: SpecFile,
+        method: HTTPMethod,
+        path: String,
+        pointer: String,
+        shared: [Swagger2Parameter],
+        context: OperationContext
+    ) -> Operation {
+        var operation = Operation()
+        operation.method = method
+        operation.path = path
+        operation.pointer = "#" + pointer
+        operation.sourceLocation = file.location(of: node)
+        operation.servers = context.servers
+        operation.security = context.security
+        var media = swagger2Media
+        var own: [Swagger2Parameter] = []
+        var responsesNode: Node?
+        operation.extensions = fields(node, file, Self.swagger2OperationKind) { key, value in
+            switch key {
+            case "tags": operation.tags = texts(value, file, key)
+            case "summary": operation.summary = text(value, file, key)
+            case "description": operation.description = text(value, file, key)
+            case "externalDocs": operation.externalDocs = externalDocs(value, file)
+            case "operationId":
+                operation.operationId = text(value, file, key)
+                operation.operationIdLocation = file.location(of: value)
+            case "consumes": media.consumes = texts(value, file, key)
+            case "produces": media.produces = texts(value, file, key)
+            case "parameters": own = list(value, file, key) { swagger2ParameterReference($0, file) }
+            case "responses": responsesNode = value
+            case "schemes": _ = texts(value, file, key)
+            case "deprecated": operation.deprecated = flag(value, file, key) ?? false
+            case "security":
+                operation.security = securityRequirements(value, file)
+                operation.overridesSecurity = true
+            default: return false
+            }
+            return true
+        }
+        if let responsesNode {
+            for pair in responsesNode.mapping ?? [] {
+                guard let key = pair.key.scalar?.text, !key.hasPrefix("x-") else { continue }
+                guard let status = ResponseStatus(key) else {
+                    report(.error, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
+                    continue
+                }
+                if let response = swagger2ResponseReference(pair.value, file, status: status, produces: media.produces)
+                {
+                    operation.responses.append(response)
+                }
+            }
+        } else if node.mapping != nil {
+            missing("responses", in: Self.swagger2OperationKind, at: node, file)
+        }
+        // Operation parameters override shared ones by name and location.
+        func identity(_ parameter: Swagger2Parameter) -> String {
+            switch parameter {
+            case .plain(let plain): plain.location.rawValue + " " + plain.name
+            case .body(_, let name): "body " + name
+            case .formField(let name, _, _, _): "formData " + name
+            }
+        }
+        let ownKeys = Set(own.map(identity))
+        let merged = shared.filter { !ownKeys.contains(identity($0)) } + own
+        var formFields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)] = []
+        for parameter in merged {
+            switch parameter {
+            case .plain(let plain): operation.parameters.append(plain)
+            case .body(var body, _):
+                let schema = body.content.first?.schema
+                let types = media.consumes.isEmpty ? ["application/json"] : media.consumes
+                body.content = types.map { type in
+                    var content = MediaType()
+                    content.contentType = type
+                    content.schema = schema
+                    return content
+                }
+                operation.requestBody = body
+            case .formField(let name, let schema, let required, let isFile):
+                formFields.append((name, schema, required, isFile))
+            }
+        }
+        if !formFields.isEmpty {
+            operation.requestBody = swagger2FormBody(formFields, consumes: media.consumes, pointer: pointer)
+        }
+        if node.mapping != nil {
+            let names = Self.templateNames(path)
+            for name in names where !operation.parameters.contains(where: { $0.location == .path && $0.name == name }) {
+                report(
+                    .error,
+                    .openAPIPathParameterMismatch,
+                    OpenAPIMessage.undeclaredPathParameter(name, path),
+                    at: node,
+                    in: file
+                )
+            }
+            for parameter in operation.parameters where parameter.location == .path && !names.contains(parameter.name) {
+                emit(
+                    Diagnostic(
+                        .error,
+                        .openAPIPathParameterMismatch,
+                        OpenAPIMessage.unusedPathParameter(parameter.name, path),
+                        at: parameter.sourceLocation
+                    )
+                )
+            }
+        }
+        return operation
+    }
+
+    /// Form fields as one object schema, sent as multipart when the operation consumes it, else URL-encoded.
+    private func swagger2FormBody(
+        _ fields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)],
+        consumes: [String],
+        pointer: String
+    ) -> RequestBody {
+        let id = SchemaID(schemas.count)
+        var object = Schema(id: id, pointer: "#" + pointer + "/parameters")
+        object.types = [.object]
+        for field in fields {
+            object.properties.set(field.name, field.schema)
+            if field.required { object.required.append(field.name) }
+        }
+        schemas.append(object)
+        let multipart = consumes.contains("multipart/form-data") || fields.contains(where: \.isFile)
+        var content = MediaType()
+        content.contentType = multipart ? "multipart/form-data" : "application/x-www-form-urlencoded"
+        content.schema = id
+        var body = RequestBody()
+        body.content = [content]
+        body.required = fields.contains(where: \.required)
+        return body
+    }
+
+    private func swagger2ParameterReference(_ node: Node, _ file: SpecFile) -> Swagger2Parameter? {
+        if let reference = referenceNode(of: node) {
+            guard
+                case (var value, let name)? = follow(
+                    reference,
+                    in: file,
+                    cache: \.swagger2ParameterCache,
+                    decode: swagger2ParameterReference
+                )
+            else { return nil }
+            if case .plain(var parameter) = value {
+                parameter.reference = name
+                value = .plain(parameter)
+            }
+            return value
+        }
+        return swagger2Parameter(node, file)
+    }
+
+    private static let swagger2ParameterKind = ObjectKind(
+        name: "parameter",
+        keys: [
+            "name", "in", "description", "required", "schema", "type", "format", "allowEmptyValue", "items",
+            "collectionFormat", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
+            "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
+        ]
+    )
+
+    private func swagger2Parameter(_ node: Node, _ file: SpecFile) -> Swagger2Parameter? {
+        guard node.mapping != nil else {
+            wrongType(node, file, field: "parameter", expected: "a mapping")
+            return nil
+        }
+        var parameter = Parameter()
+        parameter.sourceLocation = file.location(of: node)
+        var placement: String?
+        var schemaNode: Node?
+        var collectionFormat: String?
+        parameter.extensions = fields(node, file, Self.swagger2ParameterKind) { key, value in
+            switch key {
+            case "name": parameter.name = text(value, file, key) ?? ""
+            case "in": placement = oneOf(value, file, key, ["query", "header", "path", "formData", "body"])
+            case "description": parameter.description = text(value, file, key)
+            case "required": parameter.required = flag(value, file, key) ?? false
+            case "allowEmptyValue": parameter.allowEmptyValue = flag(value, file, key) ?? false
+            case "schema": schemaNode = value
+            case "collectionFormat":
+                collectionFormat = oneOf(value, file, key, ["csv", "ssv", "tsv", "pipes", "multi"])
+            default: return Self.simpleSchemaKeys.contains(key)
+            }
+            return true
+        }
+        if node["name"] == nil { missing("name", in: Self.swagger2ParameterKind, at: node, file) }
+        guard let placement else {
+            if node["in"] == nil { missing("in", in: Self.swagger2ParameterKind, at: node, file) }
+            return nil
+        }
+        if placement == "body" {
+            guard let schemaNode else {
+                missing("schema", in: Self.swagger2ParameterKind, at: node, file)
+                return nil
+            }
+            var body = RequestBody()
+            body.description = parameter.description
+            body.required = parameter.required
+            body.sourceLocation = parameter.sourceLocation
+            body.extensions = parameter.extensions
+            var content = MediaType()
+            content.schema = schema(schemaNode, file)
+            body.content = [content]
+            return .body(body, name: parameter.name)
+        }
+        let simple = simpleSchema(node, file)
+        if placement == "formData" {
+            return .formField(
+                name: parameter.name,
+                schema: simple,
+                required: parameter.required,
+                isFile: node["type"]?.scalar?.text == "file"
+            )
+        }
+        parameter.location = Parameter.Location(rawValue: placement) ?? .query
+        parameter.schema = simple
+        switch collectionFormat {
+        case "multi":
+            parameter.style = "form"
+            parameter.explode = true
+        case "ssv": parameter.style = "spaceDelimited"
+        case "pipes": parameter.style = "pipeDelimited"
+        case "csv", "tsv":
+            parameter.style = parameter.location == .query ? "form" : "simple"
+            parameter.explode = false
+        default:
+            if node["type"]?.scalar?.text == "array" {
+                parameter.style = parameter.location == .query ? "form" : "simple"
+                parameter.explode = false
+            }
+        }
+        if parameter.location == .path { parameter.required = true }
+        return .plain(parameter)
+    }
+
+    private static let simpleSchemaKeys: Set<String> = [
+        "type", "format", "items", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+        "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
+        "collectionFormat",
+    ]
+
+    /// The schema of a non-body parameter, header or items object, whose schema keywords sit beside its own.
+    private func simpleSchema(_ node: Node, _ file: SpecFile) -> SchemaID {
+        let id = SchemaID(schemas.count)
+        var schema = Schema(id: id, pointer: "")
+        schema.sourceLocation = file.location(of: node)
+        for pair in node.mapping ?? [] {
+            guard let key = pair.key.scalar?.text else { continue }
+            let value = pair.value
+            switch key {
+            case "type":
+                let name = value.scalar?.text ?? ""
+                schema.types = name == "file" ? [.string] : Schema.JSONType(rawValue: name).map { [$0] }
+                if name == "file" { schema.format = "binary" }
+            case "format": if schema.format == nil { schema.format = value.scalar?.text }
+            case "items": schema.items = simpleSchema(value, file)
+            case "default": schema.defaultValue = SpecValue(value)
+            case "enum": schema.enumValues = value.sequence?.map(SpecValue.init)
+            case "maximum": schema.maximum = value.value?.double
+            case "minimum": schema.minimum = value.value?.double
+            case "maxLength": schema.maxLength = value.value?.int
+            case "minLength": schema.minLength = value.value?.int
+            case "pattern": schema.pattern = value.scalar?.text
+            case "maxItems": schema.maxItems = value.value?.int
+            case "minItems": schema.minItems = value.value?.int
+            case "uniqueItems": schema.uniqueItems = value.value?.bool ?? false
+            case "multipleOf": schema.multipleOf = value.value?.double
+            default: if key.hasPrefix("x-") { schema.extensions.set(key, SpecValue(value)) }
+            }
+        }
+        schemas.append(schema)
+        return id
+    }
+
+    private func swagger2ResponseReference(
+        _ node: Node,
+        _ file: SpecFile,
+        status: ResponseStatus,
+        produces: [String]
+    ) -> Response? {
+        if let reference = referenceNode(of: node) {
+            guard
+                case (var value, let name)? = follow(
+                    reference,
+                    in: file,
+                    cache: \.responseCache,
+                    decode: { node, file in
+                        self.swagger2ResponseReference(node, file, status: status, produces: produces)
+                    }
+                )
+            else { return nil }
+            value.reference = name
+            value.status = status
+            return value
+        }
+        return swagger2Response(node, file, status: status, produces: produces)
+    }
+
+    private static let swagger2ResponseKind = ObjectKind(
+        name: "response",
+        keys: ["description", "schema", "headers", "examples"]
+    )
+
+    private func swagger2Response(_ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String])
+        -> Response?
+    {
+        var response = Response()
+        response.status = status
+        response.sourceLocation = file.location(of: node)
+        var schema: SchemaID?
+        var examples: [String: SpecValue] = [:]
+        response.extensions = fields(node, file, Self.swagger2ResponseKind) { key, value in
+            switch key {
+            case "description": response.description = text(value, file, key) ?? ""
+            case "schema": schema = self.schema(value, file)
+            case "headers":
+                response.headers = named(value, file, key) { _, node in
+                    var header = Header()
+                    header.sourceLocation = file.location(of: node)
+                    header.description = node["description"]?.scalar?.text
+                    header.schema = simpleSchema(node, file)
+                    return header
+                }
+            case "examples":
+                for pair in value.mapping ?? [] {
+                    if let type = pair.key.scalar?.text { examples[type] = SpecValue(pair.value) }
+                }
+            default: return false
+            }
+            return true
+        }
+        if node.mapping != nil, node["description"] == nil {
+            missing("description", in: Self.swagger2ResponseKind, at: node, file)
+        }
+        if let schema {
+            response.content = (produces.isEmpty ? ["application/json"] : produces).map { type in
+                var content = MediaType()
+                content.contentType = type
+                content.schema = schema
+                content.example = examples[type]
+                return content
+            }
+        }
+        return response
+    }
+
+    private static let swagger2SecurityKind = ObjectKind(
+        name: "security definition",
+        keys: ["type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes"]
+    )
+
+    private func swagger2SecurityScheme(_ node: Node, _ file: SpecFile) -> SecurityScheme? {
+        var scheme = SecurityScheme()
+        scheme.sourceLocation = file.location(of: node)
+        var flowName: String?
+        var flow = OAuthFlow()
+        scheme.extensions = fields(node, file, Self.swagger2SecurityKind) { key, value in
+            switch key {
+            case "type":
+                switch oneOf(value, file, key, ["basic", "apiKey", "oauth2"]) {
+                case "basic":
+                    scheme.kind = .http
+                    scheme.scheme = "basic"
+                case "apiKey": scheme.kind = .apiKey
+                case "oauth2": scheme.kind = .oauth2
+                default: break
+                }
+            case "description": scheme.description = text(value, file, key)
+            case "name": scheme.name = text(value, file, key)
+            case "in": scheme.placement = oneOf(value, file, key, ["query", "header"])
+            case "flow": flowName = oneOf(value, file, key, ["implicit", "password", "application", "accessCode"])
+            case "authorizationUrl": flow.authorizationURL = text(value, file, key)
+            case "tokenUrl": flow.tokenURL = text(value, file, key)
+            case "scopes": flow.scopes = named(value, file, key) { name, node in text(node, file, name) }
+            default: return false
+            }
+            return true
+        }
+        switch flowName {
+        case "implicit": scheme.flows.implicit = flow
+        case "password": scheme.flows.password = flow
+        case "application": scheme.flows.clientCredentials = flow
+        case "accessCode": scheme.flows.authorizationCode = flow
+        default: break
+        }
+        return scheme
+    }
+}
+
+/// The media types a Swagger 2.0 document or operation consumes and produces.
+struct Swagger2Media {
+    var consumes: [String] = []
+    var produces: [String] = []
+}
+
+extension Server {
+    init(url: String) {
+        self.url = url
+    }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+
+/// Every diagnostic the OpenAPI layer reports: stable ids and their messages, in one place.
+extension DiagnosticID {
+    public static let openAPIUnsupportedVersion: DiagnosticID = "openapi.unsupported-version"
+    public static let openAPIUnknownKey: DiagnosticID = "openapi.unknown-key"
+    public static let openAPIWrongType: DiagnosticID = "openapi.wrong-type"
+    public static let openAPIMissingField: DiagnosticID = "openapi.missing-field"
+    public static let openAPIInvalidValue: DiagnosticID = "openapi.invalid-value"
+    public static let openAPIUnresolvedReference: DiagnosticID = "openapi.ref.unresolved"
+    public static let openAPIReferenceLoop: DiagnosticID = "openapi.ref.loop"
+    public static let openAPIReferenceOutsideProject: DiagnosticID = "openapi.ref.outside-project"
+    public static let openAPIReferenceURL: DiagnosticID = "openapi.ref.url"
+    public static let openAPIDuplicateOperationID: DiagnosticID = "openapi.duplicate-operation-id"
+    public static let openAPIDuplicateParameter: DiagnosticID = "openapi.duplicate-parameter"
+    public static let openAPIPathParameterMismatch: DiagnosticID = "openapi.path-parameter"
+    public static let openAPIUnknownSecurityScheme: DiagnosticID = "openapi.unknown-security-scheme"
+    public static let openAPIInvalidStatusCode: DiagnosticID = "openapi.invalid-status-code"
+    public static let openAPIDuplicateRequired: DiagnosticID = "openapi.duplicate-required"
+    public static let openAPINotGenerated: DiagnosticID = "openapi.not-generated"
+}
+
+enum OpenAPIMessage {
+    static func unsupportedVersion(_ found: String) -> String {
+        "unsupported spec version '\(found)'; ClientGen reads OpenAPI 3.0, 3.1 and 3.2 and Swagger 2.0"
+    }
+    static let missingVersion = "the document has no 'openapi' (or 'swagger') field naming its version"
+    static let notAMapping = "the document is not a mapping of OpenAPI fields"
+    static func unknownKey(_ key: String, _ object: String) -> String { "unknown key '\(key)' in \(object)" }
+    static func didYouMean(_ key: String) -> String { "did you mean '\(key)'?" }
+    static let extensionsHint = "extensions must start with 'x-'"
+    static func wrongType(_ field: String, expected: String, found: String) -> String {
+        "'\(field)' must be \(expected), not \(found)"
+    }
+    static func readAsText(_ text: String) -> String { "read as the string '\(text)'" }
+    static func missingField(_ field: String, _ object: String) -> String { "\(object) is missing required '\(field)'" }
+    static func invalidValue(_ value: String, _ field: String, allowed: [String]) -> String {
+        "'\(value)' is not a valid '\(field)'; use one of: \(allowed.joined(separator: ", "))"
+    }
+    static func unresolved(_ reference: String, _ reason: String) -> String {
+        "cannot resolve '$ref: \(reference)': \(reason)"
+    }
+    static func noKey(_ segment: String) -> String { "there is no '\(segment)' there" }
+    static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(path)' (\(reason))" }
+    static let plainNameFragment = "only JSON Pointer fragments ('#/…') are supported"
+    static func loop(_ reference: String) -> String {
+        "'$ref: \(reference)' is a reference loop: following it comes back here without reaching a schema"
+    }
+    static func outsideProject(_ reference: String) -> String {
+        "'$ref: \(reference)' leaves the spec's folder; ClientGen reads only files beside the spec or below it"
+    }
+    static func absolutePath(_ reference: String) -> String {
+        "'$ref: \(reference)' is an absolute path; use a path relative to the spec"
+    }
+    static func url(_ reference: String) -> String {
+        "'$ref: \(reference)' is a URL; ClientGen fetches nothing — save the file beside the spec and refer to it"
+            + " by a relative path"
+    }
+    static func duplicateOperationID(_ id: String) -> String { "operationId '\(id)' is used by another operation" }
+    static let firstUse = "first used here"
+    static func duplicateParameter(_ name: String, _ location: String) -> String {
+        "parameter '\(name)' in \(location) is declared twice for the same operation"
+    }
+    static func undeclaredPathParameter(_ name: String, _ path: String) -> String {
+        "path '\(path)' has '{\(name)}' but the operation declares no path parameter '\(name)'"
+    }
+    static func unusedPathParameter(_ name: String, _ path: String) -> String {
+        "path parameter '\(name)' does not appear in the path '\(path)'"
+    }
+    static let pathParameterRequired = "a path parameter must have 'required: true'"
+    static func unknownSecurityScheme(_ name: String) -> String {
+        "security requirement names '\(name)', which is not a security scheme of the document"
+    }
+    static func invalidStatus(_ text: String) -> String {
+        "'\(text)' is not a response status; use a code from 100 to 599, a range such as '2XX', or 'default'"
+    }
+    static func duplicateRequired(_ name: String) -> String { "'\(name)' is listed twice in 'required'" }
+    static func notGenerated(_ what: String) -> String { "\(what) are parsed but not generated" }
+    static func itemsList(_ count: Int) -> String {
+        "'items' must be one schema, not a list of \(count); the list is read as 'prefixItems'"
+    }
+    static func valueNotOfType(_ field: String, _ type: String) -> String {
+        "'\(field)' does not match the schema's type '\(type)'; it is ignored"
+    }
+    static let bodyInOpenAPI3 = "'in: body' and 'in: formData' are Swagger 2.0; use 'requestBody' in OpenAPI 3"
+}

@@ -1,0 +1,51 @@
+import Diagnostics
+
+/// A spec decoded into typed values, every `$ref` resolved; what the emitter consumes.
+///
+/// Swagger 2.0 documents are converted into this same model. Schemas live in one table indexed by
+/// ``SchemaID``, so references and recursive schemas are plain ids.
+public struct OpenAPIDocument: Sendable {
+    /// The version the document declares, such as `3.1.0` or `2.0`.
+    public var version: String
+    public var dialect: SpecDialect
+    public var info: Info
+    public var jsonSchemaDialect: String?
+    /// The servers of the document; for Swagger 2.0, made from `schemes`, `host` and `basePath`.
+    public var servers: [Server]
+    /// Path items in document order, keyed by their path template.
+    public var paths: NamedMap<PathItem>
+    public var webhooks: NamedMap<PathItem>
+    public var components: Components
+    /// The default security requirements; nil when the document states none.
+    public var security: [SecurityRequirement]?
+    public var tags: [Tag]
+    public var externalDocs: ExternalDocs?
+    public var extensions: Extensions
+    /// The root file's path, as locations report it.
+    public var file: String
+    public var sourceLocation: SourceLocation
+    /// Every schema of the document and of the files it references; see ``subscript(_:)``.
+    public internal(set) var schemas: [Schema]
+    var componentNames: [SchemaID: String]
+    var recursiveSchemas: Set<SchemaID>
+
+    /// The schema with id `id`.
+    public subscript(_ id: SchemaID) -> Schema { schemas[id.rawValue] }
+
+    /// Every operation under `paths`, in document order.
+    public var operations: [Operation] { paths.values.flatMap(\.operations) }
+
+    /// Every operation under `webhooks`, in document order.
+    public var webhookOperations: [Operation] { webhooks.values.flatMap(\.operations) }
+}
+
+/// The OpenAPI version family a document is written in.
+public enum SpecDialect: String, Sendable, Hashable {
+    case swagger20 = "2.0"
+    case openAPI30 = "3.0"
+    case openAPI31 = "3.1"
+    case openAPI32 = "3.2"
+
+    /// Whether schemas are JSON Schema 2020-12 (3.1 and later) rather than the 3.0 dialect.
+    public var usesJSONSchema2020: Bool { self == .openAPI31 || self == .openAPI32 }
+}

@@ -1,0 +1,59 @@
+import Diagnostics
+import YAMLNodes
+
+/// Turns a spec file, and the files it references, into an ``OpenAPIDocument``, reporting every problem.
+///
+/// Only the source provider reads files; URLs are never fetched.
+public struct OpenAPILoader: Sendable {
+    public struct Options: Sendable {
+        public var yaml = YAMLParser.Options()
+        /// Whether a `$ref` may name an absolute path or a file outside the spec's folder. Off by default.
+        public var allowsReferencesOutsideSpecFolder = false
+
+        public init() {}
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The document at `path`; throws ``DiagnosticError`` when any error was found (all are emitted first).
+    public func load(
+        path: String,
+        sources: any SpecSourceProvider,
+        diagnostics: DiagnosticCollector
+    ) throws -> OpenAPIDocument {
+        let builder = ModelBuilder(options: options, sources: sources, diagnostics: diagnostics, rootPath: path)
+        let document = try builder.build()
+        if builder.errors > 0 { throw DiagnosticError(builder.emitted.filter(\.isError)) }
+        return document
+    }
+
+    /// Every problem of the spec at `path`, ordered by file, line and column.
+    public func lint(path: String, sources: any SpecSourceProvider) -> [Diagnostic] {
+        let bag = DiagnosticBag()
+        do {
+            _ = try load(path: path, sources: sources, diagnostics: bag)
+        } catch let error as DiagnosticError {
+            for diagnostic in error.diagnostics where !bag.diagnostics.contains(diagnostic) {
+                bag.emit(diagnostic)
+            }
+        } catch {
+            bag.emit(Diagnostic(.error, .openAPIUnresolvedReference, "\(error)", at: nil))
+        }
+        return Self.ordered(bag.diagnostics)
+    }
+
+    /// Diagnostics sorted by location (the root file's first), keeping emission order for ties.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location
+            let right = rhs.element.location
+            if left != right, let left, let right { return left < right }
+            if (left == nil) != (right == nil) { return left == nil }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

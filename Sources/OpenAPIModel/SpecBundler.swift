@@ -1,0 +1,34 @@
+import Diagnostics
+import YAMLNodes
+
+/// Writes a spec and the files it references as one document: external targets become components of the
+/// root document (named after their component or file), and references to them become local.
+public struct SpecBundler: Sendable {
+    public var options: OpenAPILoader.Options
+
+    public init(options: OpenAPILoader.Options = OpenAPILoader.Options()) {
+        self.options = options
+    }
+
+    /// The bundled spec as JSON text; throws ``DiagnosticError`` when the spec has errors.
+    public func bundle(path: String, sources: any SpecSourceProvider, diagnostics: DiagnosticCollector) throws
+        -> String
+    {
+        _ = try OpenAPILoader(options: options).load(path: path, sources: sources, diagnostics: diagnostics)
+        let builder = ModelBuilder(
+            options: options,
+            sources: sources,
+            diagnostics: DiagnosticBag(),
+            rootPath: path
+        )
+        let relative = path.split(separator: "/").last.map(String.init) ?? path
+        guard let root = try builder.parse(path: path, relativePath: relative, isRoot: true) else {
+            throw DiagnosticError(builder.emitted.filter(\.isError))
+        }
+        builder.files[relative] = root
+        var state = BundleState(builder: builder, root: root)
+        let rewritten = state.rewrite(root.root, in: root, context: nil)
+        let document = YAMLDocument(root: state.addComponents(to: rewritten), file: path)
+        return try JSONWriter(isPretty: true).write(document) + "\n"
+    }
+}

@@ -1,0 +1,274 @@
+import Diagnostics
+import OpenAPIModel
+import Testing
+
+/// One fixture per diagnostic id; `‸` marks exactly where the diagnostic must point.
+struct DiagnosticCase: Sendable, CustomTestStringConvertible {
+    var id: DiagnosticID
+    var severity: Diagnostic.Severity
+    var marked: String
+    /// A note the diagnostic must carry, such as a "did you mean".
+    var note: String?
+    /// Other files of the spec, unmarked.
+    var otherFiles: [String: String] = [:]
+
+    var testDescription: String { id.rawValue }
+}
+
+private let head = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
+
+private let cases: [DiagnosticCase] = [
+    DiagnosticCase(
+        id: .openAPIUnsupportedVersion,
+        severity: .error,
+        marked: "openapi: ‸4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+    ),
+    DiagnosticCase(
+        id: .openAPIUnknownKey,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                get:
+                  ‸sumary: List pets
+                  responses: {'200': {description: OK}}
+
+            """,
+        note: "did you mean 'summary'?"
+    ),
+    DiagnosticCase(
+        id: .openAPIWrongType,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                get:
+                  deprecated: ‸maybe
+                  responses: {'200': {description: OK}}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIMissingField,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                get:
+                  responses: {'200': ‸{}}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIInvalidValue,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                post:
+                  parameters: [{name: pet, in: ‸body}]
+                  responses: {'200': {description: OK}}
+
+            """,
+        note: "'in: body' and 'in: formData' are Swagger 2.0; use 'requestBody' in OpenAPI 3"
+    ),
+    DiagnosticCase(
+        id: .openAPIUnresolvedReference,
+        severity: .error,
+        marked: head + """
+            paths: {}
+            components:
+              schemas:
+                Pet: {type: object}
+                Owner: {properties: {pet: {$ref: ‸'#/components/schemas/Pett'}}}
+
+            """,
+        note: "did you mean 'Pet'?"
+    ),
+    DiagnosticCase(
+        id: .openAPIReferenceLoop,
+        severity: .error,
+        marked: head + """
+            paths: {}
+            components:
+              parameters:
+                A: {$ref: '#/components/parameters/B'}
+                B: {$ref: ‸'#/components/parameters/A'}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIReferenceOutsideProject,
+        severity: .error,
+        marked: head + """
+            paths: {}
+            components:
+              schemas:
+                Pet: {$ref: ‸'../elsewhere/pet.yaml'}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIReferenceURL,
+        severity: .error,
+        marked: head + """
+            paths: {}
+            components:
+              schemas:
+                Pet: {$ref: ‸'https://example.com/schemas/pet.yaml#/Pet'}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIDuplicateOperationID,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                get: {operationId: listPets, responses: {'200': {description: OK}}}
+                post: {operationId: ‸listPets, responses: {'200': {description: OK}}}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIDuplicateParameter,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                get:
+                  parameters:
+                    - {name: limit, in: query}
+                    - ‸{name: limit, in: query}
+                  responses: {'200': {description: OK}}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIPathParameterMismatch,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets/{petId}:
+                get:
+                  ‸responses: {'200': {description: OK}}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIUnknownSecurityScheme,
+        severity: .error,
+        marked: head + """
+            paths: {}
+            security:
+              - ‸apiKey: []
+            components:
+              securitySchemes:
+                api_key: {type: apiKey, name: key, in: header}
+
+            """,
+        note: "did you mean 'api_key'?"
+    ),
+    DiagnosticCase(
+        id: .openAPIInvalidStatusCode,
+        severity: .error,
+        marked: head + """
+            paths:
+              /pets:
+                get:
+                  responses:
+                    ‸'600': {description: Odd}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIDuplicateRequired,
+        severity: .warning,
+        marked: head + """
+            paths: {}
+            components:
+              schemas:
+                Pet: {type: object, required: [id, name, ‸id], properties: {id: {type: integer}, name: {type: string}}}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPINotGenerated,
+        severity: .warning,
+        marked: head + """
+            paths:
+              /hooks:
+                post:
+                  responses: {'200': {description: OK}}
+                  callbacks:
+                    ‸done:
+                      '{$request.body#/url}':
+                        post: {responses: {'200': {description: OK}}}
+
+            """
+    ),
+]
+
+struct OpenAPIDiagnosticsTests {
+    @Test(arguments: cases)
+    func diagnosticPointsAtTheMarker(_ testCase: DiagnosticCase) throws {
+        let fixture = MarkedText(testCase.marked)
+        let location = try #require(fixture.locations.first)
+        var files = testCase.otherFiles
+        files["spec.yaml"] = fixture.text
+        let diagnostics = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(files))
+        let found = try #require(
+            diagnostics.first { $0.id == testCase.id },
+            "no \(testCase.id.rawValue) among \(diagnostics)"
+        )
+        #expect(found.location == location, "\(found)")
+        #expect(found.severity == testCase.severity)
+        if let note = testCase.note {
+            #expect(found.notes.map(\.message).contains(note), "\(found)")
+        }
+        let others = diagnostics.filter { $0.id != testCase.id }
+        #expect(others.isEmpty, "unexpected: \(others)")
+    }
+
+    @Test func everyIdHasACase() {
+        let covered = Set(cases.map(\.id.rawValue))
+        let catalog: [DiagnosticID] = [
+            .openAPIUnsupportedVersion, .openAPIUnknownKey, .openAPIWrongType, .openAPIMissingField,
+            .openAPIInvalidValue, .openAPIUnresolvedReference, .openAPIReferenceLoop,
+            .openAPIReferenceOutsideProject, .openAPIReferenceURL, .openAPIDuplicateOperationID,
+            .openAPIDuplicateParameter, .openAPIPathParameterMismatch, .openAPIUnknownSecurityScheme,
+            .openAPIInvalidStatusCode, .openAPIDuplicateRequired, .openAPINotGenerated,
+        ]
+        #expect(Set(catalog.map(\.rawValue)) == covered)
+    }
+
+    @Test func everyProblemOfARunIsReported() {
+        let spec =
+            head + """
+                paths:
+                  /pets/{id}:
+                    get:
+                      operationId: 7
+                      sumary: x
+                      responses: {'999': {description: x}}
+
+                """
+        let ids = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": spec])).map(\.id)
+        #expect(
+            ids == [.openAPIPathParameterMismatch, .openAPIWrongType, .openAPIUnknownKey, .openAPIInvalidStatusCode]
+        )
+    }
+
+    @Test func versionMessageNamesTheVersionFound() throws {
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": "swagger: '1.2'\ninfo: {}\n"])
+        )
+        let first = try #require(diagnostics.first)
+        #expect(
+            first.description
+                == "spec.yaml:1:10: error: unsupported spec version '1.2'; ClientGen reads OpenAPI 3.0, 3.1 and 3.2"
+                + " and Swagger 2.0 [openapi.unsupported-version]"
+        )
+    }
+}

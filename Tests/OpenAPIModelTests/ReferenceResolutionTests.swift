@@ -1,0 +1,208 @@
+import Diagnostics
+import OpenAPIModel
+import Testing
+
+struct ReferenceResolutionTests {
+    private let root = """
+        openapi: 3.1.0
+        info: {title: Pets, version: '1'}
+        paths:
+          /pets:
+            get:
+              responses:
+                '200':
+                  description: OK
+                  content:
+                    application/json:
+                      schema: {$ref: 'schemas/pet.yaml'}
+                default: {$ref: 'common.yaml#/components/responses/Problem'}
+        components:
+          schemas:
+            Owner:
+              properties:
+                pets: {type: array, items: {$ref: 'schemas/pet.yaml'}}
+
+        """
+    private let pet = """
+        type: object
+        properties:
+          owner: {$ref: '../spec.yaml#/components/schemas/Owner'}
+          error: {$ref: '../common.yaml#/components/schemas/Error'}
+
+        """
+    private let common = """
+        components:
+          responses:
+            Problem:
+              description: Something went wrong
+              content:
+                application/json:
+                  schema: {$ref: '#/components/schemas/Error'}
+          schemas:
+            Error:
+              type: object
+              properties: {message: {type: string}}
+
+        """
+
+    @Test func relativeReferencesReadFilesBesideTheSpec() throws {
+        let sources = InMemorySpecSources([
+            "api/spec.yaml": root, "api/schemas/pet.yaml": pet, "api/common.yaml": common,
+        ])
+        let bag = DiagnosticBag()
+        let document = try OpenAPILoader().load(path: "api/spec.yaml", sources: sources, diagnostics: bag)
+        #expect(bag.diagnostics.isEmpty, "\(bag.diagnostics)")
+        let operation = try #require(document.operations.first)
+        let ok = try #require(operation.responses.first { $0.status == .code(200) })
+        let petID = try #require(ok.content.first?.schema)
+        let petSchema = document.resolved(petID)
+        #expect(document.componentName(of: petSchema.id) == "pet")
+        #expect(petSchema.properties.names == ["owner", "error"])
+        let errorID = try #require(petSchema.properties["error"])
+        #expect(document.componentName(of: document.resolved(errorID).id) == "Error")
+        #expect(document.resolved(errorID).pointer == "common.yaml#/components/schemas/Error")
+
+        let problem = try #require(operation.responses.first { $0.status == .default })
+        #expect(problem.reference == "Problem")
+        #expect(problem.description == "Something went wrong")
+        // The same target read from two files is one schema.
+        let problemSchema = try #require(problem.content.first?.schema)
+        #expect(document.resolved(problemSchema).id == document.resolved(errorID).id)
+        // Owner → pets → Pet → owner → Owner is a cycle the emitter must box.
+        let owner = try #require(document.schema(named: "Owner"))
+        #expect(document.isRecursive(owner))
+        #expect(document.isRecursive(petSchema.id))
+        #expect(!document.isRecursive(document.resolved(errorID).id))
+    }
+
+    @Test func eachFileIsReadOnce() throws {
+        final class CountingSources: SpecSourceProvider {
+            let inner: InMemorySpecSources
+            var reads: [String: Int] = [:]
+            init(_ inner: InMemorySpecSources) { self.inner = inner }
+            func read(_ path: String) throws -> [UInt8] {
+                reads[path, default: 0] += 1
+                return try inner.read(path)
+            }
+        }
+        let sources = CountingSources(
+            InMemorySpecSources(["spec.yaml": root, "schemas/pet.yaml": pet, "common.yaml": common])
+        )
+        _ = try OpenAPILoader().load(path: "spec.yaml", sources: sources, diagnostics: DiagnosticBag())
+        #expect(sources.reads == ["spec.yaml": 1, "schemas/pet.yaml": 1, "common.yaml": 1])
+    }
+
+    @Test func problemsInAReferencedFileAreLocatedThere() throws {
+        let fixture = MarkedText("type: object\nproperties:\n  name: {type: ‸strng}\n", file: "schemas/pet.yaml")
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": root, "schemas/pet.yaml": fixture.text, "common.yaml": common])
+        )
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostic.id == .openAPIInvalidValue)
+        #expect(diagnostic.location == fixture.locations.first)
+    }
+
+    @Test func aMissingFileIsAnUnresolvedReference() throws {
+        let fixture = MarkedText(
+            spec31(components: "  schemas:\n    Pet: {$ref: ‸'pet.yaml'}")
+        )
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": fixture.text])
+        )
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.id == .openAPIUnresolvedReference)
+        #expect(diagnostic.location == fixture.locations.first)
+        #expect(diagnostic.message.hasPrefix("cannot resolve '$ref: pet.yaml': cannot read 'pet.yaml'"))
+    }
+
+    @Test func aPureSchemaLoopIsAnErrorButRecursionIsNot() throws {
+        let loop = MarkedText(
+            spec31(
+                components: """
+                      schemas:
+                        A: {$ref: ‸'#/components/schemas/B'}
+                        B: {$ref: '#/components/schemas/A'}
+                    """
+            )
+        )
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": loop.text])
+        )
+        #expect(diagnostics.map(\.id) == [.openAPIReferenceLoop])
+        #expect(diagnostics.first?.location == loop.locations.first)
+
+        let recursive = try document(
+            spec31(
+                components: """
+                      schemas:
+                        Node:
+                          type: object
+                          properties:
+                            children: {type: array, items: {$ref: '#/components/schemas/Node'}}
+                    """
+            )
+        )
+        let node = try #require(recursive.schema(named: "Node"))
+        #expect(recursive.isRecursive(node))
+    }
+
+    @Test(arguments: [
+        ("'../outside.yaml#/Pet'", DiagnosticID.openAPIReferenceOutsideProject),
+        ("'sub/../../outside.yaml'", .openAPIReferenceOutsideProject),
+        ("'/etc/pet.yaml'", .openAPIReferenceOutsideProject),
+        ("'https://example.com/pet.yaml'", .openAPIReferenceURL),
+        ("'http://example.com/pet.yaml#/Pet'", .openAPIReferenceURL),
+        ("'//example.com/pet.yaml'", .openAPIReferenceURL),
+    ])
+    func referencesThatLeaveTheProjectAreRefused(reference: String, id: DiagnosticID) throws {
+        let fixture = MarkedText(spec31(components: "  schemas:\n    Pet: {$ref: ‸\(reference)}"))
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": fixture.text, "../outside.yaml": "Pet: {}"])
+        )
+        #expect(diagnostics.map(\.id) == [id])
+        #expect(diagnostics.first?.location == fixture.locations.first)
+    }
+
+    @Test func outsideReferencesCanBeAllowed() throws {
+        var options = OpenAPILoader.Options()
+        options.allowsReferencesOutsideSpecFolder = true
+        let spec = spec31(components: "  schemas:\n    Pet: {$ref: '../shared/pet.yaml'}")
+        let bag = DiagnosticBag()
+        let document = try OpenAPILoader(options: options).load(
+            path: "api/spec.yaml",
+            sources: InMemorySpecSources(["api/spec.yaml": spec, "api/../shared/pet.yaml": "type: string\n"]),
+            diagnostics: bag
+        )
+        let pet = try #require(document.schema(named: "Pet"))
+        #expect(document.resolved(pet).types == [.string])
+    }
+
+    @Test func pointersUnescapeTildesSlashesAndPercentEncoding() throws {
+        let document = try document(
+            """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /a/{b}:
+                parameters: [{name: b, in: path, required: true, schema: {type: string, format: uuid}}]
+                get: {responses: {'200': {description: OK}}}
+            components:
+              schemas:
+                'odd~name': {type: integer}
+                'with space': {type: boolean}
+                viaTilde: {$ref: '#/components/schemas/odd~0name'}
+                viaPercent: {$ref: '#/components/schemas/with%20space'}
+                viaSlash: {$ref: '#/paths/~1a~1%7Bb%7D/parameters/0/schema'}
+
+            """
+        )
+        #expect(document.resolved(try #require(document.schema(named: "viaTilde"))).types == [.integer])
+        #expect(document.resolved(try #require(document.schema(named: "viaPercent"))).types == [.boolean])
+        #expect(document.resolved(try #require(document.schema(named: "viaSlash"))).format == "uuid")
+    }
+}
