@@ -8,8 +8,7 @@ extension ModelBuilder {
         keys: [
             "schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links",
             "callbacks", "pathItems", "mediaTypes",
-        ]
-    )
+        ])
 
     func decodeComponents(_ node: Node, _ file: SpecFile) -> Components {
         var components = Components()
@@ -76,9 +75,7 @@ extension ModelBuilder {
 
     /// The value memoised under `key`, decoded by `decode` on first use (a reference to it may come first).
     func cached<Value>(
-        _ cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
-        _ key: String,
-        _ decode: () -> Value?
+        _ cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>, _ key: String, _ decode: () -> Value?
     ) -> Value? {
         if let value = self[keyPath: cache][key] { return value }
         guard !failedReferences.contains(key), resolving.insert(key).inserted else { return nil }
@@ -104,13 +101,10 @@ extension ModelBuilder {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference,
-                    in: file,
-                    cache: \.responseCache,
+                    reference, in: file, cache: \.responseCache,
                     decode: { node, file in
                         self.response(node, file, status: status)
-                    }
-                )
+                    })
             else { return nil }
             value.reference = name
             value.status = status
@@ -125,11 +119,7 @@ extension ModelBuilder {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference,
-                    in: file,
-                    cache: \.requestBodyCache,
-                    decode: requestBody
-                )
+                    reference, in: file, cache: \.requestBodyCache, decode: requestBody)
             else { return nil }
             value.reference = name
             return value
@@ -191,13 +181,8 @@ extension ModelBuilder {
             if expression.hasPrefix("x-") {
                 callback.extensions.set(expression, SpecValue(pair.value))
             } else if let item = pathItem(
-                pair.value,
-                file,
-                path: expression,
-                pointer: "",
-                context: OperationContext(),
-                isWebhook: false
-            ) {
+                pair.value, file, path: expression, pointer: "", context: OperationContext(), isWebhook: false)
+            {
                 callback.expressions.set(expression, item)
             }
         }
@@ -208,11 +193,7 @@ extension ModelBuilder {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference,
-                    in: file,
-                    cache: \.securitySchemeCache,
-                    decode: securityScheme
-                )
+                    reference, in: file, cache: \.securitySchemeCache, decode: securityScheme)
             else { return nil }
             value.reference = name
             return value
@@ -224,13 +205,10 @@ extension ModelBuilder {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference,
-                    in: file,
-                    cache: \.mediaTypeCache,
+                    reference, in: file, cache: \.mediaTypeCache,
                     decode: { node, file in
                         self.mediaTypeReference(node, file, contentType)
-                    }
-                )
+                    })
             else { return nil }
             value.reference = name
             value.contentType = contentType

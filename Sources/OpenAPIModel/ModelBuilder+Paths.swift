@@ -15,22 +15,12 @@ extension ModelBuilder {
             if path.hasPrefix("x-") { continue }
             if !isWebhook && !path.hasPrefix("/") {
                 report(
-                    .error,
-                    .openAPIInvalidValue,
-                    "path '\(path)' must start with '/'",
-                    at: pair.key,
-                    in: file
-                )
+                    .error, .openAPIInvalidValue, "path '\(path)' must start with '/'", at: pair.key, in: file)
             }
             let pointer = base + JSONPointer.escape(path)
             if let item = pathItem(
-                pair.value,
-                file,
-                path: path,
-                pointer: pointer,
-                context: context,
-                isWebhook: isWebhook
-            ) {
+                pair.value, file, path: path, pointer: pointer, context: context, isWebhook: isWebhook)
+            {
                 items.set(path, item)
             }
         }
@@ -42,17 +32,11 @@ extension ModelBuilder {
         keys: [
             "$ref", "summary", "description", "servers", "parameters", "additionalOperations", "get", "put", "post",
             "delete", "options", "head", "patch", "trace", "query",
-        ]
-    )
+        ])
 
     /// A path item, following a `$ref` (whose siblings add to it); `pointer` is empty inside components.
     func pathItem(
-        _ node: Node,
-        _ file: SpecFile,
-        path: String,
-        pointer: String,
-        context: OperationContext,
-        isWebhook: Bool
+        _ node: Node, _ file: SpecFile, path: String, pointer: String, context: OperationContext, isWebhook: Bool
     ) -> PathItem? {
         var item = PathItem()
         item.path = path
@@ -77,13 +61,7 @@ extension ModelBuilder {
             targetNode = target.node
             if referenceNode(of: targetNode) != nil {
                 return pathItem(
-                    targetNode,
-                    targetFile,
-                    path: path,
-                    pointer: pointer,
-                    context: context,
-                    isWebhook: isWebhook
-                )
+                    targetNode, targetFile, path: path, pointer: pointer, context: context, isWebhook: isWebhook)
             }
         }
         let file = targetFile
@@ -98,8 +76,7 @@ extension ModelBuilder {
                 for pair in value.mapping ?? [] {
                     guard let name = pair.key.scalar?.text else { continue }
                     operationNodes.append(
-                        (HTTPMethod(rawValue: name), pair.value, pointer + "/additionalOperations/" + name)
-                    )
+                        (HTTPMethod(rawValue: name), pair.value, pointer + "/additionalOperations/" + name))
                 }
             default:
                 guard HTTPMethod.fixedKeys.contains(key) else { return false }
@@ -113,14 +90,7 @@ extension ModelBuilder {
         checkDuplicates(item.parameters, file: file)
         item.operations = operationNodes.compactMap { method, node, pointer in
             operation(
-                node,
-                file,
-                method: method,
-                path: path,
-                pointer: pointer,
-                context: inherited,
-                isWebhook: isWebhook
-            )
+                node, file, method: method, path: path, pointer: pointer, context: inherited, isWebhook: isWebhook)
         }
         return item
     }
@@ -130,16 +100,10 @@ extension ModelBuilder {
         keys: [
             "tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
             "responses", "callbacks", "deprecated", "security", "servers",
-        ]
-    )
+        ])
 
     func operation(
-        _ node: Node,
-        _ file: SpecFile,
-        method: HTTPMethod,
-        path: String,
-        pointer: String,
-        context: OperationContext,
+        _ node: Node, _ file: SpecFile, method: HTTPMethod, path: String, pointer: String, context: OperationContext,
         isWebhook: Bool
     ) -> Operation? {
         var operation = Operation()
@@ -170,12 +134,7 @@ extension ModelBuilder {
                 operation.callbacks = named(value, file, key) { _, node in callback(node, file) }
                 if !operation.callbacks.isEmpty {
                     report(
-                        .warning,
-                        .openAPINotGenerated,
-                        OpenAPIMessage.notGenerated("callbacks"),
-                        at: value,
-                        in: file
-                    )
+                        .warning, .openAPINotGenerated, OpenAPIMessage.notGenerated("callbacks"), at: value, in: file)
                 }
             case "deprecated": operation.deprecated = flag(value, file, key) ?? false
             case "security":
@@ -220,12 +179,9 @@ extension ModelBuilder {
         for parameter in parameters where !seen.insert(parameter.location.rawValue + " " + parameter.name).inserted {
             emit(
                 Diagnostic(
-                    .error,
-                    .openAPIDuplicateParameter,
+                    .error, .openAPIDuplicateParameter,
                     OpenAPIMessage.duplicateParameter(parameter.name, parameter.location.rawValue),
-                    at: parameter.sourceLocation
-                )
-            )
+                    at: parameter.sourceLocation))
         }
     }
 
@@ -235,22 +191,14 @@ extension ModelBuilder {
         let declared = operation.parameters.filter { $0.location == .path }
         for name in names where !declared.contains(where: { $0.name == name }) {
             report(
-                .error,
-                .openAPIPathParameterMismatch,
-                OpenAPIMessage.undeclaredPathParameter(name, operation.path),
-                at: node,
-                in: file
-            )
+                .error, .openAPIPathParameterMismatch,
+                OpenAPIMessage.undeclaredPathParameter(name, operation.path), at: node, in: file)
         }
         for parameter in declared where !names.contains(parameter.name) {
             emit(
                 Diagnostic(
-                    .error,
-                    .openAPIPathParameterMismatch,
-                    OpenAPIMessage.unusedPathParameter(parameter.name, operation.path),
-                    at: parameter.sourceLocation
-                )
-            )
+                    .error, .openAPIPathParameterMismatch,
+                    OpenAPIMessage.unusedPathParameter(parameter.name, operation.path), at: parameter.sourceLocation))
         }
     }
 

@@ -17,27 +17,14 @@ extension ModelBuilder {
         keys: [
             "swagger", "info", "host", "basePath", "schemes", "consumes", "produces", "paths", "definitions",
             "parameters", "responses", "securityDefinitions", "security", "tags", "externalDocs",
-        ]
-    )
+        ])
 
     func convertSwagger2(_ file: SpecFile, version: String) -> OpenAPIDocument {
         let root = file.root
         var document = OpenAPIDocument(
-            version: version,
-            dialect: .swagger20,
-            info: Info(),
-            servers: [],
-            paths: NamedMap(),
-            webhooks: NamedMap(),
-            components: Components(),
-            tags: [],
-            extensions: Extensions(),
-            file: file.path,
-            sourceLocation: file.location(of: root),
-            schemas: [],
-            componentNames: [:],
-            recursiveSchemas: []
-        )
+            version: version, dialect: .swagger20, info: Info(), servers: [], paths: NamedMap(), webhooks: NamedMap(),
+            components: Components(), tags: [], extensions: Extensions(), file: file.path,
+            sourceLocation: file.location(of: root), schemas: [], componentNames: [:], recursiveSchemas: [])
         if let definitions = root["definitions"] {
             document.components.schemas = named(definitions, file, "definitions") { name, child in
                 componentSchema(name, child, file, pointer: "/definitions/" + JSONPointer.escape(name))
@@ -81,12 +68,11 @@ extension ModelBuilder {
                 guard let name = pair.key.scalar?.text else { continue }
                 let key = file.relativePath + "#/parameters/" + JSONPointer.escape(name)
                 if case .plain(let parameter)? = cached(
-                    \.swagger2ParameterCache,
-                    key,
+                    \.swagger2ParameterCache, key,
                     {
                         swagger2Parameter(pair.value, file)
-                    }
-                ) {
+                    })
+                {
                     document.components.parameters.set(name, parameter)
                 }
             }
@@ -146,14 +132,8 @@ extension ModelBuilder {
             let pointer = "/paths/" + JSONPointer.escape(path)
             item.operations = operations.map { method, operationNode in
                 swagger2Operation(
-                    operationNode,
-                    itemFile,
-                    method: method,
-                    path: path,
-                    pointer: pointer + "/" + method.rawValue.lowercased(),
-                    shared: shared,
-                    context: context
-                )
+                    operationNode, itemFile, method: method, path: path,
+                    pointer: pointer + "/" + method.rawValue.lowercased(), shared: shared, context: context)
             }
             items.set(path, item)
         }
@@ -161,25 +141,17 @@ extension ModelBuilder {
     }
 
     private static let swagger2PathItemKind = ObjectKind(
-        name: "path item",
-        keys: ["$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters"]
-    )
+        name: "path item", keys: ["$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters"])
     private static let swagger2OperationKind = ObjectKind(
         name: "operation",
         keys: [
             "tags", "summary", "description", "externalDocs", "operationId", "consumes", "produces", "parameters",
             "responses", "schemes", "deprecated", "security",
-        ]
-    )
+        ])
 
     private func swagger2Operation(
-        _ node: Node,
-        _ file: SpecFile,
-        method: HTTPMethod,
-        path: String,
-        pointer: String,
-        shared: [Swagger2Parameter],
-        context: OperationContext
+        _ node: Node, _ file: SpecFile, method: HTTPMethod, path: String, pointer: String,
+        shared: [Swagger2Parameter], context: OperationContext
     ) -> Operation {
         var operation = Operation()
         operation.method = method
@@ -263,22 +235,14 @@ extension ModelBuilder {
             let names = Self.templateNames(path)
             for name in names where !operation.parameters.contains(where: { $0.location == .path && $0.name == name }) {
                 report(
-                    .error,
-                    .openAPIPathParameterMismatch,
-                    OpenAPIMessage.undeclaredPathParameter(name, path),
-                    at: node,
-                    in: file
-                )
+                    .error, .openAPIPathParameterMismatch, OpenAPIMessage.undeclaredPathParameter(name, path), at: node,
+                    in: file)
             }
             for parameter in operation.parameters where parameter.location == .path && !names.contains(parameter.name) {
                 emit(
                     Diagnostic(
-                        .error,
-                        .openAPIPathParameterMismatch,
-                        OpenAPIMessage.unusedPathParameter(parameter.name, path),
-                        at: parameter.sourceLocation
-                    )
-                )
+                        .error, .openAPIPathParameterMismatch,
+                        OpenAPIMessage.unusedPathParameter(parameter.name, path), at: parameter.sourceLocation))
             }
         }
         return operation
@@ -286,8 +250,7 @@ extension ModelBuilder {
 
     /// Form fields as one object schema, sent as multipart when the operation consumes it, else URL-encoded.
     private func swagger2FormBody(
-        _ fields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)],
-        consumes: [String],
+        _ fields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)], consumes: [String],
         pointer: String
     ) -> RequestBody {
         let id = SchemaID(schemas.count)
@@ -312,11 +275,7 @@ extension ModelBuilder {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference,
-                    in: file,
-                    cache: \.swagger2ParameterCache,
-                    decode: swagger2ParameterReference
-                )
+                    reference, in: file, cache: \.swagger2ParameterCache, decode: swagger2ParameterReference)
             else { return nil }
             if case .plain(var parameter) = value {
                 parameter.reference = name
@@ -333,8 +292,7 @@ extension ModelBuilder {
             "name", "in", "description", "required", "schema", "type", "format", "allowEmptyValue", "items",
             "collectionFormat", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
             "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
-        ]
-    )
+        ])
 
     private func swagger2Parameter(_ node: Node, _ file: SpecFile) -> Swagger2Parameter? {
         guard node.mapping != nil else {
@@ -383,11 +341,8 @@ extension ModelBuilder {
         let simple = simpleSchema(node, file)
         if placement == "formData" {
             return .formField(
-                name: parameter.name,
-                schema: simple,
-                required: parameter.required,
-                isFile: node["type"]?.scalar?.text == "file"
-            )
+                name: parameter.name, schema: simple, required: parameter.required,
+                isFile: node["type"]?.scalar?.text == "file")
         }
         parameter.location = Parameter.Location(rawValue: placement) ?? .query
         parameter.schema = simple
@@ -450,21 +405,15 @@ extension ModelBuilder {
     }
 
     private func swagger2ResponseReference(
-        _ node: Node,
-        _ file: SpecFile,
-        status: ResponseStatus,
-        produces: [String]
+        _ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String]
     ) -> Response? {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference,
-                    in: file,
-                    cache: \.responseCache,
+                    reference, in: file, cache: \.responseCache,
                     decode: { node, file in
                         self.swagger2ResponseReference(node, file, status: status, produces: produces)
-                    }
-                )
+                    })
             else { return nil }
             value.reference = name
             value.status = status
@@ -474,9 +423,7 @@ extension ModelBuilder {
     }
 
     private static let swagger2ResponseKind = ObjectKind(
-        name: "response",
-        keys: ["description", "schema", "headers", "examples"]
-    )
+        name: "response", keys: ["description", "schema", "headers", "examples"])
 
     private func swagger2Response(_ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String])
         -> Response?
@@ -523,8 +470,7 @@ extension ModelBuilder {
 
     private static let swagger2SecurityKind = ObjectKind(
         name: "security definition",
-        keys: ["type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes"]
-    )
+        keys: ["type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes"])
 
     private func swagger2SecurityScheme(_ node: Node, _ file: SpecFile) -> SecurityScheme? {
         var scheme = SecurityScheme()
