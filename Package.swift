@@ -20,7 +20,13 @@ let package = Package(
         // libyaml events → an immutable node tree with source locations.
         .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics"]),
         // The commands behind the `clientgen` executable, as a testable library.
-        .target(name: "ClientGenCLI", dependencies: ["Diagnostics", "YAMLNodes", "OpenAPIModel"]),
+        .target(
+            name: "ClientGenCLI",
+            dependencies: [
+                "Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter", "OutputWriter", "Mustache",
+                "ClientGenTemplates",
+            ]
+        ),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // Benchmarks (release build): `swift run -c release clientgen-bench`.
         .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes", "OpenAPIModel"]),

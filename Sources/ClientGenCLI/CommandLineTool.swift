@@ -2,7 +2,9 @@
 public enum CommandLineTool {
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [ConvertCommand.self, LintCommand.self, BundleCommand.self] }
+    static var commands: [any Command.Type] {
+        [GenerateCommand.self, LintCommand.self, BundleCommand.self, ConvertCommand.self]
+    }
 
     static var overview: String {
         var text = """

@@ -24,6 +24,8 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("operation", blueprint.renderContext(access: access))
         case .namespace(let blueprint):
             body = try templates.render("namespace", blueprint.renderContext(access: access))
+        case .typeAlias(let blueprint):
+            body = try templates.render("model-typealias", blueprint.renderContext(access: access))
         }
         return try templates.render(
             "file",

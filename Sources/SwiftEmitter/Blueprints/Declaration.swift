@@ -5,6 +5,7 @@ public enum Declaration: Sendable {
     case oneOf(OneOfBlueprint)
     case operation(OperationBlueprint)
     case namespace(NamespaceBlueprint)
+    case typeAlias(TypeAliasBlueprint)
 
     /// The declared type's name, which is also the file's name.
     public var name: String {
@@ -14,6 +15,7 @@ public enum Declaration: Sendable {
         case .oneOf(let blueprint): blueprint.name
         case .operation(let blueprint): blueprint.name.name
         case .namespace(let blueprint): blueprint.name
+        case .typeAlias(let blueprint): blueprint.name
         }
     }
 }

@@ -8,6 +8,7 @@ extension OneOfBlueprint {
             "name": .string(name),
             "documentation": .list(documentation.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
+            "indirect": .string(isIndirect ? "indirect " : ""),
             "cases": .list(
                 cases.map { item in
                     [

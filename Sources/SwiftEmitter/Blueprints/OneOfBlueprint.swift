@@ -20,18 +20,22 @@ public struct OneOfBlueprint: Sendable {
     public var cases: [Case]
     /// The wire name of the discriminator property, as a string literal; nil to try the variants in order.
     public var discriminator: String?
+    /// `indirect`, because a variant contains this type again.
+    public var isIndirect: Bool
 
     public init(
         name: String,
         documentation: [String] = [],
         isDeprecated: Bool = false,
         cases: [Case],
-        discriminator: String? = nil
+        discriminator: String? = nil,
+        isIndirect: Bool = false
     ) {
         self.name = name
         self.documentation = documentation
         self.isDeprecated = isDeprecated
         self.cases = cases
         self.discriminator = discriminator
+        self.isIndirect = isIndirect
     }
 }

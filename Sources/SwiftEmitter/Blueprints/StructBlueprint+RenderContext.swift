@@ -16,6 +16,7 @@ extension StructBlueprint {
                 "type": .string(property.type),
                 "documentation": .list(property.documentation.map(MustacheValue.string)),
                 "isDeprecated": .bool(property.isDeprecated),
+                "isIndirect": .bool(property.isIndirect),
             ])
             if property.isDeprecated {
                 stored.append(["storageName": .string(storage), "type": .string(property.type)])

@@ -10,6 +10,8 @@ public struct StructBlueprint: Sendable {
         public var defaultValue: String?
         public var documentation: [String]
         public var isDeprecated: Bool
+        /// Stored out of line through the runtime's `@Indirect`, because the property closes a reference cycle.
+        public var isIndirect: Bool
 
         public init(
             name: SwiftIdentifier,
@@ -17,7 +19,8 @@ public struct StructBlueprint: Sendable {
             type: String,
             defaultValue: String? = nil,
             documentation: [String] = [],
-            isDeprecated: Bool = false
+            isDeprecated: Bool = false,
+            isIndirect: Bool = false
         ) {
             self.name = name
             self.wireName = wireName
@@ -25,6 +28,7 @@ public struct StructBlueprint: Sendable {
             self.defaultValue = defaultValue
             self.documentation = documentation
             self.isDeprecated = isDeprecated
+            self.isIndirect = isIndirect
         }
     }
 

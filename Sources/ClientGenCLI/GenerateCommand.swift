@@ -1,0 +1,137 @@
+import ClientGenTemplates
+import Diagnostics
+import Foundation
+import Mustache
+import OpenAPIModel
+import OutputWriter
+import SwiftEmitter
+
+/// `clientgen generate SPEC --output DIR`: the whole pipeline, from a spec to a folder of Swift files.
+enum GenerateCommand: Command {
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Generate a Swift client from an OpenAPI spec.",
+        usage: "generate <spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--check]",
+        arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
+        options: [
+            .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
+            .init(
+                name: "--module",
+                valueName: "name",
+                help: "The enum the request builders live in (default: from the spec's file name)."
+            ),
+            .init(
+                name: "--access",
+                valueName: "level",
+                help: "public (default), package or internal.",
+                allowed: AccessLevel.allCases.map(\.rawValue)
+            ),
+            .init(
+                name: "--templates",
+                valueName: "dir",
+                help: "Override built-in templates with the same-named .mustache files in this folder."
+            ),
+            .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
+        ],
+        discussion: """
+            Files are written only when their content changes; generated files that are no longer produced are
+            removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
+            Exit status: 0 done (or up to date with --check), 1 errors or out of date, 2 bad usage.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard let specPath = arguments.positionals.first else {
+            throw CLIError.missingArgument("<spec>", command: "generate")
+        }
+        if arguments.positionals.count > 1 {
+            throw CLIError.unexpectedArgument(arguments.positionals[1], command: "generate")
+        }
+        guard let output = arguments.value("--output") else {
+            throw CLIError.missingArgument("--output <dir>", command: "generate")
+        }
+        let started = ContinuousClock.now
+        let diagnostics = DiagnosticBag()
+        let isCheck = arguments.flags.contains("--check")
+        defer {
+            for diagnostic in diagnostics.diagnostics { console.writeError(diagnostic.description + "\n") }
+        }
+        let files: [GeneratedFile]
+        do {
+            files = try generate(specPath: specPath, arguments: arguments, console: console, diagnostics: diagnostics)
+        } catch let error as DiagnosticError {
+            record(error, in: diagnostics)
+            return .failure
+        } catch let error as MustacheError {
+            diagnostics.emit(error.diagnostic)
+            return .failure
+        }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            if isCheck {
+                let report = try OutputWriter().check(files, against: directory, diagnostics: diagnostics)
+                console.write(report.message(regenerateCommand: regenerateCommand(arguments, specPath: specPath)))
+                return report.isStale ? .failure : .success
+            }
+            let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
+            console.write(summary.line(elapsed: ContinuousClock.now - started) + "\n")
+            return .success
+        } catch {
+            record(error, in: diagnostics)
+            return .failure
+        }
+    }
+
+    /// Loads, translates and renders the spec, all in memory.
+    static func generate(
+        specPath: String,
+        arguments: ParsedArguments,
+        console: Console,
+        diagnostics: DiagnosticBag
+    ) throws -> [GeneratedFile] {
+        let document = try OpenAPILoader().load(
+            path: specPath,
+            sources: ConsoleSpecSources(console: console),
+            diagnostics: diagnostics
+        )
+        let namespace =
+            arguments.value("--module")
+            ?? SwiftNaming.typeName(
+                URL(fileURLWithPath: specPath).deletingPathExtension().lastPathComponent
+            )
+        let planned = ClientTranslator(options: .init(namespace: namespace)).translate(
+            document,
+            diagnostics: diagnostics
+        )
+        let templates = try TemplateSet(
+            builtIn: BuiltInTemplates.all,
+            overrideDirectory: arguments.value("--templates").map { URL(fileURLWithPath: $0, isDirectory: true) }
+        )
+        for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
+        let access = arguments.value("--access").flatMap(AccessLevel.init(rawValue:)) ?? .public
+        let renderer = SwiftFileRenderer(templates: templates, access: access)
+        return try planned.map { file in
+            GeneratedFile(path: file.path, contents: try renderer.render(file.declaration, specPath: specPath))
+        }
+    }
+
+    private static func record(_ error: DiagnosticError, in diagnostics: DiagnosticBag) {
+        for diagnostic in error.diagnostics where !diagnostics.diagnostics.contains(diagnostic) {
+            diagnostics.emit(diagnostic)
+        }
+    }
+
+    /// The command that brings the folder up to date: this one without `--check`.
+    private static func regenerateCommand(_ arguments: ParsedArguments, specPath: String) -> String {
+        var words = ["clientgen", "generate", specPath]
+        for option in ["--output", "--module", "--access", "--templates"] {
+            if let value = arguments.value(option) { words += [option, value] }
+        }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:".contains($0) }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

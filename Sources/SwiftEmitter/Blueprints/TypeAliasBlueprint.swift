@@ -1,0 +1,23 @@
+import Mustache
+
+/// A schema that is another type under a new name: a primitive, an array, or a reference.
+public struct TypeAliasBlueprint: Sendable {
+    public var name: String
+    public var type: String
+    public var documentation: [String]
+
+    public init(name: String, type: String, documentation: [String] = []) {
+        self.name = name
+        self.type = type
+        self.documentation = documentation
+    }
+
+    func renderContext(access: AccessLevel) -> MustacheValue {
+        [
+            "access": .string(access.prefix),
+            "name": .string(name),
+            "type": .string(type),
+            "documentation": .list(documentation.map(MustacheValue.string)),
+        ]
+    }
+}

@@ -1,0 +1,235 @@
+import OpenAPIModel
+
+extension Translation {
+    /// Declares the schema `id` as the model `name`, in `Models/`.
+    func declare(_ id: SchemaID, as name: String) {
+        let schema = document[id]
+        let docs = documentation(
+            [schema.title == name ? nil : schema.title, schema.description],
+            pointer: schema.pointer
+        )
+        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { variant in
+            // A variant that is the union itself adds nothing and would decode forever.
+            !isNullOnly(variant) && pureTarget(variant) != id
+        }
+        let declaration: Declaration
+        if variants.count > 1 {
+            declaration = .oneOf(oneOfBlueprint(schema, name: name, variants: variants, documentation: docs))
+        } else if let rawType = enumRawType(schema) {
+            declaration = .enumeration(enumBlueprint(schema, name: name, rawType: rawType, documentation: docs))
+        } else if isObject(schema) {
+            declaration = .structure(structBlueprint(schema, name: name, documentation: docs))
+        } else {
+            var aliased = schema
+            aliased.extensions = Extensions()
+            let target = schema.reference ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
+            let type =
+                target.map { typeReference(for: $0, suggestedName: name + "Value") }
+                ?? unnamedType(of: id, name: name)
+            declaration = .typeAlias(TypeAliasBlueprint(name: name, type: type, documentation: docs))
+        }
+        add(declaration, folder: "Models")
+    }
+
+    /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array).
+    private func unnamedType(of id: SchemaID, name: String) -> String {
+        declaredTypes[id] = nil  // look at the schema itself, not at the name being declared
+        defer { declaredTypes[id] = name }
+        let (type, nullable) = baseType(for: id, suggestedName: name + "Value")
+        return nullable ? type + "?" : type
+    }
+
+    func isObject(_ schema: Schema) -> Bool {
+        if !schema.properties.isEmpty { return true }
+        if !schema.allOf.isEmpty { return schema.allOf.count > 1 || !schema.properties.isEmpty }
+        return schema.types?.contains(.object) == true && schema.additionalProperties == nil
+            && schema.reference == nil
+    }
+
+    // MARK: Structs
+
+    private func structBlueprint(_ schema: Schema, name: String, documentation docs: [String]) -> StructBlueprint {
+        var collected = CollectedProperties()
+        collect(schema, into: &collected, depth: 0)
+        var scope = NameScope(reserved: collected.additionalProperties == nil ? [] : ["additionalProperties"])
+        let properties = collected.entries.map { entry -> StructBlueprint.Property in
+            let propertySchema = document[entry.schema]
+            let memberName = scope.claim(
+                swiftName(in: propertySchema.extensions) ?? SwiftNaming.memberName(entry.name)
+            )
+            let typeSuggestion = name + SwiftNaming.typeName(entry.name)
+            var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)
+            let isRequired = collected.required.contains(entry.name)
+            if !isRequired && !type.hasSuffix("?") { type += "?" }
+            return StructBlueprint.Property(
+                name: SwiftIdentifier(memberName),
+                wireName: entry.name,
+                type: type,
+                defaultValue: defaultLiteral(propertySchema.defaultValue, type: type)
+                    ?? (type.hasSuffix("?") ? "nil" : nil),
+                documentation: documentation([propertySchema.description]),
+                isDeprecated: propertySchema.deprecated,
+                isIndirect: closesCycle(entry.schema, type: type)
+            )
+        }
+        let additionalType: String? =
+            switch collected.additionalProperties {
+            case .schema(let values)?: typeReference(for: values, suggestedName: name + "AdditionalProperty")
+            case .allowed(true)?: "JSONValue"
+            default: nil
+            }
+        return StructBlueprint(
+            name: name,
+            documentation: docs,
+            isDeprecated: schema.deprecated,
+            properties: properties,
+            additionalPropertiesType: collected.entries.isEmpty ? nil : additionalType
+        )
+    }
+
+    private struct CollectedProperties {
+        var entries: [(name: String, schema: SchemaID)] = []
+        var names: Set<String> = []
+        var required: Set<String> = []
+        var additionalProperties: Schema.AdditionalProperties?
+    }
+
+    /// Properties of the schema and of everything it includes with `allOf`, first definition of a name winning.
+    private func collect(_ schema: Schema, into collected: inout CollectedProperties, depth: Int) {
+        guard depth < 32 else { return }
+        if let target = schema.reference {
+            collect(document[target], into: &collected, depth: depth + 1)
+        }
+        for part in schema.allOf {
+            collect(document[part], into: &collected, depth: depth + 1)
+        }
+        for entry in schema.properties where collected.names.insert(entry.name).inserted {
+            collected.entries.append((entry.name, entry.value))
+        }
+        collected.required.formUnion(schema.required)
+        if depth == 0 || collected.additionalProperties == nil {
+            if let additional = schema.additionalProperties, case .schema = additional {
+                collected.additionalProperties = additional
+            } else if depth == 0, let additional = schema.additionalProperties {
+                collected.additionalProperties = additional
+            }
+        }
+    }
+
+    /// Whether a property refers, not through an array or dictionary, to a schema in a reference cycle.
+    func closesCycle(_ id: SchemaID, type: String) -> Bool {
+        guard !type.hasPrefix("[") else { return false }
+        var current = id
+        for _ in 0..<32 {
+            if document.isRecursive(current) { return true }
+            guard let next = document[current].reference else { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// A spec `default` as a Swift literal, when the type takes one directly.
+    private func defaultLiteral(_ value: SpecValue?, type: String) -> String? {
+        guard let value else { return nil }
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        switch (value, base) {
+        case (.string(let text), "String"): return SwiftLiteral.string(text)
+        case (.bool(let flag), "Bool"): return flag ? "true" : "false"
+        case (.int(let number), "Int"), (.int(let number), "Int64"), (.int(let number), "Int32"):
+            return String(number)
+        case (.int(let number), "Double"), (.int(let number), "Float"): return String(number)
+        case (.double(let number), "Double"), (.double(let number), "Float"):
+            return number.isFinite ? "\(number)" : nil
+        default: return nil
+        }
+    }
+
+    // MARK: Enums
+
+    private func enumBlueprint(_ schema: Schema, name: String, rawType: String, documentation docs: [String])
+        -> EnumBlueprint
+    {
+        var scope = NameScope(reserved: ["unknown"])
+        let names = schema.extensions["x-enum-varnames"].flatMap { value -> [String]? in
+            guard case .array(let items) = value else { return nil }
+            return items.compactMap(\.string)
+        }
+        let values = (schema.enumValues ?? []).filter { $0 != .null }
+        var seen: Set<SpecValue> = []
+        var cases: [EnumBlueprint.Case] = []
+        for (index, value) in values.enumerated() where seen.insert(value).inserted {
+            let text: String
+            let literal: String
+            switch value {
+            case .string(let string):
+                text = string
+                literal = SwiftLiteral.string(string)
+            case .int(let number):
+                text = String(number)
+                literal = String(number)
+            default: continue
+            }
+            let proposed = names.flatMap { index < $0.count ? $0[index] : nil } ?? SwiftNaming.memberName(text)
+            cases.append(EnumBlueprint.Case(name: SwiftIdentifier(scope.claim(proposed)), rawValue: literal))
+        }
+        return EnumBlueprint(
+            name: name,
+            rawType: rawType,
+            documentation: docs,
+            isDeprecated: schema.deprecated,
+            cases: cases
+        )
+    }
+
+    // MARK: Unions
+
+    private func oneOfBlueprint(_ schema: Schema, name: String, variants: [SchemaID], documentation docs: [String])
+        -> OneOfBlueprint
+    {
+        var scope = NameScope(reserved: schema.discriminator == nil ? [] : ["unknown"])
+        let discriminator = schema.discriminator
+        let cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
+            let type = typeReference(for: variant, suggestedName: name + "Case\(index + 1)")
+            let target = pureTarget(variant)
+            let componentName = document.componentName(of: target)
+            let proposed: String
+            if let componentName {
+                proposed = SwiftNaming.memberName(componentName)
+            } else if type.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                proposed = SwiftNaming.memberName(type)
+            } else {
+                proposed = "case\(index + 1)"
+            }
+            var values: [String] = []
+            if let discriminator {
+                values = discriminator.mapping.entries.filter { pureTarget($0.value) == target }.map(\.name)
+                if values.isEmpty, let componentName { values = [componentName] }
+            }
+            return OneOfBlueprint.Case(
+                name: SwiftIdentifier(scope.claim(proposed)),
+                type: type,
+                discriminatorValues: values.map(SwiftLiteral.string)
+            )
+        }
+        let usesDiscriminator = discriminator != nil && cases.allSatisfy { !$0.discriminatorValues.isEmpty }
+        return OneOfBlueprint(
+            name: name,
+            documentation: docs,
+            isDeprecated: schema.deprecated,
+            cases: cases,
+            discriminator: usesDiscriminator ? discriminator.map { SwiftLiteral.string($0.propertyName) } : nil,
+            isIndirect: variants.contains { closesCycle($0, type: "") }
+        )
+    }
+
+    /// The schema a chain of pure `$ref`s ends at.
+    func pureTarget(_ id: SchemaID) -> SchemaID {
+        var current = id
+        for _ in 0..<32 {
+            let schema = document[current]
+            guard schema.isPureReference, let next = schema.reference else { return current }
+            current = next
+        }
+        return current
+    }
+}

@@ -1,0 +1,279 @@
+import Foundation
+import OpenAPIModel
+
+extension Translation {
+    /// Declares the request builder of `operation`, in `Operations/`.
+    func translate(_ operation: OpenAPIModel.Operation) {
+        let proposed =
+            swiftName(in: operation.extensions) ?? operation.operationId.map(SwiftNaming.memberName)
+            ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
+        let name = functionNames.claim(proposed)
+        let typePrefix = SwiftNaming.typeName(name)
+        var scope = NameScope(reserved: ["request"])
+        var requiredParameters: [OperationBlueprint.Parameter] = []
+        var optionalParameters: [OperationBlueprint.Parameter] = []
+        var statements: [String] = []
+        var pathArguments: [String: String] = [:]
+
+        for parameter in operation.parameters {
+            guard parameter.location != Parameter.Location.querystring else {
+                warn(.emitterSkipped, "'querystring' parameters are not generated yet", at: parameter.sourceLocation)
+                continue
+            }
+            let argument = SwiftIdentifier(
+                scope.claim(swiftName(in: parameter.extensions) ?? SwiftNaming.memberName(parameter.name))
+            )
+            var type = "String"
+            if let schema = parameter.schema ?? parameter.content.first?.schema {
+                type = typeReference(for: schema, suggestedName: typePrefix + SwiftNaming.typeName(parameter.name))
+            }
+            let isRequired = parameter.required || parameter.location == Parameter.Location.path
+            guard isParameterValue(type) else {
+                warn(
+                    .emitterSkipped,
+                    "parameter '\(parameter.name)' of type \(type) cannot be sent as text; it is not generated",
+                    at: parameter.sourceLocation
+                )
+                continue
+            }
+            if !isRequired && !type.hasSuffix("?") { type += "?" }
+            let builderParameter = OperationBlueprint.Parameter(
+                name: argument,
+                type: type,
+                defaultValue: type.hasSuffix("?") ? "nil" : nil
+            )
+            if isRequired {
+                requiredParameters.append(builderParameter)
+            } else {
+                optionalParameters.append(builderParameter)
+            }
+            let wireName = SwiftLiteral.string(parameter.name)
+            let value = argument.declared
+            switch parameter.location {
+            case .path:
+                pathArguments[parameter.name] = value
+            case .query:
+                statements.append(queryStatement(parameter, wireName: wireName, value: value, type: type))
+            case .header:
+                statements.append("request.addHeader(\(wireName), \(value))")
+            case .cookie:
+                statements.append("request.addCookie(\(wireName), \(value))")
+            case .querystring:
+                break
+            }
+        }
+
+        if let body = operation.requestBody,
+            let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
+        {
+            if parameter.defaultValue == nil {
+                requiredParameters.append(parameter)
+            } else {
+                optionalParameters.append(parameter)
+            }
+            statements.append(statement)
+        }
+
+        let (responseType, decoding) = successResponse(operation, typePrefix: typePrefix)
+        let method = operation.method.rawValue.lowercased()
+        add(
+            .operation(
+                OperationBlueprint(
+                    namespace: namespace,
+                    name: SwiftIdentifier(name),
+                    documentation: documentation(
+                        [
+                            operation.summary, operation.description,
+                            "`\(operation.method.rawValue) \(operation.path)`",
+                        ],
+                        pointer: operation.pointer
+                    ),
+                    isDeprecated: operation.deprecated,
+                    parameters: requiredParameters + optionalParameters,
+                    responseType: responseType,
+                    decoding: decoding,
+                    method: Self.knownMethods.contains(method)
+                        ? method : "init(rawValue: \(SwiftLiteral.string(operation.method.rawValue)))",
+                    pathLiteral: pathLiteral(operation.path, arguments: pathArguments),
+                    operationID: operation.operationId ?? name,
+                    statements: statements,
+                    errorResponses: errorResponses(operation, typePrefix: typePrefix)
+                )
+            ),
+            folder: "Operations"
+        )
+    }
+
+    private static let knownMethods: Set<String> = [
+        "get", "head", "options", "put", "delete", "post", "patch", "trace",
+    ]
+
+    private func queryStatement(_ parameter: Parameter, wireName: String, value: String, type: String) -> String {
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if base.hasPrefix("[String: ") {
+            return parameter.style == "deepObject"
+                ? "request.addQuery(deepObject: \(wireName), \(value))" : "request.addQuery(exploding: \(value))"
+        }
+        if base.hasPrefix("[") {
+            let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
+            return explode
+                ? "request.addQuery(\(wireName), \(value))" : "request.addQuery(\(wireName), \(value), explode: false)"
+        }
+        return "request.addQuery(\(wireName), \(value))"
+    }
+
+    /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`).
+    private func isParameterValue(_ type: String) -> Bool {
+        var base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if base.hasPrefix("[String: "), base.hasSuffix("]") {
+            base = String(base.dropFirst("[String: ".count).dropLast())
+        } else if base.hasPrefix("["), base.hasSuffix("]") {
+            base = String(base.dropFirst().dropLast())
+        }
+        if base.hasSuffix("?") { base.removeLast() }
+        return !modelTypes.contains(base) && base != "JSONValue" && base != "Data" && !base.hasPrefix("[")
+    }
+
+    /// The path as a Swift string literal, each `{parameter}` interpolated as an encoded segment.
+    private func pathLiteral(_ path: String, arguments: [String: String]) -> String {
+        var literal = "\""
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal += Self.literalText(rest[..<open])
+            let name = String(rest[rest.index(after: open)..<close])
+            if let argument = arguments[name] {
+                literal += "\\(PathSegment(\(argument)))"
+            } else {
+                literal += Self.literalText(rest[open...close])
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return literal + Self.literalText(rest) + "\""
+    }
+
+    private static func literalText(_ text: Substring) -> String {
+        String(SwiftLiteral.string(String(text)).dropFirst().dropLast())
+    }
+
+    // MARK: Bodies
+
+    private func bodyParameter(_ body: RequestBody, scope: inout NameScope, typePrefix: String)
+        -> (OperationBlueprint.Parameter, String)?
+    {
+        guard let media = preferredMedia(body.content) else { return nil }
+        let contentType = media.contentType
+        let base = Self.baseContentType(contentType)
+        let literal = SwiftLiteral.string(contentType)
+        let type: String
+        let encoding: String
+        if Self.isJSON(base), let schema = media.schema {
+            type = typeReference(for: schema, suggestedName: typePrefix + "Request")
+            encoding = base == "application/json" ? ".json(body)" : ".json(body, contentType: \(literal))"
+        } else if base == "application/x-www-form-urlencoded", let schema = media.schema,
+            modelTypes.contains(typeReference(for: schema, suggestedName: typePrefix + "Form"))
+        {
+            type = typeReference(for: schema, suggestedName: typePrefix + "Form")
+            encoding = ".form(body)"
+        } else if base == "multipart/form-data" {
+            type = "MultipartForm"
+            encoding = ".multipart(body)"
+        } else if base.hasPrefix("text/") {
+            type = "String"
+            encoding = ".text(body, contentType: \(literal))"
+        } else {
+            type = "Data"
+            encoding = ".data(body, contentType: \(literal))"
+        }
+        let name = SwiftIdentifier(scope.claim("body"))
+        let baseType = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if body.required {
+            return (
+                OperationBlueprint.Parameter(name: name, type: baseType),
+                "request.body = \(encoding.replacingBody(with: name.declared))"
+            )
+        }
+        return (
+            OperationBlueprint.Parameter(name: name, type: baseType + "?", defaultValue: "nil"),
+            "if let \(name.declared) { request.body = \(encoding.replacingBody(with: name.declared)) }"
+        )
+    }
+
+    private func preferredMedia(_ content: [MediaType]) -> MediaType? {
+        content.first { Self.isJSON(Self.baseContentType($0.contentType)) && $0.schema != nil }
+            ?? content.first { Self.baseContentType($0.contentType) == "application/x-www-form-urlencoded" }
+            ?? content.first { Self.baseContentType($0.contentType) == "multipart/form-data" }
+            ?? content.first
+    }
+
+    static func baseContentType(_ contentType: String) -> String {
+        String(contentType.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    static func isJSON(_ base: String) -> Bool {
+        base == "application/json" || base.hasSuffix("+json") || base == "*/*" || base == "application/*"
+    }
+
+    // MARK: Responses
+
+    private func successResponse(_ operation: OpenAPIModel.Operation, typePrefix: String) -> (String, String?) {
+        let successes = operation.responses.filter(\.status.isSuccess)
+        let chosen =
+            successes.min { rank($0.status) < rank($1.status) }
+            ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
+                ? nil : operation.responses.first { $0.status == .default })
+        guard let response = chosen, !response.content.isEmpty else { return ("Empty", ".empty") }
+        if let sequential = response.content.first(where: \.isSequential),
+            let item = sequential.itemSchema ?? sequential.schema
+        {
+            let itemType = typeReference(for: item, suggestedName: typePrefix + "Item")
+            return ("JSONLines<\(itemType.hasSuffix("?") ? String(itemType.dropLast()) : itemType)>", ".jsonLines()")
+        }
+        if let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
+            let schema = json.schema
+        {
+            return (typeReference(for: schema, suggestedName: typePrefix + "Response"), nil)
+        }
+        if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
+            return ("String", ".text")
+        }
+        return ("Data", ".data")
+    }
+
+    private func rank(_ status: ResponseStatus) -> Int {
+        switch status {
+        case .code(let code): code
+        case .range(let hundreds): hundreds * 100 + 99
+        case .default: 1000
+        }
+    }
+
+    private func errorResponses(_ operation: OpenAPIModel.Operation, typePrefix: String) -> [String] {
+        operation.responses.compactMap { response -> String? in
+            guard !response.status.isSuccess,
+                let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
+                let schema = json.schema
+            else { return nil }
+            if response.status == .default, !operation.responses.contains(where: \.status.isSuccess) {
+                return nil  // the default response is the success response then
+            }
+            var type = typeReference(
+                for: schema,
+                suggestedName: typePrefix + "Error" + SwiftNaming.typeName("\(response.status)")
+            )
+            if type.hasSuffix("?") { type.removeLast() }
+            let status: String
+            switch response.status {
+            case .code(let code): status = String(code)
+            case .range(let hundreds): status = ".range(\(hundreds))"
+            case .default: status = ".default"
+            }
+            return "ErrorResponse(\(status), \(type).self)"
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingBody(with name: String) -> String {
+        name == "body" ? self : replacingOccurrences(of: "(body", with: "(" + name)
+    }
+}
