@@ -137,7 +137,7 @@ struct ModelRenderingTests {
         #expect(
             try render(.enumeration(blueprint)).hasSuffix(
                 """
-                public enum LockState: Codable, Hashable, Sendable, RawRepresentable {
+                public enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
                     case locked
                     case `default`
                     /// A value this client does not know yet; kept, not rejected.

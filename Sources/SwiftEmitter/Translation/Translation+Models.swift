@@ -4,8 +4,13 @@ extension Translation {
     /// Declares the schema `id` as the model `name`, in `Models/`.
     func declare(_ id: SchemaID, as name: String) {
         let schema = document[id]
+        // Deprecated types are documented, not marked `@available(*, deprecated)`: other generated models use
+        // them, and every such use would be a compiler warning.
         let docs = documentation(
-            [schema.title == name ? nil : schema.title, schema.description],
+            [
+                schema.title == name ? nil : schema.title, schema.description,
+                schema.deprecated ? "- Important: Deprecated." : nil,
+            ],
             pointer: schema.pointer
         )
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { variant in
@@ -55,7 +60,7 @@ extension Translation {
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]
             let memberName = scope.claim(
-                swiftName(in: propertySchema.extensions) ?? SwiftNaming.memberName(entry.name)
+                swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(SwiftNaming.memberName(entry.name))
             )
             let typeSuggestion = name + SwiftNaming.typeName(entry.name)
             var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)
@@ -81,7 +86,7 @@ extension Translation {
         return StructBlueprint(
             name: name,
             documentation: docs,
-            isDeprecated: schema.deprecated,
+            isDeprecated: false,
             properties: properties,
             additionalPropertiesType: collected.entries.isEmpty ? nil : additionalType
         )
@@ -144,6 +149,12 @@ extension Translation {
         }
     }
 
+    /// Member names that mean something else even with backticks (a parameter named `self` hides `self`)
+    /// get `Value` appended.
+    static func usableMemberName(_ name: String) -> String {
+        ["self", "Self", "init", "Type", "Protocol"].contains(name) ? name + "Value" : name
+    }
+
     // MARK: Enums
 
     private func enumBlueprint(_ schema: Schema, name: String, rawType: String, documentation docs: [String])
@@ -169,14 +180,16 @@ extension Translation {
                 literal = String(number)
             default: continue
             }
-            let proposed = names.flatMap { index < $0.count ? $0[index] : nil } ?? SwiftNaming.memberName(text)
+            let proposed =
+                names.flatMap { index < $0.count ? $0[index] : nil }
+                ?? Self.usableMemberName(SwiftNaming.memberName(text))
             cases.append(EnumBlueprint.Case(name: SwiftIdentifier(scope.claim(proposed)), rawValue: literal))
         }
         return EnumBlueprint(
             name: name,
             rawType: rawType,
             documentation: docs,
-            isDeprecated: schema.deprecated,
+            isDeprecated: false,
             cases: cases
         )
     }
@@ -215,7 +228,7 @@ extension Translation {
         return OneOfBlueprint(
             name: name,
             documentation: docs,
-            isDeprecated: schema.deprecated,
+            isDeprecated: false,
             cases: cases,
             discriminator: usesDiscriminator ? discriminator.map { SwiftLiteral.string($0.propertyName) } : nil,
             isIndirect: variants.contains { closesCycle($0, type: "") }

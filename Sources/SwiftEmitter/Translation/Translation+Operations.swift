@@ -21,7 +21,9 @@ extension Translation {
                 continue
             }
             let argument = SwiftIdentifier(
-                scope.claim(swiftName(in: parameter.extensions) ?? SwiftNaming.memberName(parameter.name))
+                scope.claim(
+                    swiftName(in: parameter.extensions) ?? Self.usableMemberName(SwiftNaming.memberName(parameter.name))
+                )
             )
             var type = "String"
             if let schema = parameter.schema ?? parameter.content.first?.schema {

@@ -1,0 +1,263 @@
+import SwiftEmitter
+import Testing
+
+/// A few lines of spec in, the exact Swift out: one test per mapping rule.
+struct TranslationSnippetTests {
+    @Test func objectBecomesStructWithRequiredFirstClassAndOptionalsDefaulted() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    HistoryUpload:
+                      description: A batch of lock history.
+                      type: object
+                      required: [s, v]
+                      properties:
+                        s: {type: string, format: uuid, x-swift-name: deviceID, description: The lock.}
+                        v: {type: string, x-swift-name: historyData}
+                        t: {type: string, x-swift-name: productType}
+                    """
+            )
+        )
+        #expect(
+            client["Models/HistoryUpload.swift"] == """
+                /// A batch of lock history.
+                ///
+                /// - Remark: Generated from `#/components/schemas/HistoryUpload`.
+                public struct HistoryUpload: Codable, Hashable, Sendable {
+                    /// The lock.
+                    public var deviceID: UUID
+                    public var historyData: String
+                    public var productType: String?
+
+                    public init(deviceID: UUID, historyData: String, productType: String? = nil) {
+                        self.deviceID = deviceID
+                        self.historyData = historyData
+                        self.productType = productType
+                    }
+
+                    enum CodingKeys: String, CodingKey {
+                        case deviceID = "s"
+                        case historyData = "v"
+                        case productType = "t"
+                    }
+                }
+
+                """
+        )
+    }
+
+    @Test(arguments: [
+        ("{type: string, format: date-time}", "Date"), ("{type: string, format: date}", "CalendarDate"),
+        ("{type: string, format: uuid}", "UUID"), ("{type: string, format: byte}", "Data"),
+        ("{type: string, format: binary}", "Data"), ("{type: string}", "String"), ("{type: integer}", "Int"),
+        ("{type: integer, format: int32}", "Int32"), ("{type: integer, format: int64}", "Int64"),
+        ("{type: number}", "Double"), ("{type: number, format: float}", "Float"), ("{type: boolean}", "Bool"),
+        ("{type: array, items: {type: string}}", "[String]"), ("{}", "JSONValue"),
+        ("{type: object, additionalProperties: {type: integer}}", "[String: Int]"),
+        ("{type: object}", "[String: JSONValue]"), ("{type: [string, 'null']}", "String?"),
+        ("{type: string, nullable: true}", "String?"), ("{oneOf: [{type: string}, {type: 'null'}]}", "String?"),
+        ("{$ref: '#/components/schemas/Other'}", "Other"), ("{allOf: [{$ref: '#/components/schemas/Other'}]}", "Other"),
+    ])
+    func propertyTypesFollowTypeAndFormat(schema: String, swiftType: String) throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Holder:
+                      type: object
+                      required: [value]
+                      properties:
+                        value: \(schema)
+                    Other:
+                      type: object
+                      properties:
+                        name: {type: string}
+                    """
+            )
+        )
+        #expect(client["Models/Holder.swift"]?.contains("    public var value: \(swiftType)\n") == true)
+    }
+
+    @Test func stringEnumKeepsUnknownValuesAndNamesCasesFromValues() throws {
+        let client = try TranslatedClient(
+            spec(schemas: "LockState:\n  type: string\n  enum: [locked, unlocked, moved, PRODUCT_READY, default]")
+        )
+        let text = try #require(client["Models/LockState.swift"])
+        #expect(text.contains("public enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {"))
+        #expect(
+            text.contains(
+                "    case locked\n    case unlocked\n    case moved\n    case productReady\n    case `default`\n"
+            )
+        )
+        #expect(text.contains(#"        case "PRODUCT_READY": self = .productReady"#))
+        #expect(text.contains("    case unknown(String)"))
+    }
+
+    @Test func integerEnumHasIntegerRawValues() throws {
+        let client = try TranslatedClient(spec(schemas: "Level:\n  type: integer\n  enum: [-1, 0, 1]"))
+        let text = try #require(client["Models/Level.swift"])
+        #expect(text.contains("    case minus1\n    case _0\n    case _1\n"))
+        #expect(text.contains("    case unknown(Int)\n"))
+        #expect(text.contains("        case -1: self = .minus1"))
+    }
+
+    @Test func discriminatedOneOfUsesTheMapping() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    DataPoint:
+                      oneOf:
+                        - $ref: '#/components/schemas/DataPointNormal'
+                        - $ref: '#/components/schemas/DataPointError'
+                      discriminator:
+                        propertyName: kind
+                        mapping:
+                          normal: '#/components/schemas/DataPointNormal'
+                    DataPointNormal:
+                      type: object
+                      properties: {kind: {type: string}, value: {type: number}}
+                    DataPointError:
+                      type: object
+                      properties: {kind: {type: string}, message: {type: string}}
+                    """
+            )
+        )
+        let text = try #require(client["Models/DataPoint.swift"])
+        #expect(text.contains("    case dataPointNormal(DataPointNormal)\n    case dataPointError(DataPointError)\n"))
+        #expect(text.contains(#"        case discriminator = "kind""#))
+        #expect(text.contains(#"        case "normal": self = .dataPointNormal(try DataPointNormal(from: decoder))"#))
+        #expect(
+            text.contains(#"        case "DataPointError": self = .dataPointError(try DataPointError(from: decoder))"#)
+        )
+    }
+
+    @Test func allOfMergesPropertiesAndRequirements() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Base:
+                      type: object
+                      required: [id]
+                      properties: {id: {type: integer}}
+                    Dog:
+                      allOf:
+                        - $ref: '#/components/schemas/Base'
+                        - type: object
+                          required: [bark]
+                          properties: {bark: {type: boolean}, name: {type: string}}
+                    """
+            )
+        )
+        #expect(
+            client["Models/Dog.swift"]?.contains(
+                "    public var id: Int\n    public var bark: Bool\n    public var name: String?\n"
+            ) == true
+        )
+    }
+
+    @Test func inlineSchemasAreNamedAfterWhereTheySit() throws {
+        let client = try TranslatedClient(
+            spec(
+                paths: """
+                    /sso/sites:
+                      get:
+                        operationId: getSSOSites
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema:
+                                  type: array
+                                  items:
+                                    type: object
+                                    properties: {Name: {type: string}, Status: {type: string, enum: [on, off]}}
+                    """
+            )
+        )
+        #expect(client.files["Models/GetSSOSitesResponseItem.swift"] != nil)
+        #expect(
+            client["Models/GetSSOSitesResponseItem.swift"]?.contains(
+                "public var status: GetSSOSitesResponseItemStatus?"
+            ) == true
+        )
+        #expect(client.files["Models/GetSSOSitesResponseItemStatus.swift"] != nil)
+        #expect(client["Operations/GetSSOSites.swift"]?.contains("-> Request<[GetSSOSitesResponseItem]>") == true)
+    }
+
+    @Test func namesThatClashAreResolvedTheSameWayEveryRun() throws {
+        let yaml = spec(
+            schemas: """
+                foo-bar: {type: object, properties: {a: {type: string}}}
+                foo_bar: {type: object, properties: {b: {type: string}}}
+                Request: {type: object, properties: {c: {type: string}}}
+                Data: {type: string}
+                """
+        )
+        let first = try TranslatedClient(yaml)
+        #expect(first.files["Models/FooBar.swift"]?.contains("public var a: String?") == true)
+        #expect(first.files["Models/FooBar2.swift"]?.contains("public var b: String?") == true)
+        #expect(first.files["Models/RequestModel.swift"] != nil)
+        #expect(first["Models/DataModel.swift"]?.contains("public typealias DataModel = String") == true)
+        #expect(try TranslatedClient(yaml).files == first.files)
+    }
+
+    @Test func recursivePropertyIsStoredIndirectly() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Node:
+                      type: object
+                      required: [name]
+                      properties:
+                        name: {type: string}
+                        parent: {$ref: '#/components/schemas/Node'}
+                        children: {type: array, items: {$ref: '#/components/schemas/Node'}}
+                    """
+            )
+        )
+        let text = try #require(client["Models/Node.swift"])
+        #expect(text.contains("    @Indirect\n    public var parent: Node?\n    public var children: [Node]?\n"))
+    }
+
+    @Test func additionalPropertiesBesideDeclaredOnesAreKept() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Tags:
+                      type: object
+                      properties: {name: {type: string}}
+                      additionalProperties: {type: string}
+                    """
+            )
+        )
+        let text = try #require(client["Models/Tags.swift"])
+        #expect(text.contains("    public var additionalProperties: [String: String]\n"))
+        #expect(text.contains("enum CodingKeys: String, CodingKey, CaseIterable"))
+        #expect(
+            text.contains("self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)")
+        )
+    }
+
+    @Test func defaultsAndDeprecationCarryOver() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Options:
+                      type: object
+                      deprecated: true
+                      properties:
+                        retries: {type: integer, default: 3}
+                        verbose: {type: boolean, default: false, deprecated: true}
+                    """
+            )
+        )
+        let text = try #require(client["Models/Options.swift"])
+        #expect(
+            text.contains(
+                "/// - Important: Deprecated.\n///\n/// - Remark: Generated from `#/components/schemas/Options`.\npublic struct Options"
+            )
+        )
+        #expect(text.contains("public init(retries: Int? = 3, verbose: Bool? = false)"))
+        #expect(text.contains("    private var _verbose: Bool?\n"))
+    }
+}
