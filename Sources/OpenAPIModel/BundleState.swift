@@ -122,12 +122,17 @@ struct BundleState {
             ? "#/" + swaggerKind + "/" + JSONPointer.escape(unique)
             : "#/components/" + kind + "/" + JSONPointer.escape(unique)
         localReferences[key] = local
-        let body = rewrite(target.node, in: target.file, context: kind)
+        // Take the component's place before its body, so components keep the order they were first met in.
+        let kindIndex: Int
         if let index = imported.firstIndex(where: { $0.kind == kind }) {
-            imported[index].entries.append((unique, body))
+            kindIndex = index
         } else {
-            imported.append((kind, [(unique, body)]))
+            kindIndex = imported.count
+            imported.append((kind, []))
         }
+        let entryIndex = imported[kindIndex].entries.count
+        imported[kindIndex].entries.append((unique, target.node))
+        imported[kindIndex].entries[entryIndex].node = rewrite(target.node, in: target.file, context: kind)
         return Self.referenceNode(local, like: node)
     }
 

@@ -8,7 +8,14 @@ struct ReferenceAddress {
     var readPath: String
     var pointer: JSONPointer
     /// `relativePath#/pointer`, the key references are memoised by.
-    var key: String { relativePath + "#" + pointer.description }
+    let key: String
+
+    init(relativePath: String, readPath: String, pointer: JSONPointer) {
+        self.relativePath = relativePath
+        self.readPath = readPath
+        self.pointer = pointer
+        self.key = relativePath + "#" + pointer.description
+    }
 }
 
 /// Following `$ref`s: addresses, files (each parsed once), JSON Pointers, loops.
@@ -22,6 +29,13 @@ extension ModelBuilder {
 
     /// The address `reference` (written at `node` in `file`) names, or nil after reporting why it cannot be read.
     func address(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
+        if let known = addressCache[file.relativePath]?[reference] { return known }
+        let address = parseAddress(of: reference, at: node, in: file)
+        if let address { addressCache[file.relativePath, default: [:]][reference] = address }
+        return address
+    }
+
+    private func parseAddress(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
         let hash = reference.firstIndex(of: "#") ?? reference.endIndex
         let filePart = String(reference[..<hash])
         let fragment = hash == reference.endIndex ? "" : String(reference[reference.index(after: hash)...])

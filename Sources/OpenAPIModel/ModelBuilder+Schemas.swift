@@ -23,12 +23,16 @@ extension ModelBuilder {
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
     func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
-        guard let reference = text(referenceNode, file, "$ref"),
-            let address = address(of: reference, at: referenceNode, in: file)
-        else { return nil }
+        guard let reference = text(referenceNode, file, "$ref") else { return nil }
+        if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
+        guard let address = address(of: reference, at: referenceNode, in: file) else { return nil }
         let key = address.key
-        if let id = schemaIDs[key] { return id }
+        if let id = schemaIDs[key] {
+            schemaReferenceCache[file.relativePath, default: [:]][reference] = id
+            return id
+        }
         guard let target = target(of: reference, address: address, at: referenceNode, in: file) else { return nil }
+        defer { schemaReferenceCache[file.relativePath, default: [:]][reference] = schemaIDs[key] }
         let targetFile = target.file
         let id = schema(target.node, targetFile, pointer: address.pointer.description)
         schemaIDs[key] = id
