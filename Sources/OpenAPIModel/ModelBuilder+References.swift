@@ -136,10 +136,11 @@ extension ModelBuilder {
 
     /// Follows the `$ref` at `referenceNode` to an object decoded by `decode`, memoised in `cache`.
     ///
-    /// `decode` receives the target node, which may itself be a `$ref`; a chain that comes back is a loop.
+    /// `decode` receives the target node (which may itself be a `$ref`; a chain that comes back is a loop),
+    /// its file and its JSON Pointer.
     func follow<Value>(
         _ referenceNode: Node, in file: SpecFile, cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
-        decode: (Node, SpecFile) -> Value?
+        decode: (Node, SpecFile, String) -> Value?
     ) -> (value: Value, name: String)? {
         guard let reference = text(referenceNode, file, "$ref"),
             let address = address(of: reference, at: referenceNode, in: file)
@@ -155,7 +156,7 @@ extension ModelBuilder {
         }
         defer { resolving.remove(key) }
         guard let target = target(of: reference, address: address, at: referenceNode, in: file),
-            let value = decode(target.node, target.file)
+            let value = decode(target.node, target.file, address.pointer.description)
         else { return nil }
         self[keyPath: cache][key] = value
         return (value, name)

@@ -68,6 +68,11 @@ extension ModelBuilder {
         "dependentSchemas", "unevaluatedItems", "unevaluatedProperties", "additionalItems", "contentSchema",
         "$recursiveRef", "$recursiveAnchor", "definitions", "dependencies",
     ]
+    /// Keywords beside a `$ref` that annotate it without changing what it matches.
+    private static let annotationKeys: Set<String> = [
+        "$ref", "description", "title", "default", "example", "examples", "deprecated", "readOnly", "writeOnly",
+        "$comment", "nullable",
+    ]
     static let schemaKind = ObjectKind(name: "schema", keys: schemaKeys)
     static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
 
@@ -83,7 +88,7 @@ extension ModelBuilder {
         var hasOtherKeywords = false
         var defaultNode: Node?
         schema.extensions = fields(node, file, kind) { key, value in
-            if key != "$ref" { hasOtherKeywords = true }
+            if dialect.usesJSONSchema2020 && !Self.annotationKeys.contains(key) { hasOtherKeywords = true }
             switch key {
             case "$ref":
                 schema.referenceText = value.scalar?.text
@@ -180,9 +185,8 @@ extension ModelBuilder {
             schema.exclusiveMaximum = schema.maximum
             schema.maximum = nil
         }
-        if nullable {
-            schema.types = (schema.types ?? Schema.JSONType.allCases.filter { $0 != .null }) + [.null]
-        }
+        schema.nullable = nullable
+        if nullable, let types = schema.types, !types.contains(.null) { schema.types = types + [.null] }
         if let defaultNode {
             let value = SpecValue(defaultNode)
             if let types = schema.types, !Self.value(value, matchesAny: types) {

@@ -107,6 +107,36 @@ struct OpenAPILoaderTests {
         #expect(!document.isRecursive(petID))
     }
 
+    @Test func inlineSchemasKnowTheirPointer() throws {
+        let document = try document(petstore)
+        let get = try #require(document.operations.first)
+        let verbose = try #require(get.parameters.first { $0.name == "verbose" }?.schema)
+        #expect(document[verbose].pointer == "#/paths/~1pets~1{petId}/get/parameters/0/schema")
+        let body = try #require(get.responses.first?.content.first?.schema)
+        #expect(document[body].pointer == "#/paths/~1pets~1{petId}/get/responses/200/content/application~1json/schema")
+        #expect(document.resolved(body).pointer == "#/components/schemas/Pet")
+        let rate = try #require(get.responses.first?.headers["X-Rate"]?.schema)
+        #expect(document[rate].pointer == "#/paths/~1pets~1{petId}/get/responses/200/headers/X-Rate/schema")
+    }
+
+    @Test func referenceSiblingsAnnotateOrRefine() throws {
+        let document = try document(
+            spec31(
+                components: """
+                      schemas:
+                        Base: {type: object}
+                        Annotated: {$ref: '#/components/schemas/Base', description: 'Same type, other words'}
+                        Refined: {$ref: '#/components/schemas/Base', required: [id]}
+                    """))
+        let annotated = document[try #require(document.schema(named: "Annotated"))]
+        #expect(annotated.isPureReference)
+        #expect(annotated.description == "Same type, other words")
+        #expect(document.resolved(annotated.id).id == document.schema(named: "Base"))
+        let refined = document[try #require(document.schema(named: "Refined"))]
+        #expect(!refined.isPureReference)
+        #expect(document.resolved(refined.id).required == ["id"])
+    }
+
     @Test func openAPI30DialectIsNormalised() throws {
         let document = try document(
             """
@@ -115,6 +145,7 @@ struct OpenAPILoaderTests {
             paths: {}
             components:
               schemas:
+                Maybe: {$ref: '#/components/schemas/Price', nullable: true}
                 Price:
                   type: number
                   nullable: true
@@ -137,6 +168,8 @@ struct OpenAPILoaderTests {
         #expect(price.types == [.number, .null])
         #expect(price.minimum == nil && price.exclusiveMinimum == 0)
         #expect(price.examples == [.double(9.5)])
+        let maybe = document[try #require(document.schema(named: "Maybe"))]
+        #expect(maybe.isPureReference && maybe.isNullable && maybe.types == nil)
         let shape = document[try #require(document.schema(named: "Shape"))]
         let discriminator = try #require(shape.discriminator)
         #expect(discriminator.propertyName == "kind")
