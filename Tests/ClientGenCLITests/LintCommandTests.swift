@@ -57,8 +57,6 @@ struct LintCommandTests {
     @Test(arguments: [
         (["lint"], "error: 'clientgen lint' needs <spec>; see 'clientgen help lint'\n"),
         (["lint", "a", "--format", "xml"], "error: 'xml' is not a value of '--format'; use one of: text, json\n"),
-        (["bundle"], "error: 'clientgen bundle' needs <spec>; see 'clientgen help bundle'\n"),
-        (["bundle", "a", "b"], "error: unexpected argument 'b' for 'clientgen bundle'\n"),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) {
         let (code, console) = run(arguments, files: ["a": clean])
@@ -70,19 +68,5 @@ struct LintCommandTests {
         let (code, console) = run(["lint", "missing.yaml"], files: [:])
         #expect(code == 1)
         #expect(console.output.hasPrefix("error: cannot read 'missing.yaml' (No such file or directory)"))
-    }
-
-    @Test func bundlePrintsOneDocument() {
-        let (code, console) = run(
-            ["bundle", "api/spec.yaml"],
-            files: [
-                "api/spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
-                    + "components: {schemas: {Pet: {$ref: 'pet.yaml'}}}\n",
-                "api/pet.yaml": "type: object\n",
-            ])
-        #expect(code == 0)
-        #expect(console.errorOutput == "")
-        #expect(console.output.contains("\"$ref\": \"#/components/schemas/pet\""))
-        #expect(console.output.contains("\"pet\": {\n        \"type\": \"object\"\n      }"))
     }
 }
