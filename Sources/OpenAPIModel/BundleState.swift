@@ -15,13 +15,12 @@ struct BundleState {
     init(builder: ModelBuilder, root: SpecFile) {
         self.builder = builder
         self.root = root
-        let version = root.root["swagger"] != nil
-        for (kind, node) in (version ? root.root.mapping : root.root["components"]?.mapping)?.map({ ($0.key, $0.value) }
-        )
-            ?? []
-        {
-            guard let kind = kind.scalar?.text else { continue }
-            for pair in node.mapping ?? [] { takenNames.insert(kind + "/" + (pair.key.scalar?.text ?? "")) }
+        let isSwagger = root.root["swagger"] != nil
+        let sections = (isSwagger ? root.root.mapping : root.root["components"]?.mapping) ?? []
+        for section in sections {
+            guard var kind = section.key.scalar?.text else { continue }
+            if isSwagger && kind == "definitions" { kind = "schemas" }
+            for pair in section.value.mapping ?? [] { takenNames.insert(kind + "/" + (pair.key.scalar?.text ?? "")) }
         }
     }
 

@@ -64,3 +64,28 @@ struct SpecBundlerTests {
         #expect(bag.diagnostics.map(\.id) == [.openAPIReferenceURL])
     }
 }
+
+extension SpecBundlerTests {
+    @Test func swaggerDefinitionsKeepTheirNamesFree() throws {
+        let files = [
+            "spec.yaml": """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /pets:
+                get:
+                  responses: {'200': {description: OK, schema: {$ref: 'models.yaml#/definitions/Pet'}}}
+            definitions:
+              Pet: {type: string}
+
+            """,
+            "models.yaml": "definitions:\n  Pet: {type: object, properties: {name: {type: string}}}\n",
+        ]
+        let text = try SpecBundler().bundle(
+            path: "spec.yaml", sources: InMemorySpecSources(files), diagnostics: DiagnosticBag())
+        let bundled = try document(text, path: "bundle.json")
+        #expect(bundled.components.schemas.names == ["Pet", "Pet2"])
+        let schema = try #require(bundled.operations.first?.responses.first?.content.first?.schema)
+        #expect(bundled.componentName(of: bundled.resolved(schema).id) == "Pet2")
+    }
+}
