@@ -6,9 +6,8 @@ extension ModelBuilder {
     /// A new table entry for the schema at `node`, decoded later from the pending list.
     func schema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
         let id = SchemaID(schemas.count)
-        var schema = Schema(id: id, pointer: file.pointerText(pointer))
-        schema.sourceLocation = file.location(of: node)
-        schemas.append(schema)
+        // A placeholder until the pending list decodes it: references may need the id first.
+        schemas.append(Schema(id: id, pointer: ""))
         pendingSchemas.append((id, node, file, pointer))
         return id
     }
@@ -77,7 +76,9 @@ extension ModelBuilder {
     static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
 
     private func decodeSchema(_ id: SchemaID, _ node: Node, _ file: SpecFile, pointer: String) {
-        var schema = schemas[id.rawValue]
+        // A fresh value rather than a copy of the placeholder: copying a schema retains every field.
+        var schema = Schema(id: id, pointer: file.pointerText(pointer))
+        schema.sourceLocation = file.location(of: node)
         if case .bool(let value) = node.value {
             schema.booleanValue = value
             schemas[id.rawValue] = schema
