@@ -15,13 +15,12 @@ struct BundleState {
     init(builder: ModelBuilder, root: SpecFile) {
         self.builder = builder
         self.root = root
-        let version = root.root["swagger"] != nil
-        for (kind, node) in (version ? root.root.mapping : root.root["components"]?.mapping)?.map({ ($0.key, $0.value) }
-        )
-            ?? []
-        {
-            guard let kind = kind.scalar?.text else { continue }
-            for pair in node.mapping ?? [] { takenNames.insert(kind + "/" + (pair.key.scalar?.text ?? "")) }
+        let isSwagger = root.root["swagger"] != nil
+        let sections = (isSwagger ? root.root.mapping : root.root["components"]?.mapping) ?? []
+        for section in sections {
+            guard var kind = section.key.scalar?.text else { continue }
+            if isSwagger && kind == "definitions" { kind = "schemas" }
+            for pair in section.value.mapping ?? [] { takenNames.insert(kind + "/" + (pair.key.scalar?.text ?? "")) }
         }
     }
 
@@ -122,12 +121,17 @@ struct BundleState {
             ? "#/" + swaggerKind + "/" + JSONPointer.escape(unique)
             : "#/components/" + kind + "/" + JSONPointer.escape(unique)
         localReferences[key] = local
-        let body = rewrite(target.node, in: target.file, context: kind)
+        // Take the component's place before its body, so components keep the order they were first met in.
+        let kindIndex: Int
         if let index = imported.firstIndex(where: { $0.kind == kind }) {
-            imported[index].entries.append((unique, body))
+            kindIndex = index
         } else {
-            imported.append((kind, [(unique, body)]))
+            kindIndex = imported.count
+            imported.append((kind, []))
         }
+        let entryIndex = imported[kindIndex].entries.count
+        imported[kindIndex].entries.append((unique, target.node))
+        imported[kindIndex].entries[entryIndex].node = rewrite(target.node, in: target.file, context: kind)
         return Self.referenceNode(local, like: node)
     }
 

@@ -21,12 +21,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     public var description: String { tokens.map { "/" + Self.escape($0) }.joined() }
 
     static func escape(_ token: String) -> String {
-        guard token.contains("~") || token.contains("/") else { return token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacingAll("~", with: "~0").replacingAll("/", with: "~1")
     }
 
     static func unescape(_ token: String) -> String {
-        guard token.contains("~") else { return token }
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return token }
         return token.replacingAll("~1", with: "/").replacingAll("~0", with: "~")
     }
 }

@@ -2,6 +2,8 @@ import Diagnostics
 import YAMLNodes
 
 /// `components`, and the reference-or-object readers that use the component caches.
+///
+/// Each reader takes the JSON Pointer of its node, so schemas inside it know where they are.
 extension ModelBuilder {
     static let componentsKind = ObjectKind(
         name: "components",
@@ -19,53 +21,37 @@ extension ModelBuilder {
             }
         }
         components.extensions = fields(node, file, Self.componentsKind) { key, value in
-            let prefix = file.relativePath + "#/components/" + key + "/"
+            let base = "/components/" + key + "/"
+            let prefix = file.relativePath + "#" + base
+            func each<Value>(
+                _ cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
+                _ decode: (String, Node, String) -> Value?
+            ) -> NamedMap<Value> {
+                named(value, file, key) { name, node in
+                    let escaped = JSONPointer.escape(name)
+                    return cached(cache, prefix + escaped) { decode(name, node, base + escaped) }
+                }
+            }
             switch key {
             case "schemas": break
             case "responses":
-                components.responses = named(value, file, key) { name, node in
-                    cached(\.responseCache, prefix + JSONPointer.escape(name)) {
-                        response(node, file, status: .default)
-                    }
-                }
-            case "parameters":
-                components.parameters = named(value, file, key) { name, node in
-                    cached(\.parameterCache, prefix + JSONPointer.escape(name)) { parameter(node, file) }
-                }
-            case "examples":
-                components.examples = named(value, file, key) { name, node in
-                    cached(\.exampleCache, prefix + JSONPointer.escape(name)) { example(node, file) }
-                }
+                components.responses = each(\.responseCache) { response($1, file, status: .default, at: $2) }
+            case "parameters": components.parameters = each(\.parameterCache) { parameter($1, file, at: $2) }
+            case "examples": components.examples = each(\.exampleCache) { example($1, file, at: $2) }
             case "requestBodies":
-                components.requestBodies = named(value, file, key) { name, node in
-                    cached(\.requestBodyCache, prefix + JSONPointer.escape(name)) { requestBody(node, file) }
-                }
-            case "headers":
-                components.headers = named(value, file, key) { name, node in
-                    cached(\.headerCache, prefix + JSONPointer.escape(name)) { header(node, file) }
-                }
+                components.requestBodies = each(\.requestBodyCache) { requestBody($1, file, at: $2) }
+            case "headers": components.headers = each(\.headerCache) { header($1, file, at: $2) }
             case "securitySchemes":
-                components.securitySchemes = named(value, file, key) { name, node in
-                    cached(\.securitySchemeCache, prefix + JSONPointer.escape(name)) { securityScheme(node, file) }
-                }
-            case "links":
-                components.links = named(value, file, key) { name, node in
-                    cached(\.linkCache, prefix + JSONPointer.escape(name)) { link(node, file) }
-                }
-            case "callbacks":
-                components.callbacks = named(value, file, key) { name, node in
-                    cached(\.callbackCache, prefix + JSONPointer.escape(name)) { callback(node, file) }
-                }
+                components.securitySchemes = each(\.securitySchemeCache) { securityScheme($1, file, at: $2) }
+            case "links": components.links = each(\.linkCache) { link($1, file, at: $2) }
+            case "callbacks": components.callbacks = each(\.callbackCache) { callback($1, file, at: $2) }
             case "pathItems":
-                components.pathItems = named(value, file, key) { name, node in
-                    cached(\.pathItemCache, prefix + JSONPointer.escape(name)) {
-                        pathItem(node, file, path: name, pointer: "", context: OperationContext(), isWebhook: false)
-                    }
+                components.pathItems = each(\.pathItemCache) { name, node, pointer in
+                    pathItem(
+                        node, file, path: name, pointer: pointer, context: OperationContext(), isWebhook: false)
                 }
             case "mediaTypes":
-                components.mediaTypes = named(value, file, key) { name, node in
-                    cached(\.mediaTypeCache, prefix + JSONPointer.escape(name)) { mediaType(node, file, name) }
-                }
+                components.mediaTypes = each(\.mediaTypeCache) { mediaTypeReference($1, file, $0, at: $2) }
             default: return false
             }
             return true
@@ -85,91 +71,68 @@ extension ModelBuilder {
         return value
     }
 
-    func parameter(_ node: Node, _ file: SpecFile) -> Parameter? {
-        if let reference = referenceNode(of: node) {
-            guard case (var value, let name)? = follow(reference, in: file, cache: \.parameterCache, decode: parameter)
-            else {
-                return nil
-            }
-            value.reference = name
-            return value
-        }
-        return decodeParameter(node, file)
+    /// The object at `node`, or the one its `$ref` names (memoised in `cache`), with `reference` set to
+    /// the component name.
+    private func object<Value: ReferenceNamed>(
+        _ node: Node, _ file: SpecFile, at pointer: String,
+        cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
+        decode: (Node, SpecFile, String) -> Value?
+    ) -> Value? {
+        guard let reference = referenceNode(of: node) else { return decode(node, file, pointer) }
+        guard
+            case (var value, let name)? = follow(
+                reference, in: file, cache: cache,
+                decode: { self.object($0, $1, at: $2, cache: cache, decode: decode) })
+        else { return nil }
+        value.reference = name
+        return value
     }
 
-    func response(_ node: Node, _ file: SpecFile, status: ResponseStatus) -> Response? {
-        if let reference = referenceNode(of: node) {
-            guard
-                case (var value, let name)? = follow(
-                    reference, in: file, cache: \.responseCache,
-                    decode: { node, file in
-                        self.response(node, file, status: status)
-                    })
-            else { return nil }
-            value.reference = name
-            value.status = status
-            return value
-        }
-        var response = decodeResponse(node, file)
+    func parameter(_ node: Node, _ file: SpecFile, at pointer: String) -> Parameter? {
+        object(node, file, at: pointer, cache: \.parameterCache, decode: decodeParameter)
+    }
+
+    func response(_ node: Node, _ file: SpecFile, status: ResponseStatus, at pointer: String) -> Response? {
+        var response = object(node, file, at: pointer, cache: \.responseCache, decode: decodeResponse)
         response?.status = status
         return response
     }
 
-    func requestBody(_ node: Node, _ file: SpecFile) -> RequestBody? {
-        if let reference = referenceNode(of: node) {
-            guard
-                case (var value, let name)? = follow(
-                    reference, in: file, cache: \.requestBodyCache, decode: requestBody)
-            else { return nil }
-            value.reference = name
-            return value
-        }
-        return decodeRequestBody(node, file)
+    func requestBody(_ node: Node, _ file: SpecFile, at pointer: String) -> RequestBody? {
+        object(node, file, at: pointer, cache: \.requestBodyCache, decode: decodeRequestBody)
     }
 
-    func header(_ node: Node, _ file: SpecFile) -> Header? {
-        if let reference = referenceNode(of: node) {
-            guard case (var value, let name)? = follow(reference, in: file, cache: \.headerCache, decode: header) else {
-                return nil
-            }
-            value.reference = name
-            return value
-        }
-        return decodeHeader(node, file)
+    func header(_ node: Node, _ file: SpecFile, at pointer: String) -> Header? {
+        object(node, file, at: pointer, cache: \.headerCache, decode: decodeHeader)
     }
 
-    func example(_ node: Node, _ file: SpecFile) -> Example? {
-        if let reference = referenceNode(of: node) {
-            guard case (var value, let name)? = follow(reference, in: file, cache: \.exampleCache, decode: example)
-            else {
-                return nil
-            }
-            value.reference = name
-            return value
-        }
-        return decodeExample(node, file)
+    func example(_ node: Node, _ file: SpecFile, at pointer: String) -> Example? {
+        object(node, file, at: pointer, cache: \.exampleCache) { node, file, _ in decodeExample(node, file) }
     }
 
-    func link(_ node: Node, _ file: SpecFile) -> Link? {
-        if let reference = referenceNode(of: node) {
-            guard case (var value, let name)? = follow(reference, in: file, cache: \.linkCache, decode: link) else {
-                return nil
-            }
-            value.reference = name
-            return value
-        }
-        return decodeLink(node, file)
+    func link(_ node: Node, _ file: SpecFile, at pointer: String) -> Link? {
+        object(node, file, at: pointer, cache: \.linkCache) { node, file, _ in decodeLink(node, file) }
     }
 
-    func callback(_ node: Node, _ file: SpecFile) -> Callback? {
-        if let reference = referenceNode(of: node) {
-            guard case (var value, let name)? = follow(reference, in: file, cache: \.callbackCache, decode: callback)
-            else {
-                return nil
-            }
-            value.reference = name
-            return value
+    func securityScheme(_ node: Node, _ file: SpecFile, at pointer: String) -> SecurityScheme? {
+        object(node, file, at: pointer, cache: \.securitySchemeCache) { node, file, _ in
+            decodeSecurityScheme(node, file)
         }
+    }
+
+    func mediaTypeReference(_ node: Node, _ file: SpecFile, _ contentType: String, at pointer: String) -> MediaType? {
+        var media = object(node, file, at: pointer, cache: \.mediaTypeCache) { node, file, pointer in
+            mediaType(node, file, contentType, at: pointer)
+        }
+        media?.contentType = contentType
+        return media
+    }
+
+    func callback(_ node: Node, _ file: SpecFile, at pointer: String) -> Callback? {
+        object(node, file, at: pointer, cache: \.callbackCache, decode: decodeCallback)
+    }
+
+    private func decodeCallback(_ node: Node, _ file: SpecFile, at pointer: String) -> Callback? {
         var callback = Callback()
         callback.sourceLocation = file.location(of: node)
         guard let pairs = node.mapping else {
@@ -181,39 +144,27 @@ extension ModelBuilder {
             if expression.hasPrefix("x-") {
                 callback.extensions.set(expression, SpecValue(pair.value))
             } else if let item = pathItem(
-                pair.value, file, path: expression, pointer: "", context: OperationContext(), isWebhook: false)
+                pair.value, file, path: expression, pointer: pointer + "/" + JSONPointer.escape(expression),
+                context: OperationContext(), isWebhook: false)
             {
                 callback.expressions.set(expression, item)
             }
         }
         return callback
     }
-
-    func securityScheme(_ node: Node, _ file: SpecFile) -> SecurityScheme? {
-        if let reference = referenceNode(of: node) {
-            guard
-                case (var value, let name)? = follow(
-                    reference, in: file, cache: \.securitySchemeCache, decode: securityScheme)
-            else { return nil }
-            value.reference = name
-            return value
-        }
-        return decodeSecurityScheme(node, file)
-    }
-
-    func mediaTypeReference(_ node: Node, _ file: SpecFile, _ contentType: String) -> MediaType? {
-        if let reference = referenceNode(of: node) {
-            guard
-                case (var value, let name)? = follow(
-                    reference, in: file, cache: \.mediaTypeCache,
-                    decode: { node, file in
-                        self.mediaTypeReference(node, file, contentType)
-                    })
-            else { return nil }
-            value.reference = name
-            value.contentType = contentType
-            return value
-        }
-        return mediaType(node, file, contentType)
-    }
 }
+
+/// An object that remembers the component name it was read through.
+protocol ReferenceNamed {
+    var reference: String? { get set }
+}
+
+extension Parameter: ReferenceNamed {}
+extension Response: ReferenceNamed {}
+extension RequestBody: ReferenceNamed {}
+extension Header: ReferenceNamed {}
+extension Example: ReferenceNamed {}
+extension Link: ReferenceNamed {}
+extension SecurityScheme: ReferenceNamed {}
+extension MediaType: ReferenceNamed {}
+extension Callback: ReferenceNamed {}

@@ -13,7 +13,7 @@ extension ModelBuilder {
         "matrix", "label", "simple", "form", "spaceDelimited", "pipeDelimited", "deepObject", "cookie",
     ]
 
-    func decodeParameter(_ node: Node, _ file: SpecFile) -> Parameter? {
+    func decodeParameter(_ node: Node, _ file: SpecFile, at pointer: String) -> Parameter? {
         var parameter = Parameter()
         parameter.sourceLocation = file.location(of: node)
         var hasName = false
@@ -31,10 +31,10 @@ extension ModelBuilder {
             case "style": parameter.style = oneOf(value, file, key, Self.styles)
             case "explode": parameter.explode = flag(value, file, key)
             case "allowReserved": parameter.allowReserved = flag(value, file, key) ?? false
-            case "schema": parameter.schema = schema(value, file)
-            case "content": parameter.content = content(value, file)
+            case "schema": parameter.schema = schema(value, file, pointer: Self.child(pointer, key))
+            case "content": parameter.content = content(value, file, at: Self.child(pointer, key))
             case "example": parameter.example = SpecValue(value)
-            case "examples": parameter.examples = named(value, file, key) { _, node in example(node, file) }
+            case "examples": parameter.examples = examples(value, file, at: Self.child(pointer, key))
             default: return false
             }
             return true
@@ -66,13 +66,22 @@ extension ModelBuilder {
         return parameter
     }
 
-    /// A schema at `node`, through the reference table when it is a `$ref`.
-    func schema(_ node: Node, _ file: SpecFile) -> SchemaID {
-        schema(node, file, pointer: "")
+    func content(_ node: Node, _ file: SpecFile, at pointer: String) -> [MediaType] {
+        named(node, file, "content") { contentType, node in
+            mediaTypeReference(node, file, contentType, at: Self.child(pointer, JSONPointer.escape(contentType)))
+        }.values
     }
 
-    func content(_ node: Node, _ file: SpecFile) -> [MediaType] {
-        named(node, file, "content") { contentType, node in mediaTypeReference(node, file, contentType) }.values
+    func examples(_ node: Node, _ file: SpecFile, at pointer: String) -> NamedMap<Example> {
+        named(node, file, "examples") { name, node in
+            example(node, file, at: Self.child(pointer, JSONPointer.escape(name)))
+        }
+    }
+
+    func headers(_ node: Node, _ file: SpecFile, at pointer: String) -> NamedMap<Header> {
+        named(node, file, "headers") { name, node in
+            header(node, file, at: Self.child(pointer, JSONPointer.escape(name)))
+        }
     }
 
     static let mediaTypeKind = ObjectKind(
@@ -82,17 +91,20 @@ extension ModelBuilder {
             "prefixEncoding",
         ])
 
-    func mediaType(_ node: Node, _ file: SpecFile, _ contentType: String) -> MediaType? {
+    func mediaType(_ node: Node, _ file: SpecFile, _ contentType: String, at pointer: String) -> MediaType? {
         var media = MediaType()
         media.contentType = contentType
         media.sourceLocation = file.location(of: node)
         media.extensions = fields(node, file, Self.mediaTypeKind) { key, value in
             switch key {
-            case "schema": media.schema = schema(value, file)
-            case "itemSchema": media.itemSchema = schema(value, file)
+            case "schema": media.schema = schema(value, file, pointer: Self.child(pointer, key))
+            case "itemSchema": media.itemSchema = schema(value, file, pointer: Self.child(pointer, key))
             case "example": media.example = SpecValue(value)
-            case "examples": media.examples = named(value, file, key) { _, node in example(node, file) }
-            case "encoding": media.encoding = named(value, file, key) { _, node in encoding(node, file) }
+            case "examples": media.examples = examples(value, file, at: Self.child(pointer, key))
+            case "encoding":
+                media.encoding = named(value, file, key) { name, node in
+                    encoding(node, file, at: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
+                }
             case "itemEncoding", "prefixEncoding": break
             default: return false
             }
@@ -104,13 +116,13 @@ extension ModelBuilder {
     private static let encodingKind = ObjectKind(
         name: "encoding", keys: ["contentType", "headers", "style", "explode", "allowReserved"])
 
-    func encoding(_ node: Node, _ file: SpecFile) -> Encoding? {
+    func encoding(_ node: Node, _ file: SpecFile, at pointer: String) -> Encoding? {
         var encoding = Encoding()
         encoding.sourceLocation = file.location(of: node)
         encoding.extensions = fields(node, file, Self.encodingKind) { key, value in
             switch key {
             case "contentType": encoding.contentType = text(value, file, key)
-            case "headers": encoding.headers = named(value, file, key) { _, node in header(node, file) }
+            case "headers": encoding.headers = headers(value, file, at: Self.child(pointer, key))
             case "style": encoding.style = oneOf(value, file, key, Self.styles)
             case "explode": encoding.explode = flag(value, file, key)
             case "allowReserved": encoding.allowReserved = flag(value, file, key) ?? false
@@ -123,7 +135,7 @@ extension ModelBuilder {
 
     static let requestBodyKind = ObjectKind(name: "request body", keys: ["description", "content", "required"])
 
-    func decodeRequestBody(_ node: Node, _ file: SpecFile) -> RequestBody? {
+    func decodeRequestBody(_ node: Node, _ file: SpecFile, at pointer: String) -> RequestBody? {
         var body = RequestBody()
         body.sourceLocation = file.location(of: node)
         var hasContent = false
@@ -132,7 +144,7 @@ extension ModelBuilder {
             case "description": body.description = text(value, file, key)
             case "content":
                 hasContent = true
-                body.content = content(value, file)
+                body.content = content(value, file, at: Self.child(pointer, key))
             case "required": body.required = flag(value, file, key) ?? false
             default: return false
             }
@@ -145,7 +157,7 @@ extension ModelBuilder {
     static let responseKind = ObjectKind(
         name: "response", keys: ["summary", "description", "headers", "content", "links"])
 
-    func decodeResponse(_ node: Node, _ file: SpecFile) -> Response? {
+    func decodeResponse(_ node: Node, _ file: SpecFile, at pointer: String) -> Response? {
         var response = Response()
         response.sourceLocation = file.location(of: node)
         var hasDescription = false
@@ -155,10 +167,12 @@ extension ModelBuilder {
             case "description":
                 hasDescription = true
                 response.description = text(value, file, key) ?? ""
-            case "headers": response.headers = named(value, file, key) { _, node in header(node, file) }
-            case "content": response.content = content(value, file)
+            case "headers": response.headers = headers(value, file, at: Self.child(pointer, key))
+            case "content": response.content = content(value, file, at: Self.child(pointer, key))
             case "links":
-                response.links = named(value, file, key) { _, node in link(node, file) }
+                response.links = named(value, file, key) { name, node in
+                    link(node, file, at: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
+                }
                 if !response.links.isEmpty {
                     report(.warning, .openAPINotGenerated, OpenAPIMessage.notGenerated("links"), at: value, in: file)
                 }
@@ -177,7 +191,7 @@ extension ModelBuilder {
         keys: ["description", "required", "deprecated", "style", "explode", "schema", "content", "example", "examples"]
     )
 
-    func decodeHeader(_ node: Node, _ file: SpecFile) -> Header? {
+    func decodeHeader(_ node: Node, _ file: SpecFile, at pointer: String) -> Header? {
         var header = Header()
         header.sourceLocation = file.location(of: node)
         header.extensions = fields(node, file, Self.headerKind) { key, value in
@@ -187,10 +201,10 @@ extension ModelBuilder {
             case "deprecated": header.deprecated = flag(value, file, key) ?? false
             case "style": header.style = oneOf(value, file, key, ["simple"])
             case "explode": header.explode = flag(value, file, key)
-            case "schema": header.schema = schema(value, file)
-            case "content": header.content = content(value, file)
+            case "schema": header.schema = schema(value, file, pointer: Self.child(pointer, key))
+            case "content": header.content = content(value, file, at: Self.child(pointer, key))
             case "example": header.example = SpecValue(value)
-            case "examples": header.examples = named(value, file, key) { _, node in example(node, file) }
+            case "examples": header.examples = examples(value, file, at: Self.child(pointer, key))
             default: return false
             }
             return true

@@ -119,6 +119,15 @@ extension ModelBuilder {
         return map
     }
 
+    /// The items of a list; reports anything else.
+    func list(_ node: Node, _ file: SpecFile, _ field: String) -> [Node] {
+        guard let items = node.sequence else {
+            wrongType(node, file, field: field, expected: "a list", severity: Self.severity(node))
+            return []
+        }
+        return items
+    }
+
     /// Each item of a list, in order.
     func list<Value>(_ node: Node, _ file: SpecFile, _ field: String, _ decode: (Node) -> Value?) -> [Value] {
         guard let items = node.sequence else {

@@ -71,7 +71,7 @@ extension ModelBuilder {
             case "summary": item.summary = text(value, file, key)
             case "description": item.description = text(value, file, key)
             case "servers": item.servers = list(value, file, key) { server($0, file) }
-            case "parameters": item.parameters = list(value, file, key) { parameter($0, file) }
+            case "parameters": item.parameters = parameters(value, file, at: Self.child(pointer, key))
             case "additionalOperations":
                 for pair in value.mapping ?? [] {
                     guard let name = pair.key.scalar?.text else { continue }
@@ -125,13 +125,15 @@ extension ModelBuilder {
             case "operationId":
                 operation.operationId = text(value, file, key)
                 operation.operationIdLocation = file.location(of: value)
-            case "parameters": own = list(value, file, key) { parameter($0, file) }
-            case "requestBody": operation.requestBody = requestBody(value, file)
+            case "parameters": own = parameters(value, file, at: pointer + "/" + key)
+            case "requestBody": operation.requestBody = requestBody(value, file, at: pointer + "/" + key)
             case "responses":
                 hasResponses = true
-                operation.responses = responses(value, file)
+                operation.responses = responses(value, file, at: pointer + "/" + key)
             case "callbacks":
-                operation.callbacks = named(value, file, key) { _, node in callback(node, file) }
+                operation.callbacks = named(value, file, key) { name, node in
+                    callback(node, file, at: pointer + "/" + key + "/" + JSONPointer.escape(name))
+                }
                 if !operation.callbacks.isEmpty {
                     report(
                         .warning, .openAPINotGenerated, OpenAPIMessage.notGenerated("callbacks"), at: value, in: file)
@@ -157,7 +159,13 @@ extension ModelBuilder {
         return operation
     }
 
-    func responses(_ node: Node, _ file: SpecFile) -> [Response] {
+    func parameters(_ node: Node, _ file: SpecFile, at pointer: String) -> [Parameter] {
+        list(node, file, "parameters").enumerated().compactMap { index, item in
+            parameter(item, file, at: Self.child(pointer, String(index)))
+        }
+    }
+
+    func responses(_ node: Node, _ file: SpecFile, at pointer: String) -> [Response] {
         guard let pairs = node.mapping else {
             wrongType(node, file, field: "responses", expected: "a mapping")
             return []
@@ -169,7 +177,11 @@ extension ModelBuilder {
                 report(.error, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
                 continue
             }
-            if let response = response(pair.value, file, status: status) { responses.append(response) }
+            if let response = response(
+                pair.value, file, status: status, at: Self.child(pointer, JSONPointer.escape(key)))
+            {
+                responses.append(response)
+            }
         }
         return responses
     }

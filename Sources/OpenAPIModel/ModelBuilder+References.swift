@@ -8,7 +8,14 @@ struct ReferenceAddress {
     var readPath: String
     var pointer: JSONPointer
     /// `relativePath#/pointer`, the key references are memoised by.
-    var key: String { relativePath + "#" + pointer.description }
+    let key: String
+
+    init(relativePath: String, readPath: String, pointer: JSONPointer) {
+        self.relativePath = relativePath
+        self.readPath = readPath
+        self.pointer = pointer
+        self.key = relativePath + "#" + pointer.description
+    }
 }
 
 /// Following `$ref`s: addresses, files (each parsed once), JSON Pointers, loops.
@@ -22,6 +29,13 @@ extension ModelBuilder {
 
     /// The address `reference` (written at `node` in `file`) names, or nil after reporting why it cannot be read.
     func address(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
+        if let known = addressCache[file.relativePath]?[reference] { return known }
+        let address = parseAddress(of: reference, at: node, in: file)
+        if let address { addressCache[file.relativePath, default: [:]][reference] = address }
+        return address
+    }
+
+    private func parseAddress(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
         let hash = reference.firstIndex(of: "#") ?? reference.endIndex
         let filePart = String(reference[..<hash])
         let fragment = hash == reference.endIndex ? "" : String(reference[reference.index(after: hash)...])
@@ -122,10 +136,11 @@ extension ModelBuilder {
 
     /// Follows the `$ref` at `referenceNode` to an object decoded by `decode`, memoised in `cache`.
     ///
-    /// `decode` receives the target node, which may itself be a `$ref`; a chain that comes back is a loop.
+    /// `decode` receives the target node (which may itself be a `$ref`; a chain that comes back is a loop),
+    /// its file and its JSON Pointer.
     func follow<Value>(
         _ referenceNode: Node, in file: SpecFile, cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
-        decode: (Node, SpecFile) -> Value?
+        decode: (Node, SpecFile, String) -> Value?
     ) -> (value: Value, name: String)? {
         guard let reference = text(referenceNode, file, "$ref"),
             let address = address(of: reference, at: referenceNode, in: file)
@@ -141,7 +156,7 @@ extension ModelBuilder {
         }
         defer { resolving.remove(key) }
         guard let target = target(of: reference, address: address, at: referenceNode, in: file),
-            let value = decode(target.node, target.file)
+            let value = decode(target.node, target.file, address.pointer.description)
         else { return nil }
         self[keyPath: cache][key] = value
         return (value, name)

@@ -6,9 +6,8 @@ extension ModelBuilder {
     /// A new table entry for the schema at `node`, decoded later from the pending list.
     func schema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
         let id = SchemaID(schemas.count)
-        var schema = Schema(id: id, pointer: file.pointerText(pointer))
-        schema.sourceLocation = file.location(of: node)
-        schemas.append(schema)
+        // A placeholder until the pending list decodes it: references may need the id first.
+        schemas.append(Schema(id: id, pointer: ""))
         pendingSchemas.append((id, node, file, pointer))
         return id
     }
@@ -23,12 +22,16 @@ extension ModelBuilder {
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
     func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
-        guard let reference = text(referenceNode, file, "$ref"),
-            let address = address(of: reference, at: referenceNode, in: file)
-        else { return nil }
+        guard let reference = text(referenceNode, file, "$ref") else { return nil }
+        if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
+        guard let address = address(of: reference, at: referenceNode, in: file) else { return nil }
         let key = address.key
-        if let id = schemaIDs[key] { return id }
+        if let id = schemaIDs[key] {
+            schemaReferenceCache[file.relativePath, default: [:]][reference] = id
+            return id
+        }
         guard let target = target(of: reference, address: address, at: referenceNode, in: file) else { return nil }
+        defer { schemaReferenceCache[file.relativePath, default: [:]][reference] = schemaIDs[key] }
         let targetFile = target.file
         let id = schema(target.node, targetFile, pointer: address.pointer.description)
         schemaIDs[key] = id
@@ -64,11 +67,18 @@ extension ModelBuilder {
         "dependentSchemas", "unevaluatedItems", "unevaluatedProperties", "additionalItems", "contentSchema",
         "$recursiveRef", "$recursiveAnchor", "definitions", "dependencies",
     ]
+    /// Keywords beside a `$ref` that annotate it without changing what it matches.
+    private static let annotationKeys: Set<String> = [
+        "$ref", "description", "title", "default", "example", "examples", "deprecated", "readOnly", "writeOnly",
+        "$comment", "nullable",
+    ]
     static let schemaKind = ObjectKind(name: "schema", keys: schemaKeys)
     static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
 
     private func decodeSchema(_ id: SchemaID, _ node: Node, _ file: SpecFile, pointer: String) {
-        var schema = schemas[id.rawValue]
+        // A fresh value rather than a copy of the placeholder: copying a schema retains every field.
+        var schema = Schema(id: id, pointer: file.pointerText(pointer))
+        schema.sourceLocation = file.location(of: node)
         if case .bool(let value) = node.value {
             schema.booleanValue = value
             schemas[id.rawValue] = schema
@@ -79,7 +89,7 @@ extension ModelBuilder {
         var hasOtherKeywords = false
         var defaultNode: Node?
         schema.extensions = fields(node, file, kind) { key, value in
-            if key != "$ref" { hasOtherKeywords = true }
+            if dialect.usesJSONSchema2020 && !Self.annotationKeys.contains(key) { hasOtherKeywords = true }
             switch key {
             case "$ref":
                 schema.referenceText = value.scalar?.text
@@ -176,9 +186,8 @@ extension ModelBuilder {
             schema.exclusiveMaximum = schema.maximum
             schema.maximum = nil
         }
-        if nullable {
-            schema.types = (schema.types ?? Schema.JSONType.allCases.filter { $0 != .null }) + [.null]
-        }
+        schema.nullable = nullable
+        if nullable, let types = schema.types, !types.contains(.null) { schema.types = types + [.null] }
         if let defaultNode {
             let value = SpecValue(defaultNode)
             if let types = schema.types, !Self.value(value, matchesAny: types) {

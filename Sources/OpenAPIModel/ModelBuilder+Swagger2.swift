@@ -70,7 +70,7 @@ extension ModelBuilder {
                 if case .plain(let parameter)? = cached(
                     \.swagger2ParameterCache, key,
                     {
-                        swagger2Parameter(pair.value, file)
+                        swagger2Parameter(pair.value, file, at: "/parameters/" + JSONPointer.escape(name))
                     })
                 {
                     document.components.parameters.set(name, parameter)
@@ -80,7 +80,9 @@ extension ModelBuilder {
         if let responses = root["responses"] {
             document.components.responses = named(responses, file, "responses") { name, node in
                 cached(\.responseCache, file.relativePath + "#/responses/" + JSONPointer.escape(name)) {
-                    swagger2Response(node, file, status: .default, produces: media.produces)
+                    swagger2Response(
+                        node, file, status: .default, produces: media.produces,
+                        at: "/responses/" + JSONPointer.escape(name))
                 }
             }
         }
@@ -113,12 +115,16 @@ extension ModelBuilder {
                 itemFile = target.file
                 item.reference = address.pointer.tokens.last ?? SpecPath.stem(of: address.relativePath)
             }
+            let pointer = "/paths/" + JSONPointer.escape(path)
             var shared: [Swagger2Parameter] = []
             var operations: [(HTTPMethod, Node)] = []
             item.extensions = fields(itemNode, itemFile, Self.swagger2PathItemKind) { key, value in
                 switch key {
                 case "$ref": break
-                case "parameters": shared = list(value, itemFile, key) { swagger2ParameterReference($0, itemFile) }
+                case "parameters":
+                    shared = list(value, itemFile, key).enumerated().compactMap {
+                        swagger2ParameterReference($1, itemFile, at: pointer + "/parameters/" + String($0))
+                    }
                 case "get", "put", "post", "delete", "options", "head", "patch":
                     operations.append((HTTPMethod(rawValue: key), value))
                 default: return false
@@ -129,7 +135,6 @@ extension ModelBuilder {
                 if case .plain(let parameter) = $0 { return parameter }
                 return nil
             }
-            let pointer = "/paths/" + JSONPointer.escape(path)
             item.operations = operations.map { method, operationNode in
                 swagger2Operation(
                     operationNode, itemFile, method: method, path: path,
@@ -174,7 +179,10 @@ extension ModelBuilder {
                 operation.operationIdLocation = file.location(of: value)
             case "consumes": media.consumes = texts(value, file, key)
             case "produces": media.produces = texts(value, file, key)
-            case "parameters": own = list(value, file, key) { swagger2ParameterReference($0, file) }
+            case "parameters":
+                own = list(value, file, key).enumerated().compactMap {
+                    swagger2ParameterReference($1, file, at: pointer + "/parameters/" + String($0))
+                }
             case "responses": responsesNode = value
             case "schemes": _ = texts(value, file, key)
             case "deprecated": operation.deprecated = flag(value, file, key) ?? false
@@ -192,7 +200,9 @@ extension ModelBuilder {
                     report(.error, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
                     continue
                 }
-                if let response = swagger2ResponseReference(pair.value, file, status: status, produces: media.produces)
+                if let response = swagger2ResponseReference(
+                    pair.value, file, status: status, produces: media.produces,
+                    at: pointer + "/responses/" + JSONPointer.escape(key))
                 {
                     operation.responses.append(response)
                 }
@@ -271,11 +281,12 @@ extension ModelBuilder {
         return body
     }
 
-    private func swagger2ParameterReference(_ node: Node, _ file: SpecFile) -> Swagger2Parameter? {
+    private func swagger2ParameterReference(_ node: Node, _ file: SpecFile, at pointer: String) -> Swagger2Parameter? {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference, in: file, cache: \.swagger2ParameterCache, decode: swagger2ParameterReference)
+                    reference, in: file, cache: \.swagger2ParameterCache,
+                    decode: { swagger2ParameterReference($0, $1, at: $2) })
             else { return nil }
             if case .plain(var parameter) = value {
                 parameter.reference = name
@@ -283,7 +294,7 @@ extension ModelBuilder {
             }
             return value
         }
-        return swagger2Parameter(node, file)
+        return swagger2Parameter(node, file, at: pointer)
     }
 
     private static let swagger2ParameterKind = ObjectKind(
@@ -294,7 +305,7 @@ extension ModelBuilder {
             "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
         ])
 
-    private func swagger2Parameter(_ node: Node, _ file: SpecFile) -> Swagger2Parameter? {
+    private func swagger2Parameter(_ node: Node, _ file: SpecFile, at pointer: String) -> Swagger2Parameter? {
         guard node.mapping != nil else {
             wrongType(node, file, field: "parameter", expected: "a mapping")
             return nil
@@ -334,7 +345,7 @@ extension ModelBuilder {
             body.sourceLocation = parameter.sourceLocation
             body.extensions = parameter.extensions
             var content = MediaType()
-            content.schema = schema(schemaNode, file)
+            content.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
             body.content = [content]
             return .body(body, name: parameter.name)
         }
@@ -405,29 +416,29 @@ extension ModelBuilder {
     }
 
     private func swagger2ResponseReference(
-        _ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String]
+        _ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String], at pointer: String
     ) -> Response? {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
                     reference, in: file, cache: \.responseCache,
-                    decode: { node, file in
-                        self.swagger2ResponseReference(node, file, status: status, produces: produces)
+                    decode: { node, file, pointer in
+                        self.swagger2ResponseReference(node, file, status: status, produces: produces, at: pointer)
                     })
             else { return nil }
             value.reference = name
             value.status = status
             return value
         }
-        return swagger2Response(node, file, status: status, produces: produces)
+        return swagger2Response(node, file, status: status, produces: produces, at: pointer)
     }
 
     private static let swagger2ResponseKind = ObjectKind(
         name: "response", keys: ["description", "schema", "headers", "examples"])
 
-    private func swagger2Response(_ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String])
-        -> Response?
-    {
+    private func swagger2Response(
+        _ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String], at pointer: String
+    ) -> Response? {
         var response = Response()
         response.status = status
         response.sourceLocation = file.location(of: node)
@@ -436,7 +447,7 @@ extension ModelBuilder {
         response.extensions = fields(node, file, Self.swagger2ResponseKind) { key, value in
             switch key {
             case "description": response.description = text(value, file, key) ?? ""
-            case "schema": schema = self.schema(value, file)
+            case "schema": schema = self.schema(value, file, pointer: Self.child(pointer, key))
             case "headers":
                 response.headers = named(value, file, key) { _, node in
                     var header = Header()

@@ -21,6 +21,10 @@ final class ModelBuilder {
     var schemas: [Schema] = []
     /// Schema ids by canonical `relativePath#pointer` key.
     var schemaIDs: [String: SchemaID] = [:]
+    /// Schema ids by the `$ref` text as written, per file, so a repeated reference is not parsed again.
+    var schemaReferenceCache: [String: [String: SchemaID]] = [:]
+    /// Parsed `$ref` addresses by the text as written, per file.
+    var addressCache: [String: [String: ReferenceAddress]] = [:]
     /// Schemas allocated but not decoded yet.
     var pendingSchemas: [(id: SchemaID, node: Node, file: SpecFile, pointer: String)] = []
     var componentNames: [SchemaID: String] = [:]

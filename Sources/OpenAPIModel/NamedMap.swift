@@ -15,9 +15,17 @@ public struct NamedMap<Value: Sendable>: Sendable, RandomAccessCollection {
     public var endIndex: Int { entries.endIndex }
     public subscript(position: Int) -> Entry { entries[position] }
 
+    /// Maps this small are searched in order; larger ones keep a dictionary of positions.
+    private static var indexThreshold: Int { 12 }
+
     /// The value named `name`, or nil.
     public subscript(name: String) -> Value? {
-        indexByName[name].map { entries[$0].value }
+        position(of: name).map { entries[$0].value }
+    }
+
+    private func position(of name: String) -> Int? {
+        if entries.count <= Self.indexThreshold { return entries.firstIndex { $0.name == name } }
+        return indexByName[name]
     }
 
     public var names: [String] { entries.map(\.name) }
@@ -25,11 +33,15 @@ public struct NamedMap<Value: Sendable>: Sendable, RandomAccessCollection {
 
     /// Adds or replaces the value named `name`; a replaced value keeps its place.
     public mutating func set(_ name: String, _ value: Value) {
-        if let index = indexByName[name] {
+        if let index = position(of: name) {
             entries[index].value = value
-        } else {
-            indexByName[name] = entries.count
-            entries.append(Entry(name: name, value: value))
+            return
+        }
+        entries.append(Entry(name: name, value: value))
+        if entries.count == Self.indexThreshold + 1 {
+            for (index, entry) in entries.enumerated() { indexByName[entry.name] = index }
+        } else if entries.count > Self.indexThreshold {
+            indexByName[name] = entries.count - 1
         }
     }
 }

@@ -34,8 +34,10 @@ public struct Schema: Sendable {
     /// `true` or `false` as a whole schema (3.1): anything, or nothing.
     public var booleanValue: Bool?
 
-    /// The `type` keyword; nil when absent. `nullable: true` adds `.null`.
+    /// The `type` keyword; nil when absent. `nullable: true` beside a `type` adds `.null`.
     public var types: [JSONType]?
+    /// 3.0's `nullable: true`, kept also where there is no `type` (beside a `$ref`, say).
+    public var nullable = false
     public var format: String?
     public var title: String?
     public var description: String?
@@ -89,10 +91,12 @@ public struct Schema: Sendable {
         self.pointer = pointer
     }
 
-    /// Whether `null` is allowed, by `type`, `nullable: true` or a `const`/`enum` of null.
-    public var isNullable: Bool { types?.contains(.null) == true }
+    /// Whether `null` is allowed, by `type` or `nullable: true`.
+    public var isNullable: Bool { nullable || types?.contains(.null) == true }
 
-    /// Whether the schema is a `$ref` and nothing else that matters for generation.
+    /// Whether the schema is a `$ref` whose siblings only annotate it (`description`, `title`, `default`,
+    /// `readOnly`, …), so it stands for its target; in 3.0 and Swagger 2.0, where siblings of `$ref` are
+    /// ignored, any `$ref`.
     public var isPureReference: Bool { reference != nil && !hasKeywordsBesideReference }
 
     var hasKeywordsBesideReference = false

@@ -36,7 +36,7 @@ enum SpecPath {
 
     /// Percent-decoding of a URI reference part; invalid escapes are kept as written.
     static func percentDecoded(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var index = 0

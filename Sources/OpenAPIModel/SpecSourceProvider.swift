@@ -18,6 +18,10 @@ public struct InMemorySpecSources: SpecSourceProvider, Sendable {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    public init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     public func read(_ path: String) throws -> [UInt8] {
         guard let bytes = files[path] else { throw NotFound(path: path) }
         return bytes

@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
+import OpenAPIModel
 import YAMLNodes
 
 /// `swift run -c release clientgen-bench [--repeat N] FILE...`
 ///
 /// For each file: the bare libyaml event loop (the floor) and the node-tree build, each best and median
 /// of N runs in this process, and their ratio. The target for the node tree is within 1.5× of the floor.
+/// Then the whole load, parse plus OpenAPI model (`model_*`), and its ratio to the floor (target: 2×).
 
 struct Measurement {
     var best: Double
@@ -40,7 +42,10 @@ guard !arguments.isEmpty else {
     exit(2)
 }
 
-print("file\tbytes\tevents\tfloor_best_ms\tfloor_median_ms\tnodes_best_ms\tnodes_median_ms\tratio_median")
+print(
+    "file\tbytes\tevents\tfloor_best_ms\tfloor_median_ms\tnodes_best_ms\tnodes_median_ms\tratio_median"
+        + "\tmodel_best_ms\tmodel_median_ms\tmodel_ratio_median"
+)
 var failed = false
 for path in arguments {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -67,9 +72,14 @@ for path in arguments {
     }
     if parseFailed { failed = true }
     let name = (path as NSString).lastPathComponent
+    let sources = InMemorySpecSources(files: [name: bytes])
+    let model = measure(repeats: repeats) { () -> OpenAPIDocument? in
+        try? OpenAPILoader().load(path: name, sources: sources, diagnostics: DiagnosticBag())
+    }
     print(
         "\(name)\t\(bytes.count)\t\(events)\t\(format(floor.best))\t\(format(floor.median))\t"
-            + "\(format(nodes.best))\t\(format(nodes.median))\t\(format(nodes.median / floor.median))"
+            + "\(format(nodes.best))\t\(format(nodes.median))\t\(format(nodes.median / floor.median))\t"
+            + "\(format(model.best))\t\(format(model.median))\t\(format(model.median / floor.median))"
     )
 }
 exit(failed ? 1 : 0)

@@ -1,0 +1,45 @@
+import ClientGenCLI
+import Testing
+
+struct BundleCommandTests {
+    private func run(_ arguments: [String], files: [String: String]) -> (Int32, BufferedConsole) {
+        let console = BufferedConsole(files: files.mapValues { Array($0.utf8) })
+        return (CommandLineTool.main(arguments: arguments, console: console), console)
+    }
+
+    @Test func bundlePrintsOneDocument() {
+        let (code, console) = run(
+            ["bundle", "api/spec.yaml"],
+            files: [
+                "api/spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+                    + "components: {schemas: {Pet: {$ref: 'pet.yaml'}}}\n",
+                "api/pet.yaml": "type: object\n",
+            ])
+        #expect(code == 0)
+        #expect(console.errorOutput == "")
+        #expect(console.output.contains("\"$ref\": \"#/components/schemas/pet\""))
+        #expect(console.output.contains("\"pet\": {\n        \"type\": \"object\"\n      }"))
+    }
+
+    @Test func aBrokenSpecPrintsItsErrorsAndNothingElse() {
+        let (code, console) = run(
+            ["bundle", "spec.yaml"],
+            files: ["spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\nsecurity: [{key: []}]\n"])
+        #expect(code == 1)
+        #expect(console.output == "")
+        #expect(
+            console.errorOutput
+                == "spec.yaml:4:13: error: security requirement names 'key', which is not a security scheme of the "
+                + "document [openapi.unknown-security-scheme]\n")
+    }
+
+    @Test(arguments: [
+        (["bundle"], "error: 'clientgen bundle' needs <spec>; see 'clientgen help bundle'\n"),
+        (["bundle", "a", "b"], "error: unexpected argument 'b' for 'clientgen bundle'\n"),
+    ])
+    func usageErrorsExitWithTwo(arguments: [String], message: String) {
+        let (code, console) = run(arguments, files: [:])
+        #expect(code == 2)
+        #expect(console.errorOutput == message)
+    }
+}

@@ -1,0 +1,72 @@
+import ClientGenCLI
+import Testing
+
+struct LintCommandTests {
+    private func run(_ arguments: [String], files: [String: String]) -> (Int32, BufferedConsole) {
+        let console = BufferedConsole(files: files.mapValues { Array($0.utf8) })
+        return (CommandLineTool.main(arguments: arguments, console: console), console)
+    }
+
+    private let clean = "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+    private let broken = """
+        openapi: 3.0.3
+        info: {title: T, version: '1'}
+        paths:
+          /pets/{id}:
+            get:
+              sumary: List
+              responses: {'200': {description: OK}}
+
+        """
+
+    @Test func aCleanSpecExitsZero() {
+        let (code, console) = run(["lint", "api.yaml"], files: ["api.yaml": clean])
+        #expect(code == 0)
+        #expect(console.output == "0 errors, 0 warnings\n")
+    }
+
+    @Test func everyProblemIsPrintedWithItsLocation() {
+        let (code, console) = run(["lint", "api.yaml", "ok.yaml"], files: ["api.yaml": broken, "ok.yaml": clean])
+        #expect(code == 1)
+        #expect(
+            console.output == """
+                api.yaml:6:7: error: unknown key 'sumary' in operation [openapi.unknown-key]
+                api.yaml:6:7: note: did you mean 'summary'?
+                api.yaml:6:7: error: path '/pets/{id}' has '{id}' but the operation declares no path parameter 'id' \
+                [openapi.path-parameter]
+                2 errors, 0 warnings
+
+                """)
+    }
+
+    @Test func jsonFormatIsForTools() {
+        let (code, console) = run(
+            ["lint", "--format", "json", "api.yaml"], files: ["api.yaml": "openapi: 9.0.0\ninfo: {}\n"])
+        #expect(code == 1)
+        #expect(
+            console.output == """
+                [
+                  {"severity": "error", "id": "openapi.unsupported-version", "message": "unsupported spec version \
+                '9.0.0'; ClientGen reads OpenAPI 3.0, 3.1 and 3.2 and Swagger 2.0", "file": "api.yaml", "line": 1, \
+                "column": 10, "notes": []}
+                ]
+
+                """)
+    }
+
+    @Test(arguments: [
+        (["lint"], "error: 'clientgen lint' needs <spec>; see 'clientgen help lint'\n"),
+        (["lint", "a", "--format", "xml"], "error: 'xml' is not a value of '--format'; use one of: text, json\n"),
+    ])
+    func usageErrorsExitWithTwo(arguments: [String], message: String) {
+        let (code, console) = run(arguments, files: ["a": clean])
+        #expect(code == 2)
+        #expect(console.errorOutput == message)
+    }
+
+    @Test func anUnreadableSpecIsAnError() {
+        let (code, console) = run(["lint", "missing.yaml"], files: [:])
+        #expect(code == 1)
+        #expect(console.output.hasPrefix("error: cannot read 'missing.yaml' (No such file or directory)"))
+    }
+}
