@@ -36,12 +36,18 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "ClientGenTemplates", "Mustache"]),
+        .testTarget(
+            name: "SwiftEmitterTests",
+            dependencies: ["SwiftEmitter", "ClientGenTemplates", "Mustache", "OpenAPIModel", "Diagnostics"],
+            exclude: ["Fixtures"]
+        ),
         // Code the emitter renders for every template (golden files), compiled and run against the runtime.
         .target(name: "GoldenSnippets", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenSnippets"),
+        // The client generated from a spec full of injection strings (SwiftEmitterTests/Fixtures/hostile.yaml).
+        .target(name: "GoldenHostile", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenHostile"),
         .testTarget(
             name: "GoldenSnippetsTests",
-            dependencies: ["GoldenSnippets", "ClientGenRuntime", "LoopbackHTTPServer"]
+            dependencies: ["GoldenSnippets", "GoldenHostile", "ClientGenRuntime", "LoopbackHTTPServer"]
         ),
 
         // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.

@@ -153,8 +153,22 @@ extension Translation {
         return literal + Self.literalText(rest) + "\""
     }
 
+    /// A fixed part of a path template, percent-encoded as a path (RFC 3986 `pchar` and `/` stay, as do
+    /// existing `%XX` escapes) and escaped for a Swift string literal.
     private static func literalText(_ text: Substring) -> String {
-        String(SwiftLiteral.string(String(text)).dropFirst().dropLast())
+        var encoded = ""
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count
+                && bytes[index + 1].isHexDigit && bytes[index + 2].isHexDigit
+            if isEscape || byte.isPathCharacter {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return String(SwiftLiteral.string(encoded).dropFirst().dropLast())
     }
 
     // MARK: Bodies
@@ -271,6 +285,24 @@ extension Translation {
             }
             return "ErrorResponse(\(status), \(type).self)"
         }
+    }
+}
+
+extension UInt8 {
+    /// Unreserved characters, sub-delimiters, `:`, `@` and `/`: what a path may hold unencoded.
+    fileprivate var isPathCharacter: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~!$&'()*+,;=:@/".utf8.contains(self)
+        }
+    }
+
+    fileprivate var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }
 
