@@ -10,7 +10,11 @@ enum LintCommand: Command {
         arguments: [.init(name: "<spec>...", help: "OpenAPI 3.0/3.1/3.2 or Swagger 2.0 files, YAML or JSON.")],
         options: [
             .init(
-                name: "--format", valueName: "format", help: "text (default) or json.", allowed: ["text", "json"])
+                name: "--format",
+                valueName: "format",
+                help: "text (default) or json.",
+                allowed: ["text", "json"]
+            )
         ],
         discussion: """
             Files a spec references with a relative '$ref' are read too; URLs and files outside the spec's folder

@@ -59,7 +59,9 @@ struct BundleState {
         case .sequence(let items):
             return Node(
                 .sequence(items.map { rewrite($0, in: file, context: Self.context(forKey: "", parent: parentKey)) }),
-                tag: node.tag, mark: node.mark)
+                tag: node.tag,
+                mark: node.mark
+            )
         case .mapping(let pairs):
             if let referenceNode = builder.referenceNode(of: node), let reference = referenceNode.scalar?.text {
                 return rewriteReference(node, reference, referenceNode, in: file, context: context)
@@ -73,13 +75,23 @@ struct BundleState {
                         }
                         let childContext = Self.context(forKey: key, parent: parentKey)
                         return Node.Pair(
-                            key: pair.key, value: rewrite(pair.value, in: file, context: childContext, parentKey: key))
-                    }), tag: node.tag, mark: node.mark)
+                            key: pair.key,
+                            value: rewrite(pair.value, in: file, context: childContext, parentKey: key)
+                        )
+                    }
+                ),
+                tag: node.tag,
+                mark: node.mark
+            )
         }
     }
 
     private mutating func rewriteReference(
-        _ node: Node, _ reference: String, _ referenceNode: Node, in file: SpecFile, context: String?
+        _ node: Node,
+        _ reference: String,
+        _ referenceNode: Node,
+        in file: SpecFile,
+        context: String?
     ) -> Node {
         guard let address = builder.address(of: reference, at: referenceNode, in: file) else { return node }
         if address.relativePath == root.relativePath {
@@ -139,8 +151,12 @@ struct BundleState {
         Node(
             .mapping([
                 Node.Pair(
-                    key: Node(.scalar(Scalar("$ref"))), value: Node(.scalar(Scalar(reference, style: .doubleQuoted))))
-            ]), mark: node.mark)
+                    key: Node(.scalar(Scalar("$ref"))),
+                    value: Node(.scalar(Scalar(reference, style: .doubleQuoted)))
+                )
+            ]),
+            mark: node.mark
+        )
     }
 
     /// The root mapping with the imported components appended to `components` (or Swagger's sections).

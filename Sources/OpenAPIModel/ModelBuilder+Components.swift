@@ -10,7 +10,8 @@ extension ModelBuilder {
         keys: [
             "schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links",
             "callbacks", "pathItems", "mediaTypes",
-        ])
+        ]
+    )
 
     func decodeComponents(_ node: Node, _ file: SpecFile) -> Components {
         var components = Components()
@@ -48,7 +49,13 @@ extension ModelBuilder {
             case "pathItems":
                 components.pathItems = each(\.pathItemCache) { name, node, pointer in
                     pathItem(
-                        node, file, path: name, pointer: pointer, context: OperationContext(), isWebhook: false)
+                        node,
+                        file,
+                        path: name,
+                        pointer: pointer,
+                        context: OperationContext(),
+                        isWebhook: false
+                    )
                 }
             case "mediaTypes":
                 components.mediaTypes = each(\.mediaTypeCache) { mediaTypeReference($1, file, $0, at: $2) }
@@ -61,7 +68,9 @@ extension ModelBuilder {
 
     /// The value memoised under `key`, decoded by `decode` on first use (a reference to it may come first).
     func cached<Value>(
-        _ cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>, _ key: String, _ decode: () -> Value?
+        _ cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
+        _ key: String,
+        _ decode: () -> Value?
     ) -> Value? {
         if let value = self[keyPath: cache][key] { return value }
         guard !failedReferences.contains(key), resolving.insert(key).inserted else { return nil }
@@ -74,15 +83,20 @@ extension ModelBuilder {
     /// The object at `node`, or the one its `$ref` names (memoised in `cache`), with `reference` set to
     /// the component name.
     private func object<Value: ReferenceNamed>(
-        _ node: Node, _ file: SpecFile, at pointer: String,
+        _ node: Node,
+        _ file: SpecFile,
+        at pointer: String,
         cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
         decode: (Node, SpecFile, String) -> Value?
     ) -> Value? {
         guard let reference = referenceNode(of: node) else { return decode(node, file, pointer) }
         guard
             case (var value, let name)? = follow(
-                reference, in: file, cache: cache,
-                decode: { self.object($0, $1, at: $2, cache: cache, decode: decode) })
+                reference,
+                in: file,
+                cache: cache,
+                decode: { self.object($0, $1, at: $2, cache: cache, decode: decode) }
+            )
         else { return nil }
         value.reference = name
         return value
@@ -144,9 +158,13 @@ extension ModelBuilder {
             if expression.hasPrefix("x-") {
                 callback.extensions.set(expression, SpecValue(pair.value))
             } else if let item = pathItem(
-                pair.value, file, path: expression, pointer: pointer + "/" + JSONPointer.escape(expression),
-                context: OperationContext(), isWebhook: false)
-            {
+                pair.value,
+                file,
+                path: expression,
+                pointer: pointer + "/" + JSONPointer.escape(expression),
+                context: OperationContext(),
+                isWebhook: false
+            ) {
                 callback.expressions.set(expression, item)
             }
         }

@@ -8,7 +8,8 @@ extension ModelBuilder {
         keys: [
             "name", "in", "description", "required", "deprecated", "allowEmptyValue", "style", "explode",
             "allowReserved", "schema", "content", "example", "examples",
-        ])
+        ]
+    )
     private static let styles = [
         "matrix", "label", "simple", "form", "spaceDelimited", "pipeDelimited", "deepObject", "cookie",
     ]
@@ -51,16 +52,24 @@ extension ModelBuilder {
         else {
             let found = locationNode.scalar?.text ?? ""
             report(
-                .error, .openAPIInvalidValue,
+                .error,
+                .openAPIInvalidValue,
                 OpenAPIMessage.invalidValue(found, "in", allowed: allowed.map(\.rawValue)),
-                at: locationNode, in: file,
-                notes: found == "body" || found == "formData" ? [.init(OpenAPIMessage.bodyInOpenAPI3)] : [])
+                at: locationNode,
+                in: file,
+                notes: found == "body" || found == "formData" ? [.init(OpenAPIMessage.bodyInOpenAPI3)] : []
+            )
             return nil
         }
         parameter.location = location
         if location == .path && !parameter.required {
             report(
-                .warning, .openAPIMissingField, OpenAPIMessage.pathParameterRequired, at: locationNode, in: file)
+                .warning,
+                .openAPIMissingField,
+                OpenAPIMessage.pathParameterRequired,
+                at: locationNode,
+                in: file
+            )
             parameter.required = true
         }
         return parameter
@@ -89,7 +98,8 @@ extension ModelBuilder {
         keys: [
             "schema", "itemSchema", "example", "examples", "encoding", "itemEncoding",
             "prefixEncoding",
-        ])
+        ]
+    )
 
     func mediaType(_ node: Node, _ file: SpecFile, _ contentType: String, at pointer: String) -> MediaType? {
         var media = MediaType()
@@ -114,7 +124,9 @@ extension ModelBuilder {
     }
 
     private static let encodingKind = ObjectKind(
-        name: "encoding", keys: ["contentType", "headers", "style", "explode", "allowReserved"])
+        name: "encoding",
+        keys: ["contentType", "headers", "style", "explode", "allowReserved"]
+    )
 
     func encoding(_ node: Node, _ file: SpecFile, at pointer: String) -> Encoding? {
         var encoding = Encoding()
@@ -155,7 +167,9 @@ extension ModelBuilder {
     }
 
     static let responseKind = ObjectKind(
-        name: "response", keys: ["summary", "description", "headers", "content", "links"])
+        name: "response",
+        keys: ["summary", "description", "headers", "content", "links"]
+    )
 
     func decodeResponse(_ node: Node, _ file: SpecFile, at pointer: String) -> Response? {
         var response = Response()
@@ -213,7 +227,9 @@ extension ModelBuilder {
     }
 
     private static let exampleKind = ObjectKind(
-        name: "example", keys: ["summary", "description", "value", "externalValue", "dataValue", "serializedValue"])
+        name: "example",
+        keys: ["summary", "description", "value", "externalValue", "dataValue", "serializedValue"]
+    )
 
     func decodeExample(_ node: Node, _ file: SpecFile) -> Example? {
         var example = Example()
@@ -234,7 +250,9 @@ extension ModelBuilder {
     }
 
     private static let linkKind = ObjectKind(
-        name: "link", keys: ["operationRef", "operationId", "parameters", "requestBody", "description", "server"])
+        name: "link",
+        keys: ["operationRef", "operationId", "parameters", "requestBody", "description", "server"]
+    )
 
     func decodeLink(_ node: Node, _ file: SpecFile) -> Link? {
         var link = Link()
@@ -259,13 +277,16 @@ extension ModelBuilder {
         keys: [
             "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
             "oauth2MetadataUrl", "deprecated",
-        ])
+        ]
+    )
     private static let flowsKind = ObjectKind(
         name: "OAuth flows",
-        keys: ["implicit", "password", "clientCredentials", "authorizationCode", "deviceAuthorization"])
+        keys: ["implicit", "password", "clientCredentials", "authorizationCode", "deviceAuthorization"]
+    )
     private static let flowKind = ObjectKind(
         name: "OAuth flow",
-        keys: ["authorizationUrl", "deviceAuthorizationUrl", "tokenUrl", "refreshUrl", "scopes"])
+        keys: ["authorizationUrl", "deviceAuthorizationUrl", "tokenUrl", "refreshUrl", "scopes"]
+    )
 
     func decodeSecurityScheme(_ node: Node, _ file: SpecFile) -> SecurityScheme? {
         var scheme = SecurityScheme()

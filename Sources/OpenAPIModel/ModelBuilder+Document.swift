@@ -8,14 +8,27 @@ extension ModelBuilder {
         keys: [
             "openapi", "$self", "info", "jsonSchemaDialect", "servers", "paths", "webhooks", "components",
             "security", "tags", "externalDocs",
-        ])
+        ]
+    )
 
     func decodeDocument(_ file: SpecFile, version: String) -> OpenAPIDocument {
         let root = file.root
         var document = OpenAPIDocument(
-            version: version, dialect: dialect, info: Info(), servers: [], paths: NamedMap(), webhooks: NamedMap(),
-            components: Components(), tags: [], extensions: Extensions(), file: file.path,
-            sourceLocation: file.location(of: root), schemas: [], componentNames: [:], recursiveSchemas: [])
+            version: version,
+            dialect: dialect,
+            info: Info(),
+            servers: [],
+            paths: NamedMap(),
+            webhooks: NamedMap(),
+            components: Components(),
+            tags: [],
+            extensions: Extensions(),
+            file: file.path,
+            sourceLocation: file.location(of: root),
+            schemas: [],
+            componentNames: [:],
+            recursiveSchemas: []
+        )
         // Components first, so references into them find registered schemas.
         if let components = root["components"] { document.components = decodeComponents(components, file) }
         var pathsNode: Node?
@@ -50,7 +63,9 @@ extension ModelBuilder {
     }
 
     static let infoKind = ObjectKind(
-        name: "info", keys: ["title", "summary", "description", "termsOfService", "contact", "license", "version"])
+        name: "info",
+        keys: ["title", "summary", "description", "termsOfService", "contact", "license", "version"]
+    )
     private static let contactKind = ObjectKind(name: "contact", keys: ["name", "url", "email"])
     private static let licenseKind = ObjectKind(name: "license", keys: ["name", "identifier", "url"])
 
@@ -143,7 +158,9 @@ extension ModelBuilder {
     }
 
     static let tagKind = ObjectKind(
-        name: "tag", keys: ["name", "summary", "description", "externalDocs", "parent", "kind"])
+        name: "tag",
+        keys: ["name", "summary", "description", "externalDocs", "parent", "kind"]
+    )
 
     func tag(_ node: Node, _ file: SpecFile) -> Tag? {
         var tag = Tag()
@@ -208,8 +225,13 @@ extension ModelBuilder {
         for use in securityUses where schemes[use.name] == nil {
             let suggestion = ObjectKind(name: "", keys: schemes.names).suggestion(for: use.name)
             report(
-                .error, .openAPIUnknownSecurityScheme, OpenAPIMessage.unknownSecurityScheme(use.name), at: use.node,
-                in: use.file, notes: suggestion.map { [.init(OpenAPIMessage.didYouMean($0))] } ?? [])
+                .error,
+                .openAPIUnknownSecurityScheme,
+                OpenAPIMessage.unknownSecurityScheme(use.name),
+                at: use.node,
+                in: use.file,
+                notes: suggestion.map { [.init(OpenAPIMessage.didYouMean($0))] } ?? []
+            )
         }
     }
 
@@ -219,8 +241,13 @@ extension ModelBuilder {
             if let first = operationIDs[id] {
                 emit(
                     Diagnostic(
-                        .error, .openAPIDuplicateOperationID, OpenAPIMessage.duplicateOperationID(id), at: location,
-                        notes: [.init(OpenAPIMessage.firstUse, at: first)]))
+                        .error,
+                        .openAPIDuplicateOperationID,
+                        OpenAPIMessage.duplicateOperationID(id),
+                        at: location,
+                        notes: [.init(OpenAPIMessage.firstUse, at: first)]
+                    )
+                )
             } else {
                 operationIDs[id] = location
             }

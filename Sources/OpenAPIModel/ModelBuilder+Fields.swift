@@ -7,7 +7,10 @@ extension ModelBuilder {
     /// extensions, and reports keys `body` does not take (returns false for).
     @discardableResult
     func fields(
-        _ node: Node, _ file: SpecFile, _ kind: ObjectKind, _ body: (String, Node) -> Bool
+        _ node: Node,
+        _ file: SpecFile,
+        _ kind: ObjectKind,
+        _ body: (String, Node) -> Bool
     ) -> Extensions {
         var extensions = Extensions()
         guard case .mapping(let pairs) = node.content else {
@@ -30,16 +33,29 @@ extension ModelBuilder {
         if kind.isOpen && suggestion == nil { return }
         let note = suggestion.map(OpenAPIMessage.didYouMean) ?? OpenAPIMessage.extensionsHint
         report(
-            kind.isOpen ? .warning : .error, .openAPIUnknownKey, OpenAPIMessage.unknownKey(key, kind.name), at: node,
-            in: file, notes: [.init(note)])
+            kind.isOpen ? .warning : .error,
+            .openAPIUnknownKey,
+            OpenAPIMessage.unknownKey(key, kind.name),
+            at: node,
+            in: file,
+            notes: [.init(note)]
+        )
     }
 
     func wrongType(
-        _ node: Node, _ file: SpecFile, field: String, expected: String, severity: Diagnostic.Severity = .error
+        _ node: Node,
+        _ file: SpecFile,
+        field: String,
+        expected: String,
+        severity: Diagnostic.Severity = .error
     ) {
         report(
-            severity, .openAPIWrongType,
-            OpenAPIMessage.wrongType(field, expected: expected, found: Self.describe(node)), at: node, in: file)
+            severity,
+            .openAPIWrongType,
+            OpenAPIMessage.wrongType(field, expected: expected, found: Self.describe(node)),
+            at: node,
+            in: file
+        )
     }
 
     func missing(_ field: String, in kind: ObjectKind, at node: Node, _ file: SpecFile) {
@@ -70,9 +86,13 @@ extension ModelBuilder {
         }
         if case .string(let text) = node.value { return text }
         report(
-            .warning, .openAPIWrongType,
-            OpenAPIMessage.wrongType(field, expected: "a string", found: Self.describe(node)), at: node, in: file,
-            notes: [.init(OpenAPIMessage.readAsText(scalar.text))])
+            .warning,
+            .openAPIWrongType,
+            OpenAPIMessage.wrongType(field, expected: "a string", found: Self.describe(node)),
+            at: node,
+            in: file,
+            notes: [.init(OpenAPIMessage.readAsText(scalar.text))]
+        )
         return scalar.text
     }
 
@@ -105,7 +125,10 @@ extension ModelBuilder {
 
     /// Each value of a mapping of named objects, in document order.
     func named<Value>(
-        _ node: Node, _ file: SpecFile, _ field: String, _ decode: (String, Node) -> Value?
+        _ node: Node,
+        _ file: SpecFile,
+        _ field: String,
+        _ decode: (String, Node) -> Value?
     ) -> NamedMap<Value> {
         var map = NamedMap<Value>()
         guard case .mapping(let pairs) = node.content else {
@@ -141,8 +164,12 @@ extension ModelBuilder {
         guard let value = text(node, file, field) else { return nil }
         guard allowed.contains(value) else {
             report(
-                .error, .openAPIInvalidValue, OpenAPIMessage.invalidValue(value, field, allowed: allowed), at: node,
-                in: file)
+                .error,
+                .openAPIInvalidValue,
+                OpenAPIMessage.invalidValue(value, field, allowed: allowed),
+                at: node,
+                in: file
+            )
             return nil
         }
         return value

@@ -15,12 +15,22 @@ extension ModelBuilder {
             if path.hasPrefix("x-") { continue }
             if !isWebhook && !path.hasPrefix("/") {
                 report(
-                    .error, .openAPIInvalidValue, "path '\(path)' must start with '/'", at: pair.key, in: file)
+                    .error,
+                    .openAPIInvalidValue,
+                    "path '\(path)' must start with '/'",
+                    at: pair.key,
+                    in: file
+                )
             }
             let pointer = base + JSONPointer.escape(path)
             if let item = pathItem(
-                pair.value, file, path: path, pointer: pointer, context: context, isWebhook: isWebhook)
-            {
+                pair.value,
+                file,
+                path: path,
+                pointer: pointer,
+                context: context,
+                isWebhook: isWebhook
+            ) {
                 items.set(path, item)
             }
         }
@@ -32,11 +42,17 @@ extension ModelBuilder {
         keys: [
             "$ref", "summary", "description", "servers", "parameters", "additionalOperations", "get", "put", "post",
             "delete", "options", "head", "patch", "trace", "query",
-        ])
+        ]
+    )
 
     /// A path item, following a `$ref` (whose siblings add to it); `pointer` is empty inside components.
     func pathItem(
-        _ node: Node, _ file: SpecFile, path: String, pointer: String, context: OperationContext, isWebhook: Bool
+        _ node: Node,
+        _ file: SpecFile,
+        path: String,
+        pointer: String,
+        context: OperationContext,
+        isWebhook: Bool
     ) -> PathItem? {
         var item = PathItem()
         item.path = path
@@ -61,7 +77,13 @@ extension ModelBuilder {
             targetNode = target.node
             if referenceNode(of: targetNode) != nil {
                 return pathItem(
-                    targetNode, targetFile, path: path, pointer: pointer, context: context, isWebhook: isWebhook)
+                    targetNode,
+                    targetFile,
+                    path: path,
+                    pointer: pointer,
+                    context: context,
+                    isWebhook: isWebhook
+                )
             }
         }
         let file = targetFile
@@ -76,7 +98,8 @@ extension ModelBuilder {
                 for pair in value.mapping ?? [] {
                     guard let name = pair.key.scalar?.text else { continue }
                     operationNodes.append(
-                        (HTTPMethod(rawValue: name), pair.value, pointer + "/additionalOperations/" + name))
+                        (HTTPMethod(rawValue: name), pair.value, pointer + "/additionalOperations/" + name)
+                    )
                 }
             default:
                 guard HTTPMethod.fixedKeys.contains(key) else { return false }
@@ -90,7 +113,14 @@ extension ModelBuilder {
         checkDuplicates(item.parameters, file: file)
         item.operations = operationNodes.compactMap { method, node, pointer in
             operation(
-                node, file, method: method, path: path, pointer: pointer, context: inherited, isWebhook: isWebhook)
+                node,
+                file,
+                method: method,
+                path: path,
+                pointer: pointer,
+                context: inherited,
+                isWebhook: isWebhook
+            )
         }
         return item
     }
@@ -100,10 +130,16 @@ extension ModelBuilder {
         keys: [
             "tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody",
             "responses", "callbacks", "deprecated", "security", "servers",
-        ])
+        ]
+    )
 
     func operation(
-        _ node: Node, _ file: SpecFile, method: HTTPMethod, path: String, pointer: String, context: OperationContext,
+        _ node: Node,
+        _ file: SpecFile,
+        method: HTTPMethod,
+        path: String,
+        pointer: String,
+        context: OperationContext,
         isWebhook: Bool
     ) -> Operation? {
         var operation = Operation()
@@ -136,7 +172,12 @@ extension ModelBuilder {
                 }
                 if !operation.callbacks.isEmpty {
                     report(
-                        .warning, .openAPINotGenerated, OpenAPIMessage.notGenerated("callbacks"), at: value, in: file)
+                        .warning,
+                        .openAPINotGenerated,
+                        OpenAPIMessage.notGenerated("callbacks"),
+                        at: value,
+                        in: file
+                    )
                 }
             case "deprecated": operation.deprecated = flag(value, file, key) ?? false
             case "security":
@@ -178,8 +219,11 @@ extension ModelBuilder {
                 continue
             }
             if let response = response(
-                pair.value, file, status: status, at: Self.child(pointer, JSONPointer.escape(key)))
-            {
+                pair.value,
+                file,
+                status: status,
+                at: Self.child(pointer, JSONPointer.escape(key))
+            ) {
                 responses.append(response)
             }
         }
@@ -191,9 +235,12 @@ extension ModelBuilder {
         for parameter in parameters where !seen.insert(parameter.location.rawValue + " " + parameter.name).inserted {
             emit(
                 Diagnostic(
-                    .error, .openAPIDuplicateParameter,
+                    .error,
+                    .openAPIDuplicateParameter,
                     OpenAPIMessage.duplicateParameter(parameter.name, parameter.location.rawValue),
-                    at: parameter.sourceLocation))
+                    at: parameter.sourceLocation
+                )
+            )
         }
     }
 
@@ -203,14 +250,22 @@ extension ModelBuilder {
         let declared = operation.parameters.filter { $0.location == .path }
         for name in names where !declared.contains(where: { $0.name == name }) {
             report(
-                .error, .openAPIPathParameterMismatch,
-                OpenAPIMessage.undeclaredPathParameter(name, operation.path), at: node, in: file)
+                .error,
+                .openAPIPathParameterMismatch,
+                OpenAPIMessage.undeclaredPathParameter(name, operation.path),
+                at: node,
+                in: file
+            )
         }
         for parameter in declared where !names.contains(parameter.name) {
             emit(
                 Diagnostic(
-                    .error, .openAPIPathParameterMismatch,
-                    OpenAPIMessage.unusedPathParameter(parameter.name, operation.path), at: parameter.sourceLocation))
+                    .error,
+                    .openAPIPathParameterMismatch,
+                    OpenAPIMessage.unusedPathParameter(parameter.name, operation.path),
+                    at: parameter.sourceLocation
+                )
+            )
         }
     }
 

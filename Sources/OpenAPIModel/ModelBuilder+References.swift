@@ -41,8 +41,12 @@ extension ModelBuilder {
         let fragment = hash == reference.endIndex ? "" : String(reference[reference.index(after: hash)...])
         guard let pointer = JSONPointer(fragment: fragment) else {
             report(
-                .error, .openAPIUnresolvedReference,
-                OpenAPIMessage.unresolved(reference, OpenAPIMessage.plainNameFragment), at: node, in: file)
+                .error,
+                .openAPIUnresolvedReference,
+                OpenAPIMessage.unresolved(reference, OpenAPIMessage.plainNameFragment),
+                at: node,
+                in: file
+            )
             return nil
         }
         if filePart.isEmpty {
@@ -56,7 +60,11 @@ extension ModelBuilder {
         if decoded.hasPrefix("/") {
             guard options.allowsReferencesOutsideSpecFolder else {
                 report(
-                    .error, .openAPIReferenceOutsideProject, OpenAPIMessage.absolutePath(reference), at: node, in: file
+                    .error,
+                    .openAPIReferenceOutsideProject,
+                    OpenAPIMessage.absolutePath(reference),
+                    at: node,
+                    in: file
                 )
                 return nil
             }
@@ -65,15 +73,22 @@ extension ModelBuilder {
         guard let relative = SpecPath.resolve(decoded, besides: file.relativePath) else {
             guard options.allowsReferencesOutsideSpecFolder else {
                 report(
-                    .error, .openAPIReferenceOutsideProject, OpenAPIMessage.outsideProject(reference), at: node,
-                    in: file)
+                    .error,
+                    .openAPIReferenceOutsideProject,
+                    OpenAPIMessage.outsideProject(reference),
+                    at: node,
+                    in: file
+                )
                 return nil
             }
             let path = SpecPath.join(SpecPath.folder(of: file.path), decoded)
             return ReferenceAddress(relativePath: path, readPath: path, pointer: pointer)
         }
         return ReferenceAddress(
-            relativePath: relative, readPath: SpecPath.join(rootFolder, relative), pointer: pointer)
+            relativePath: relative,
+            readPath: SpecPath.join(rootFolder, relative),
+            pointer: pointer
+        )
     }
 
     /// The file at `address`, parsed on first use; nil after reporting when it cannot be read or parsed.
@@ -86,16 +101,22 @@ extension ModelBuilder {
         } catch {
             files[address.relativePath] = .some(nil)
             report(
-                .error, .openAPIUnresolvedReference,
+                .error,
+                .openAPIUnresolvedReference,
                 OpenAPIMessage.unresolved(reference, OpenAPIMessage.cannotRead(address.readPath, "\(error)")),
-                at: node, in: referrer)
+                at: node,
+                in: referrer
+            )
             return nil
         }
     }
 
     /// The node `reference` names, or nil after reporting why not.
     func target(
-        of reference: String, address: ReferenceAddress, at node: Node, in file: SpecFile
+        of reference: String,
+        address: ReferenceAddress,
+        at node: Node,
+        in file: SpecFile
     ) -> (node: Node, file: SpecFile)? {
         guard var targetFile = self.file(at: address, reference: reference, node: node, in: file) else { return nil }
         var current = targetFile.root
@@ -125,8 +146,13 @@ extension ModelBuilder {
                     notes.append(.init(OpenAPIMessage.didYouMean(suggestion)))
                 }
                 report(
-                    .error, .openAPIUnresolvedReference,
-                    OpenAPIMessage.unresolved(reference, OpenAPIMessage.noKey(token)), at: node, in: file, notes: notes)
+                    .error,
+                    .openAPIUnresolvedReference,
+                    OpenAPIMessage.unresolved(reference, OpenAPIMessage.noKey(token)),
+                    at: node,
+                    in: file,
+                    notes: notes
+                )
                 return nil
             }
             current = next
@@ -139,7 +165,9 @@ extension ModelBuilder {
     /// `decode` receives the target node (which may itself be a `$ref`; a chain that comes back is a loop),
     /// its file and its JSON Pointer.
     func follow<Value>(
-        _ referenceNode: Node, in file: SpecFile, cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
+        _ referenceNode: Node,
+        in file: SpecFile,
+        cache: ReferenceWritableKeyPath<ModelBuilder, [String: Value]>,
         decode: (Node, SpecFile, String) -> Value?
     ) -> (value: Value, name: String)? {
         guard let reference = text(referenceNode, file, "$ref"),

@@ -192,9 +192,12 @@ extension ModelBuilder {
             let value = SpecValue(defaultNode)
             if let types = schema.types, !Self.value(value, matchesAny: types) {
                 report(
-                    .warning, .openAPIWrongType,
+                    .warning,
+                    .openAPIWrongType,
                     OpenAPIMessage.valueNotOfType("default", types.map(\.rawValue).joined(separator: ", ")),
-                    at: defaultNode, in: file)
+                    at: defaultNode,
+                    in: file
+                )
             } else {
                 schema.defaultValue = value
             }
@@ -230,8 +233,12 @@ extension ModelBuilder {
             }
             if state[current] == 1, schemas[current].isPureReference, let place = referenceNodes[SchemaID(current)] {
                 report(
-                    .error, .openAPIReferenceLoop,
-                    OpenAPIMessage.loop(schemas[current].referenceText ?? ""), at: place.node, in: place.file)
+                    .error,
+                    .openAPIReferenceLoop,
+                    OpenAPIMessage.loop(schemas[current].referenceText ?? ""),
+                    at: place.node,
+                    in: place.file
+                )
             }
             for member in chain { state[member] = 2 }
         }
@@ -252,9 +259,12 @@ extension ModelBuilder {
             guard let text = text(name, file, "type") else { continue }
             guard let type = Schema.JSONType(rawValue: text) else {
                 report(
-                    .error, .openAPIInvalidValue,
+                    .error,
+                    .openAPIInvalidValue,
                     OpenAPIMessage.invalidValue(text, "type", allowed: Schema.JSONType.allCases.map(\.rawValue)),
-                    at: name, in: file)
+                    at: name,
+                    in: file
+                )
                 continue
             }
             types.append(type)
@@ -281,7 +291,9 @@ extension ModelBuilder {
     }
 
     private static let discriminatorKind = ObjectKind(
-        name: "discriminator", keys: ["propertyName", "mapping", "defaultMapping"])
+        name: "discriminator",
+        keys: ["propertyName", "mapping", "defaultMapping"]
+    )
 
     private func discriminator(_ node: Node, _ file: SpecFile) -> Schema.Discriminator? {
         var result = Schema.Discriminator()

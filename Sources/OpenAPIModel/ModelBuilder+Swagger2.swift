@@ -17,14 +17,27 @@ extension ModelBuilder {
         keys: [
             "swagger", "info", "host", "basePath", "schemes", "consumes", "produces", "paths", "definitions",
             "parameters", "responses", "securityDefinitions", "security", "tags", "externalDocs",
-        ])
+        ]
+    )
 
     func convertSwagger2(_ file: SpecFile, version: String) -> OpenAPIDocument {
         let root = file.root
         var document = OpenAPIDocument(
-            version: version, dialect: .swagger20, info: Info(), servers: [], paths: NamedMap(), webhooks: NamedMap(),
-            components: Components(), tags: [], extensions: Extensions(), file: file.path,
-            sourceLocation: file.location(of: root), schemas: [], componentNames: [:], recursiveSchemas: [])
+            version: version,
+            dialect: .swagger20,
+            info: Info(),
+            servers: [],
+            paths: NamedMap(),
+            webhooks: NamedMap(),
+            components: Components(),
+            tags: [],
+            extensions: Extensions(),
+            file: file.path,
+            sourceLocation: file.location(of: root),
+            schemas: [],
+            componentNames: [:],
+            recursiveSchemas: []
+        )
         if let definitions = root["definitions"] {
             document.components.schemas = named(definitions, file, "definitions") { name, child in
                 componentSchema(name, child, file, pointer: "/definitions/" + JSONPointer.escape(name))
@@ -68,11 +81,12 @@ extension ModelBuilder {
                 guard let name = pair.key.scalar?.text else { continue }
                 let key = file.relativePath + "#/parameters/" + JSONPointer.escape(name)
                 if case .plain(let parameter)? = cached(
-                    \.swagger2ParameterCache, key,
+                    \.swagger2ParameterCache,
+                    key,
                     {
                         swagger2Parameter(pair.value, file, at: "/parameters/" + JSONPointer.escape(name))
-                    })
-                {
+                    }
+                ) {
                     document.components.parameters.set(name, parameter)
                 }
             }
@@ -81,8 +95,12 @@ extension ModelBuilder {
             document.components.responses = named(responses, file, "responses") { name, node in
                 cached(\.responseCache, file.relativePath + "#/responses/" + JSONPointer.escape(name)) {
                     swagger2Response(
-                        node, file, status: .default, produces: media.produces,
-                        at: "/responses/" + JSONPointer.escape(name))
+                        node,
+                        file,
+                        status: .default,
+                        produces: media.produces,
+                        at: "/responses/" + JSONPointer.escape(name)
+                    )
                 }
             }
         }
@@ -137,8 +155,14 @@ extension ModelBuilder {
             }
             item.operations = operations.map { method, operationNode in
                 swagger2Operation(
-                    operationNode, itemFile, method: method, path: path,
-                    pointer: pointer + "/" + method.rawValue.lowercased(), shared: shared, context: context)
+                    operationNode,
+                    itemFile,
+                    method: method,
+                    path: path,
+                    pointer: pointer + "/" + method.rawValue.lowercased(),
+                    shared: shared,
+                    context: context
+                )
             }
             items.set(path, item)
         }
@@ -146,17 +170,25 @@ extension ModelBuilder {
     }
 
     private static let swagger2PathItemKind = ObjectKind(
-        name: "path item", keys: ["$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters"])
+        name: "path item",
+        keys: ["$ref", "get", "put", "post", "delete", "options", "head", "patch", "parameters"]
+    )
     private static let swagger2OperationKind = ObjectKind(
         name: "operation",
         keys: [
             "tags", "summary", "description", "externalDocs", "operationId", "consumes", "produces", "parameters",
             "responses", "schemes", "deprecated", "security",
-        ])
+        ]
+    )
 
     private func swagger2Operation(
-        _ node: Node, _ file: SpecFile, method: HTTPMethod, path: String, pointer: String,
-        shared: [Swagger2Parameter], context: OperationContext
+        _ node: Node,
+        _ file: SpecFile,
+        method: HTTPMethod,
+        path: String,
+        pointer: String,
+        shared: [Swagger2Parameter],
+        context: OperationContext
     ) -> Operation {
         var operation = Operation()
         operation.method = method
@@ -201,9 +233,12 @@ extension ModelBuilder {
                     continue
                 }
                 if let response = swagger2ResponseReference(
-                    pair.value, file, status: status, produces: media.produces,
-                    at: pointer + "/responses/" + JSONPointer.escape(key))
-                {
+                    pair.value,
+                    file,
+                    status: status,
+                    produces: media.produces,
+                    at: pointer + "/responses/" + JSONPointer.escape(key)
+                ) {
                     operation.responses.append(response)
                 }
             }
@@ -245,14 +280,22 @@ extension ModelBuilder {
             let names = Self.templateNames(path)
             for name in names where !operation.parameters.contains(where: { $0.location == .path && $0.name == name }) {
                 report(
-                    .error, .openAPIPathParameterMismatch, OpenAPIMessage.undeclaredPathParameter(name, path), at: node,
-                    in: file)
+                    .error,
+                    .openAPIPathParameterMismatch,
+                    OpenAPIMessage.undeclaredPathParameter(name, path),
+                    at: node,
+                    in: file
+                )
             }
             for parameter in operation.parameters where parameter.location == .path && !names.contains(parameter.name) {
                 emit(
                     Diagnostic(
-                        .error, .openAPIPathParameterMismatch,
-                        OpenAPIMessage.unusedPathParameter(parameter.name, path), at: parameter.sourceLocation))
+                        .error,
+                        .openAPIPathParameterMismatch,
+                        OpenAPIMessage.unusedPathParameter(parameter.name, path),
+                        at: parameter.sourceLocation
+                    )
+                )
             }
         }
         return operation
@@ -260,7 +303,8 @@ extension ModelBuilder {
 
     /// Form fields as one object schema, sent as multipart when the operation consumes it, else URL-encoded.
     private func swagger2FormBody(
-        _ fields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)], consumes: [String],
+        _ fields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)],
+        consumes: [String],
         pointer: String
     ) -> RequestBody {
         let id = SchemaID(schemas.count)
@@ -285,8 +329,11 @@ extension ModelBuilder {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference, in: file, cache: \.swagger2ParameterCache,
-                    decode: { swagger2ParameterReference($0, $1, at: $2) })
+                    reference,
+                    in: file,
+                    cache: \.swagger2ParameterCache,
+                    decode: { swagger2ParameterReference($0, $1, at: $2) }
+                )
             else { return nil }
             if case .plain(var parameter) = value {
                 parameter.reference = name
@@ -303,7 +350,8 @@ extension ModelBuilder {
             "name", "in", "description", "required", "schema", "type", "format", "allowEmptyValue", "items",
             "collectionFormat", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
             "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
-        ])
+        ]
+    )
 
     private func swagger2Parameter(_ node: Node, _ file: SpecFile, at pointer: String) -> Swagger2Parameter? {
         guard node.mapping != nil else {
@@ -352,8 +400,11 @@ extension ModelBuilder {
         let simple = simpleSchema(node, file)
         if placement == "formData" {
             return .formField(
-                name: parameter.name, schema: simple, required: parameter.required,
-                isFile: node["type"]?.scalar?.text == "file")
+                name: parameter.name,
+                schema: simple,
+                required: parameter.required,
+                isFile: node["type"]?.scalar?.text == "file"
+            )
         }
         parameter.location = Parameter.Location(rawValue: placement) ?? .query
         parameter.schema = simple
@@ -416,15 +467,22 @@ extension ModelBuilder {
     }
 
     private func swagger2ResponseReference(
-        _ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String], at pointer: String
+        _ node: Node,
+        _ file: SpecFile,
+        status: ResponseStatus,
+        produces: [String],
+        at pointer: String
     ) -> Response? {
         if let reference = referenceNode(of: node) {
             guard
                 case (var value, let name)? = follow(
-                    reference, in: file, cache: \.responseCache,
+                    reference,
+                    in: file,
+                    cache: \.responseCache,
                     decode: { node, file, pointer in
                         self.swagger2ResponseReference(node, file, status: status, produces: produces, at: pointer)
-                    })
+                    }
+                )
             else { return nil }
             value.reference = name
             value.status = status
@@ -434,10 +492,16 @@ extension ModelBuilder {
     }
 
     private static let swagger2ResponseKind = ObjectKind(
-        name: "response", keys: ["description", "schema", "headers", "examples"])
+        name: "response",
+        keys: ["description", "schema", "headers", "examples"]
+    )
 
     private func swagger2Response(
-        _ node: Node, _ file: SpecFile, status: ResponseStatus, produces: [String], at pointer: String
+        _ node: Node,
+        _ file: SpecFile,
+        status: ResponseStatus,
+        produces: [String],
+        at pointer: String
     ) -> Response? {
         var response = Response()
         response.status = status
@@ -481,7 +545,8 @@ extension ModelBuilder {
 
     private static let swagger2SecurityKind = ObjectKind(
         name: "security definition",
-        keys: ["type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes"])
+        keys: ["type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes"]
+    )
 
     private func swagger2SecurityScheme(_ node: Node, _ file: SpecFile) -> SecurityScheme? {
         var scheme = SecurityScheme()

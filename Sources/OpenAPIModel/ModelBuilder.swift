@@ -54,7 +54,9 @@ final class ModelBuilder {
     var operationIDs: [String: SourceLocation] = [:]
 
     init(
-        options: OpenAPILoader.Options, sources: any SpecSourceProvider, diagnostics: DiagnosticCollector,
+        options: OpenAPILoader.Options,
+        sources: any SpecSourceProvider,
+        diagnostics: DiagnosticCollector,
         rootPath: String
     ) {
         self.options = options
@@ -71,7 +73,11 @@ final class ModelBuilder {
     }
 
     func report(
-        _ severity: Diagnostic.Severity, _ id: DiagnosticID, _ message: String, at node: Node, in file: SpecFile,
+        _ severity: Diagnostic.Severity,
+        _ id: DiagnosticID,
+        _ message: String,
+        at node: Node,
+        in file: SpecFile,
         notes: [Diagnostic.Note] = []
     ) {
         emit(Diagnostic(severity, id, message, at: file.location(of: node), notes: notes))
@@ -84,7 +90,9 @@ final class ModelBuilder {
         let documents: [YAMLDocument]
         do {
             documents = try YAMLParser(options: options.yaml).parse(
-                SourceFile(path: path, bytes: bytes), diagnostics: bag)
+                SourceFile(path: path, bytes: bytes),
+                diagnostics: bag
+            )
         } catch {
             for diagnostic in bag.diagnostics { emit(diagnostic) }
             return nil
@@ -102,7 +110,11 @@ final class ModelBuilder {
             parsed = try parse(path: rootPath, relativePath: relative, isRoot: true)
         } catch {
             let diagnostic = Diagnostic(
-                .error, .openAPIUnresolvedReference, OpenAPIMessage.cannotRead(rootPath, "\(error)"), at: nil)
+                .error,
+                .openAPIUnresolvedReference,
+                OpenAPIMessage.cannotRead(rootPath, "\(error)"),
+                at: nil
+            )
             emit(diagnostic)
             throw DiagnosticError(diagnostic)
         }
@@ -110,7 +122,11 @@ final class ModelBuilder {
         files[relative] = file
         guard case .mapping = file.root.content else {
             let diagnostic = Diagnostic(
-                .error, .openAPIWrongType, OpenAPIMessage.notAMapping, at: file.location(of: file.root))
+                .error,
+                .openAPIWrongType,
+                OpenAPIMessage.notAMapping,
+                at: file.location(of: file.root)
+            )
             emit(diagnostic)
             throw DiagnosticError(diagnostic)
         }
@@ -131,7 +147,11 @@ final class ModelBuilder {
         let field = root["openapi"] != nil ? "openapi" : root["swagger"] != nil ? "swagger" : nil
         guard let field, let node = root[field] else {
             let diagnostic = Diagnostic(
-                .error, .openAPIUnsupportedVersion, OpenAPIMessage.missingVersion, at: file.location(of: root))
+                .error,
+                .openAPIUnsupportedVersion,
+                OpenAPIMessage.missingVersion,
+                at: file.location(of: root)
+            )
             emit(diagnostic)
             throw DiagnosticError(diagnostic)
         }
@@ -146,8 +166,11 @@ final class ModelBuilder {
             }
         guard let known else {
             let diagnostic = Diagnostic(
-                .error, .openAPIUnsupportedVersion, OpenAPIMessage.unsupportedVersion(text),
-                at: file.location(of: node))
+                .error,
+                .openAPIUnsupportedVersion,
+                OpenAPIMessage.unsupportedVersion(text),
+                at: file.location(of: node)
+            )
             emit(diagnostic)
             throw DiagnosticError(diagnostic)
         }

@@ -21,7 +21,9 @@ public struct OpenAPILoader: Sendable {
 
     /// The document at `path`; throws ``DiagnosticError`` when any error was found (all are emitted first).
     public func load(
-        path: String, sources: any SpecSourceProvider, diagnostics: DiagnosticCollector
+        path: String,
+        sources: any SpecSourceProvider,
+        diagnostics: DiagnosticCollector
     ) throws -> OpenAPIDocument {
         let builder = ModelBuilder(options: options, sources: sources, diagnostics: diagnostics, rootPath: path)
         let document = try builder.build()

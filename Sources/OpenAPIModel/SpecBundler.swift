@@ -16,7 +16,11 @@ public struct SpecBundler: Sendable {
     {
         _ = try OpenAPILoader(options: options).load(path: path, sources: sources, diagnostics: diagnostics)
         let builder = ModelBuilder(
-            options: options, sources: sources, diagnostics: DiagnosticBag(), rootPath: path)
+            options: options,
+            sources: sources,
+            diagnostics: DiagnosticBag(),
+            rootPath: path
+        )
         let relative = path.split(separator: "/").last.map(String.init) ?? path
         guard let root = try builder.parse(path: path, relativePath: relative, isRoot: true) else {
             throw DiagnosticError(builder.emitted.filter(\.isError))

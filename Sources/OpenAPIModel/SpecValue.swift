@@ -42,7 +42,8 @@ extension SpecValue {
             self = .array(items.map(SpecValue.init))
         case .mapping(let pairs):
             self = .object(
-                pairs.map { Member(key: $0.key.scalar?.text ?? $0.key.kindName, value: SpecValue($0.value)) })
+                pairs.map { Member(key: $0.key.scalar?.text ?? $0.key.kindName, value: SpecValue($0.value)) }
+            )
         }
     }
 

@@ -14,7 +14,8 @@ struct BundleCommandTests {
                 "api/spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
                     + "components: {schemas: {Pet: {$ref: 'pet.yaml'}}}\n",
                 "api/pet.yaml": "type: object\n",
-            ])
+            ]
+        )
         #expect(code == 0)
         #expect(console.errorOutput == "")
         #expect(console.output.contains("\"$ref\": \"#/components/schemas/pet\""))
@@ -24,13 +25,15 @@ struct BundleCommandTests {
     @Test func aBrokenSpecPrintsItsErrorsAndNothingElse() {
         let (code, console) = run(
             ["bundle", "spec.yaml"],
-            files: ["spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\nsecurity: [{key: []}]\n"])
+            files: ["spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\nsecurity: [{key: []}]\n"]
+        )
         #expect(code == 1)
         #expect(console.output == "")
         #expect(
             console.errorOutput
                 == "spec.yaml:4:13: error: security requirement names 'key', which is not a security scheme of the "
-                + "document [openapi.unknown-security-scheme]\n")
+                + "document [openapi.unknown-security-scheme]\n"
+        )
     }
 
     @Test(arguments: [

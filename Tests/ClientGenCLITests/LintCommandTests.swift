@@ -36,12 +36,15 @@ struct LintCommandTests {
                 [openapi.path-parameter]
                 2 errors, 0 warnings
 
-                """)
+                """
+        )
     }
 
     @Test func jsonFormatIsForTools() {
         let (code, console) = run(
-            ["lint", "--format", "json", "api.yaml"], files: ["api.yaml": "openapi: 9.0.0\ninfo: {}\n"])
+            ["lint", "--format", "json", "api.yaml"],
+            files: ["api.yaml": "openapi: 9.0.0\ninfo: {}\n"]
+        )
         #expect(code == 1)
         #expect(
             console.output == """
@@ -51,7 +54,8 @@ struct LintCommandTests {
                 "column": 10, "notes": []}
                 ]
 
-                """)
+                """
+        )
     }
 
     @Test(arguments: [

@@ -91,7 +91,9 @@ struct CorpusTests {
         #expect(verdicts.count == Self.entries.count)
         for entry in Self.entries {
             let diagnostics = OpenAPILoader().lint(
-                path: folder.appendingPathComponent(entry.file).path, sources: FileSources())
+                path: folder.appendingPathComponent(entry.file).path,
+                sources: FileSources()
+            )
             let hasErrors = diagnostics.contains(where: \.isError)
             let hasWarnings = diagnostics.contains { $0.severity == .warning }
             if verdicts[entry.file] == true {

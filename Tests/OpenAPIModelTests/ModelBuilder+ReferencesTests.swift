@@ -86,7 +86,8 @@ struct ReferenceResolutionTests {
             }
         }
         let sources = CountingSources(
-            InMemorySpecSources(["spec.yaml": root, "schemas/pet.yaml": pet, "common.yaml": common]))
+            InMemorySpecSources(["spec.yaml": root, "schemas/pet.yaml": pet, "common.yaml": common])
+        )
         _ = try OpenAPILoader().load(path: "spec.yaml", sources: sources, diagnostics: DiagnosticBag())
         #expect(sources.reads == ["spec.yaml": 1, "schemas/pet.yaml": 1, "common.yaml": 1])
     }
@@ -95,7 +96,8 @@ struct ReferenceResolutionTests {
         let fixture = MarkedText("type: object\nproperties:\n  name: {type: ‸strng}\n", file: "schemas/pet.yaml")
         let diagnostics = OpenAPILoader().lint(
             path: "spec.yaml",
-            sources: InMemorySpecSources(["spec.yaml": root, "schemas/pet.yaml": fixture.text, "common.yaml": common]))
+            sources: InMemorySpecSources(["spec.yaml": root, "schemas/pet.yaml": fixture.text, "common.yaml": common])
+        )
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(diagnostic.id == .openAPIInvalidValue)
@@ -104,9 +106,12 @@ struct ReferenceResolutionTests {
 
     @Test func aMissingFileIsAnUnresolvedReference() throws {
         let fixture = MarkedText(
-            spec31(components: "  schemas:\n    Pet: {$ref: ‸'pet.yaml'}"))
+            spec31(components: "  schemas:\n    Pet: {$ref: ‸'pet.yaml'}")
+        )
         let diagnostics = OpenAPILoader().lint(
-            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": fixture.text]))
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": fixture.text])
+        )
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.id == .openAPIUnresolvedReference)
         #expect(diagnostic.location == fixture.locations.first)
@@ -120,9 +125,13 @@ struct ReferenceResolutionTests {
                       schemas:
                         A: {$ref: ‸'#/components/schemas/B'}
                         B: {$ref: '#/components/schemas/A'}
-                    """))
+                    """
+            )
+        )
         let diagnostics = OpenAPILoader().lint(
-            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": loop.text]))
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": loop.text])
+        )
         #expect(diagnostics.map(\.id) == [.openAPIReferenceLoop])
         #expect(diagnostics.first?.location == loop.locations.first)
 
@@ -134,7 +143,9 @@ struct ReferenceResolutionTests {
                           type: object
                           properties:
                             children: {type: array, items: {$ref: '#/components/schemas/Node'}}
-                    """))
+                    """
+            )
+        )
         let node = try #require(recursive.schema(named: "Node"))
         #expect(recursive.isRecursive(node))
     }
@@ -150,7 +161,9 @@ struct ReferenceResolutionTests {
     func referencesThatLeaveTheProjectAreRefused(reference: String, id: DiagnosticID) throws {
         let fixture = MarkedText(spec31(components: "  schemas:\n    Pet: {$ref: ‸\(reference)}"))
         let diagnostics = OpenAPILoader().lint(
-            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": fixture.text, "../outside.yaml": "Pet: {}"]))
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": fixture.text, "../outside.yaml": "Pet: {}"])
+        )
         #expect(diagnostics.map(\.id) == [id])
         #expect(diagnostics.first?.location == fixture.locations.first)
     }
@@ -163,7 +176,8 @@ struct ReferenceResolutionTests {
         let document = try OpenAPILoader(options: options).load(
             path: "api/spec.yaml",
             sources: InMemorySpecSources(["api/spec.yaml": spec, "api/../shared/pet.yaml": "type: string\n"]),
-            diagnostics: bag)
+            diagnostics: bag
+        )
         let pet = try #require(document.schema(named: "Pet"))
         #expect(document.resolved(pet).types == [.string])
     }
@@ -185,7 +199,8 @@ struct ReferenceResolutionTests {
                 viaPercent: {$ref: '#/components/schemas/with%20space'}
                 viaSlash: {$ref: '#/paths/~1a~1%7Bb%7D/parameters/0/schema'}
 
-            """)
+            """
+        )
         #expect(document.resolved(try #require(document.schema(named: "viaTilde"))).types == [.integer])
         #expect(document.resolved(try #require(document.schema(named: "viaPercent"))).types == [.boolean])
         #expect(document.resolved(try #require(document.schema(named: "viaSlash"))).format == "uuid")

@@ -94,9 +94,12 @@ struct Swagger2ConversionTests {
                   parameters: [{name: q, in: ‸queries, type: string}]
                   responses: {'200': {description: OK, schema: {$ref: ‸'#/definitions/Missing'}}}
 
-            """)
+            """
+        )
         let diagnostics = OpenAPILoader().lint(
-            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": fixture.text]))
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": fixture.text])
+        )
         #expect(diagnostics.map(\.id) == [.openAPIInvalidValue, .openAPIUnresolvedReference])
         #expect(diagnostics.map(\.location) == fixture.locations)
     }

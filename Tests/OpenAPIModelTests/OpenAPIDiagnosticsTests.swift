@@ -19,10 +19,13 @@ private let head = "openapi: 3.0.3\ninfo: {title: T, version: '1'}\n"
 
 private let cases: [DiagnosticCase] = [
     DiagnosticCase(
-        id: .openAPIUnsupportedVersion, severity: .error,
-        marked: "openapi: ‸4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n"),
+        id: .openAPIUnsupportedVersion,
+        severity: .error,
+        marked: "openapi: ‸4.0.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+    ),
     DiagnosticCase(
-        id: .openAPIUnknownKey, severity: .error,
+        id: .openAPIUnknownKey,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
@@ -30,9 +33,12 @@ private let cases: [DiagnosticCase] = [
                   ‸sumary: List pets
                   responses: {'200': {description: OK}}
 
-            """, note: "did you mean 'summary'?"),
+            """,
+        note: "did you mean 'summary'?"
+    ),
     DiagnosticCase(
-        id: .openAPIWrongType, severity: .error,
+        id: .openAPIWrongType,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
@@ -40,18 +46,22 @@ private let cases: [DiagnosticCase] = [
                   deprecated: ‸maybe
                   responses: {'200': {description: OK}}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIMissingField, severity: .error,
+        id: .openAPIMissingField,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
                 get:
                   responses: {'200': ‸{}}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIInvalidValue, severity: .error,
+        id: .openAPIInvalidValue,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
@@ -59,9 +69,12 @@ private let cases: [DiagnosticCase] = [
                   parameters: [{name: pet, in: ‸body}]
                   responses: {'200': {description: OK}}
 
-            """, note: "'in: body' and 'in: formData' are Swagger 2.0; use 'requestBody' in OpenAPI 3"),
+            """,
+        note: "'in: body' and 'in: formData' are Swagger 2.0; use 'requestBody' in OpenAPI 3"
+    ),
     DiagnosticCase(
-        id: .openAPIUnresolvedReference, severity: .error,
+        id: .openAPIUnresolvedReference,
+        severity: .error,
         marked: head + """
             paths: {}
             components:
@@ -69,9 +82,12 @@ private let cases: [DiagnosticCase] = [
                 Pet: {type: object}
                 Owner: {properties: {pet: {$ref: ‸'#/components/schemas/Pett'}}}
 
-            """, note: "did you mean 'Pet'?"),
+            """,
+        note: "did you mean 'Pet'?"
+    ),
     DiagnosticCase(
-        id: .openAPIReferenceLoop, severity: .error,
+        id: .openAPIReferenceLoop,
+        severity: .error,
         marked: head + """
             paths: {}
             components:
@@ -79,36 +95,44 @@ private let cases: [DiagnosticCase] = [
                 A: {$ref: '#/components/parameters/B'}
                 B: {$ref: ‸'#/components/parameters/A'}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIReferenceOutsideProject, severity: .error,
+        id: .openAPIReferenceOutsideProject,
+        severity: .error,
         marked: head + """
             paths: {}
             components:
               schemas:
                 Pet: {$ref: ‸'../elsewhere/pet.yaml'}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIReferenceURL, severity: .error,
+        id: .openAPIReferenceURL,
+        severity: .error,
         marked: head + """
             paths: {}
             components:
               schemas:
                 Pet: {$ref: ‸'https://example.com/schemas/pet.yaml#/Pet'}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIDuplicateOperationID, severity: .error,
+        id: .openAPIDuplicateOperationID,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
                 get: {operationId: listPets, responses: {'200': {description: OK}}}
                 post: {operationId: ‸listPets, responses: {'200': {description: OK}}}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIDuplicateParameter, severity: .error,
+        id: .openAPIDuplicateParameter,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
@@ -118,18 +142,22 @@ private let cases: [DiagnosticCase] = [
                     - ‸{name: limit, in: query}
                   responses: {'200': {description: OK}}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIPathParameterMismatch, severity: .error,
+        id: .openAPIPathParameterMismatch,
+        severity: .error,
         marked: head + """
             paths:
               /pets/{petId}:
                 get:
                   ‸responses: {'200': {description: OK}}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIUnknownSecurityScheme, severity: .error,
+        id: .openAPIUnknownSecurityScheme,
+        severity: .error,
         marked: head + """
             paths: {}
             security:
@@ -138,9 +166,12 @@ private let cases: [DiagnosticCase] = [
               securitySchemes:
                 api_key: {type: apiKey, name: key, in: header}
 
-            """, note: "did you mean 'api_key'?"),
+            """,
+        note: "did you mean 'api_key'?"
+    ),
     DiagnosticCase(
-        id: .openAPIInvalidStatusCode, severity: .error,
+        id: .openAPIInvalidStatusCode,
+        severity: .error,
         marked: head + """
             paths:
               /pets:
@@ -148,18 +179,22 @@ private let cases: [DiagnosticCase] = [
                   responses:
                     ‸'600': {description: Odd}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPIDuplicateRequired, severity: .warning,
+        id: .openAPIDuplicateRequired,
+        severity: .warning,
         marked: head + """
             paths: {}
             components:
               schemas:
                 Pet: {type: object, required: [id, name, ‸id], properties: {id: {type: integer}, name: {type: string}}}
 
-            """),
+            """
+    ),
     DiagnosticCase(
-        id: .openAPINotGenerated, severity: .warning,
+        id: .openAPINotGenerated,
+        severity: .warning,
         marked: head + """
             paths:
               /hooks:
@@ -170,7 +205,8 @@ private let cases: [DiagnosticCase] = [
                       '{$request.body#/url}':
                         post: {responses: {'200': {description: OK}}}
 
-            """),
+            """
+    ),
 ]
 
 struct OpenAPIDiagnosticsTests {
@@ -182,7 +218,9 @@ struct OpenAPIDiagnosticsTests {
         files["spec.yaml"] = fixture.text
         let diagnostics = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(files))
         let found = try #require(
-            diagnostics.first { $0.id == testCase.id }, "no \(testCase.id.rawValue) among \(diagnostics)")
+            diagnostics.first { $0.id == testCase.id },
+            "no \(testCase.id.rawValue) among \(diagnostics)"
+        )
         #expect(found.location == location, "\(found)")
         #expect(found.severity == testCase.severity)
         if let note = testCase.note {
@@ -217,16 +255,20 @@ struct OpenAPIDiagnosticsTests {
                 """
         let ids = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": spec])).map(\.id)
         #expect(
-            ids == [.openAPIPathParameterMismatch, .openAPIWrongType, .openAPIUnknownKey, .openAPIInvalidStatusCode])
+            ids == [.openAPIPathParameterMismatch, .openAPIWrongType, .openAPIUnknownKey, .openAPIInvalidStatusCode]
+        )
     }
 
     @Test func versionMessageNamesTheVersionFound() throws {
         let diagnostics = OpenAPILoader().lint(
-            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": "swagger: '1.2'\ninfo: {}\n"]))
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": "swagger: '1.2'\ninfo: {}\n"])
+        )
         let first = try #require(diagnostics.first)
         #expect(
             first.description
                 == "spec.yaml:1:10: error: unsupported spec version '1.2'; ClientGen reads OpenAPI 3.0, 3.1 and 3.2"
-                + " and Swagger 2.0 [openapi.unsupported-version]")
+                + " and Swagger 2.0 [openapi.unsupported-version]"
+        )
     }
 }

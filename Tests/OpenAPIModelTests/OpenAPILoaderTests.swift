@@ -127,7 +127,9 @@ struct OpenAPILoaderTests {
                         Base: {type: object}
                         Annotated: {$ref: '#/components/schemas/Base', description: 'Same type, other words'}
                         Refined: {$ref: '#/components/schemas/Base', required: [id]}
-                    """))
+                    """
+            )
+        )
         let annotated = document[try #require(document.schema(named: "Annotated"))]
         #expect(annotated.isPureReference)
         #expect(annotated.description == "Same type, other words")
@@ -163,7 +165,8 @@ struct OpenAPILoaderTests {
                   additionalProperties: {type: integer}
                   readOnly: true
 
-            """)
+            """
+        )
         let price = document[try #require(document.schema(named: "Price"))]
         #expect(price.types == [.number, .null])
         #expect(price.minimum == nil && price.exclusiveMinimum == 0)
@@ -178,7 +181,8 @@ struct OpenAPILoaderTests {
         #expect(
             shape.oneOf.map { document.resolved($0).id } == [
                 document.schema(named: "Circle"), document.schema(named: "Square"),
-            ])
+            ]
+        )
         let circle = document[try #require(document.schema(named: "Circle"))]
         #expect(circle.additionalProperties == .allowed(false))
         let square = document[try #require(document.schema(named: "Square"))]
@@ -217,7 +221,8 @@ struct OpenAPILoaderTests {
               schemas:
                 Event: {type: object}
 
-            """)
+            """
+        )
         #expect(document.operations.map(\.method) == [.query, .get, HTTPMethod(rawValue: "PURGE")])
         let stream = try #require(document.operations[1].responses.first?.content)
         #expect(stream.map(\.isSequential) == [true, true])
@@ -248,7 +253,8 @@ struct OpenAPILoaderTests {
                     requestBody: {$ref: '#/components/requestBodies/Item'}
                     responses: {'404': {$ref: '#/components/responses/NotFound'}}
 
-            """)
+            """
+        )
         let operation = try #require(document.operations.first)
         #expect(operation.parameters.first?.reference == "limit")
         #expect(operation.requestBody?.reference == "Item")
@@ -261,7 +267,9 @@ struct OpenAPILoaderTests {
     @Test func jsonInputReadsTheSame() throws {
         let document = try document(
             #"{"openapi": "3.1.0", "info": {"title": "J", "version": "1"}, "paths": {"/a": {"get": "#
-                + #"{"responses": {"200": {"description": "OK"}}}}}}"#, path: "spec.json")
+                + #"{"responses": {"200": {"description": "OK"}}}}}}"#,
+            path: "spec.json"
+        )
         #expect(document.operations.first?.path == "/a")
     }
 }

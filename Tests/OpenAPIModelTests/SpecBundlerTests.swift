@@ -40,7 +40,10 @@ struct SpecBundlerTests {
     @Test func externalReferencesBecomeLocalComponents() throws {
         let bag = DiagnosticBag()
         let text = try SpecBundler().bundle(
-            path: "api/spec.yaml", sources: InMemorySpecSources(files), diagnostics: bag)
+            path: "api/spec.yaml",
+            sources: InMemorySpecSources(files),
+            diagnostics: bag
+        )
         #expect(bag.diagnostics.isEmpty, "\(bag.diagnostics)")
         #expect(!text.contains(".yaml"))
         // The bundle loads on its own, with the same operations and the imported schemas named.
@@ -82,7 +85,10 @@ extension SpecBundlerTests {
             "models.yaml": "definitions:\n  Pet: {type: object, properties: {name: {type: string}}}\n",
         ]
         let text = try SpecBundler().bundle(
-            path: "spec.yaml", sources: InMemorySpecSources(files), diagnostics: DiagnosticBag())
+            path: "spec.yaml",
+            sources: InMemorySpecSources(files),
+            diagnostics: DiagnosticBag()
+        )
         let bundled = try document(text, path: "bundle.json")
         #expect(bundled.components.schemas.names == ["Pet", "Pet2"])
         let schema = try #require(bundled.operations.first?.responses.first?.content.first?.schema)
