@@ -5,13 +5,15 @@ import Mustache
 import OpenAPIModel
 import OutputWriter
 import SwiftEmitter
+import YAMLNodes
 
 /// `clientgen generate SPEC --output DIR`: the whole pipeline, from a spec to a folder of Swift files.
 enum GenerateCommand: Command {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
-        usage: "generate <spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--check]",
+        usage:
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] | --config <file>) [--check]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -31,50 +33,103 @@ enum GenerateCommand: Command {
                 valueName: "dir",
                 help: "Override built-in templates with the same-named .mustache files in this folder."
             ),
+            .init(
+                name: "--config",
+                valueName: "file",
+                help: "Generate every client listed in a clientgen.yaml instead of one spec."
+            ),
             .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
         ],
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
-            Exit status: 0 done (or up to date with --check), 1 errors or out of date, 2 bad usage.
+            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates}]', paths relative
+            to the file. Exit status: 0 done (or up to date with --check), 1 errors or out of date, 2 bad usage.
             """
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        guard let specPath = arguments.positionals.first else {
-            throw CLIError.missingArgument("<spec>", command: "generate")
-        }
-        if arguments.positionals.count > 1 {
-            throw CLIError.unexpectedArgument(arguments.positionals[1], command: "generate")
-        }
-        guard let output = arguments.value("--output") else {
-            throw CLIError.missingArgument("--output <dir>", command: "generate")
-        }
-        let started = ContinuousClock.now
-        let diagnostics = DiagnosticBag()
         let isCheck = arguments.flags.contains("--check")
+        let diagnostics = DiagnosticBag()
         defer {
             for diagnostic in diagnostics.diagnostics { console.writeError(diagnostic.description + "\n") }
         }
+        let jobs: [ClientConfiguration.Client]
+        if let configPath = arguments.value("--config") {
+            if let extra = arguments.positionals.first {
+                throw CLIError.unexpectedArgument(extra, command: "generate")
+            }
+            do {
+                let source = SourceFile(path: configPath, bytes: try console.read(configPath))
+                jobs = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
+            } catch is DiagnosticError {
+                return .failure
+            }
+        } else {
+            guard let specPath = arguments.positionals.first else {
+                throw CLIError.missingArgument("<spec>", command: "generate")
+            }
+            if arguments.positionals.count > 1 {
+                throw CLIError.unexpectedArgument(arguments.positionals[1], command: "generate")
+            }
+            guard let output = arguments.value("--output") else {
+                throw CLIError.missingArgument("--output <dir>", command: "generate")
+            }
+            jobs = [
+                .init(
+                    spec: specPath,
+                    output: output,
+                    module: arguments.value("--module"),
+                    access: arguments.value("--access"),
+                    templates: arguments.value("--templates")
+                )
+            ]
+        }
+        var result = ExitCode.success
+        for job in jobs {
+            let outcome = run(
+                job,
+                isCheck: isCheck,
+                regenerate: regenerateCommand(arguments, job: job),
+                console: console,
+                diagnostics: diagnostics
+            )
+            if outcome != .success { result = outcome }
+        }
+        return result
+    }
+
+    /// Generates one client, or checks its folder; prints the summary or the diff.
+    private static func run(
+        _ job: ClientConfiguration.Client,
+        isCheck: Bool,
+        regenerate: String,
+        console: Console,
+        diagnostics: DiagnosticBag
+    ) -> ExitCode {
+        let started = ContinuousClock.now
         let files: [GeneratedFile]
         do {
-            files = try generate(specPath: specPath, arguments: arguments, console: console, diagnostics: diagnostics)
+            files = try generate(job, console: console, diagnostics: diagnostics)
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
             return .failure
         } catch let error as MustacheError {
             diagnostics.emit(error.diagnostic)
             return .failure
+        } catch {
+            diagnostics.emit(Diagnostic(.error, "cli.generate", "\(error)", at: nil))
+            return .failure
         }
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        let directory = URL(fileURLWithPath: job.output, isDirectory: true)
         do {
             if isCheck {
                 let report = try OutputWriter().check(files, against: directory, diagnostics: diagnostics)
-                console.write(report.message(regenerateCommand: regenerateCommand(arguments, specPath: specPath)))
+                console.write(report.message(regenerateCommand: regenerate))
                 return report.isStale ? .failure : .success
             }
             let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
-            console.write(summary.line(elapsed: ContinuousClock.now - started) + "\n")
+            console.write("\(job.output): " + summary.line(elapsed: ContinuousClock.now - started) + "\n")
             return .success
         } catch {
             record(error, in: diagnostics)
@@ -82,36 +137,32 @@ enum GenerateCommand: Command {
         }
     }
 
-    /// Loads, translates and renders the spec, all in memory.
+    /// Loads, translates and renders one client, all in memory.
     static func generate(
-        specPath: String,
-        arguments: ParsedArguments,
+        _ job: ClientConfiguration.Client,
         console: Console,
         diagnostics: DiagnosticBag
     ) throws -> [GeneratedFile] {
         let document = try OpenAPILoader().load(
-            path: specPath,
+            path: job.spec,
             sources: ConsoleSpecSources(console: console),
             diagnostics: diagnostics
         )
         let namespace =
-            arguments.value("--module")
-            ?? SwiftNaming.typeName(
-                URL(fileURLWithPath: specPath).deletingPathExtension().lastPathComponent
-            )
+            job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
         let planned = ClientTranslator(options: .init(namespace: namespace)).translate(
             document,
             diagnostics: diagnostics
         )
         let templates = try TemplateSet(
             builtIn: BuiltInTemplates.all,
-            overrideDirectory: arguments.value("--templates").map { URL(fileURLWithPath: $0, isDirectory: true) }
+            overrideDirectory: job.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
         )
         for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
-        let access = arguments.value("--access").flatMap(AccessLevel.init(rawValue:)) ?? .public
+        let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let renderer = SwiftFileRenderer(templates: templates, access: access)
         return try planned.map { file in
-            GeneratedFile(path: file.path, contents: try renderer.render(file.declaration, specPath: specPath))
+            GeneratedFile(path: file.path, contents: try renderer.render(file.declaration, specPath: job.spec))
         }
     }
 
@@ -122,10 +173,13 @@ enum GenerateCommand: Command {
     }
 
     /// The command that brings the folder up to date: this one without `--check`.
-    private static func regenerateCommand(_ arguments: ParsedArguments, specPath: String) -> String {
-        var words = ["clientgen", "generate", specPath]
-        for option in ["--output", "--module", "--access", "--templates"] {
-            if let value = arguments.value(option) { words += [option, value] }
+    private static func regenerateCommand(_ arguments: ParsedArguments, job: ClientConfiguration.Client) -> String {
+        if let config = arguments.value("--config") {
+            return ["clientgen", "generate", "--config", config].map(shellQuoted).joined(separator: " ")
+        }
+        var words = ["clientgen", "generate", job.spec, "--output", job.output]
+        for (option, value) in [("--module", job.module), ("--access", job.access), ("--templates", job.templates)] {
+            if let value { words += [option, value] }
         }
         return words.map(shellQuoted).joined(separator: " ")
     }

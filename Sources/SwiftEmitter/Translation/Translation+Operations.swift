@@ -86,7 +86,8 @@ extension Translation {
                     documentation: documentation(
                         [
                             operation.summary, operation.description,
-                            "`\(operation.method.rawValue) \(operation.path)`",
+                            "`\(operation.method.rawValue) \(operation.path)`"
+                                + (operation.operationId.map { " (`\($0)`)" } ?? ""),
                         ],
                         pointer: operation.pointer
                     ),

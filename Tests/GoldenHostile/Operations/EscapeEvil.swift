@@ -7,7 +7,7 @@ extension Hostile {
     /// */ import Darwin
     /// func injected() {}
     ///
-    /// `GET /../../etc/"quoted"/{id"\(x)}\(x)`
+    /// `GET /../../etc/"quoted"/{id"\(x)}\(x)` (`../../escape"\(evil)`)
     ///
     /// - Remark: Generated from `#/paths/~1..~1..~1etc~1"quoted"~1{id"\(x)}\(x)/get`.
     public static func escapeEvil(idX: String, qX: String? = nil, xHeaderX: String? = nil) -> Request<EtcPasswd> {

@@ -1,0 +1,117 @@
+import Diagnostics
+import YAMLNodes
+
+/// `clientgen.yaml`: the clients of a repository, each a spec, an output folder and its options.
+///
+/// ```yaml
+/// clients:
+///   - spec: sesame.yaml              # relative to this file
+///     output: ../Generated/SesameAPI
+///     module: Sesame
+///     access: public                 # optional: public, package or internal
+///     templates: ../Templates-custom # optional
+/// ```
+struct ClientConfiguration: Equatable {
+    struct Client: Equatable {
+        var spec: String
+        var output: String
+        var module: String?
+        var access: String?
+        var templates: String?
+    }
+
+    var clients: [Client]
+
+    private static let clientKeys = ["spec", "output", "module", "access", "templates"]
+
+    /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
+    static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {
+        let documents = try YAMLParser().parse(source, diagnostics: diagnostics)
+        guard let document = documents.first else {
+            throw fail("the configuration is empty; it needs a 'clients' list", at: nil, source.path, diagnostics)
+        }
+        let folder = directory(of: source.path)
+        guard let list = document.root["clients"]?.sequence else {
+            throw fail("the configuration needs a 'clients' list", at: document.root, document, diagnostics)
+        }
+        var clients: [Client] = []
+        for item in list {
+            guard let pairs = item.mapping else {
+                throw fail("each client is a mapping with 'spec' and 'output'", at: item, document, diagnostics)
+            }
+            for pair in pairs where !clientKeys.contains(pair.key.string ?? "") {
+                let key = pair.key.string ?? pair.key.kindName
+                throw fail(
+                    "unknown key '\(key)' in a client; use \(clientKeys.joined(separator: ", "))",
+                    at: pair.key,
+                    document,
+                    diagnostics
+                )
+            }
+            func text(_ key: String) throws -> String? {
+                guard let node = item[key] else { return nil }
+                guard let value = node.scalar?.text, !value.isEmpty else {
+                    throw fail("'\(key)' must be a non-empty string", at: node, document, diagnostics)
+                }
+                return value
+            }
+            guard let spec = try text("spec"), let output = try text("output") else {
+                throw fail("a client needs both 'spec' and 'output'", at: item, document, diagnostics)
+            }
+            if let access = try text("access"), !["public", "package", "internal"].contains(access) {
+                throw fail(
+                    "'access' is public, package or internal, not '\(access)'",
+                    at: item["access"],
+                    document,
+                    diagnostics
+                )
+            }
+            clients.append(
+                Client(
+                    spec: join(folder, spec),
+                    output: join(folder, output),
+                    module: try text("module"),
+                    access: try text("access"),
+                    templates: try text("templates").map { join(folder, $0) }
+                )
+            )
+        }
+        return ClientConfiguration(clients: clients)
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    private static func join(_ folder: String, _ path: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    }
+
+    private static func fail(
+        _ message: String,
+        at node: Node?,
+        _ document: YAMLDocument,
+        _ diagnostics: DiagnosticCollector
+    ) -> DiagnosticError {
+        let location = node.map(document.location(of:)) ?? SourceLocation(file: document.file, line: 1, column: 1)
+        let diagnostic = Diagnostic(.error, .configInvalid, message, at: location)
+        diagnostics.emit(diagnostic)
+        return DiagnosticError(diagnostic)
+    }
+
+    private static func fail(
+        _ message: String,
+        at node: Node?,
+        _ file: String,
+        _ diagnostics: DiagnosticCollector
+    ) -> DiagnosticError {
+        let diagnostic = Diagnostic(.error, .configInvalid, message, at: SourceLocation(file: file, line: 1, column: 1))
+        diagnostics.emit(diagnostic)
+        return DiagnosticError(diagnostic)
+    }
+}
+
+extension DiagnosticID {
+    static let configInvalid: DiagnosticID = "config.invalid"
+}
