@@ -26,6 +26,7 @@ enum LintCommand: Command {
         let loader = OpenAPILoader()
         var all: [Diagnostic] = []
         for path in arguments.positionals {
+            _ = try console.read(path)  // an unreadable spec is a command-line error, like for the other commands
             all += loader.lint(path: path, sources: ConsoleSpecSources(console: console))
         }
         if arguments.value("--format") == "json" {

@@ -67,6 +67,6 @@ struct LintCommandTests {
     @Test func anUnreadableSpecIsAnError() {
         let (code, console) = run(["lint", "missing.yaml"], files: [:])
         #expect(code == 1)
-        #expect(console.output.hasPrefix("error: cannot read 'missing.yaml' (No such file or directory)"))
+        #expect(console.errorOutput == "error: cannot read 'missing.yaml': No such file or directory\n")
     }
 }

@@ -220,6 +220,17 @@ struct OpenAPIDiagnosticsTests {
             ids == [.openAPIPathParameterMismatch, .openAPIWrongType, .openAPIUnknownKey, .openAPIInvalidStatusCode])
     }
 
+    @Test func aKeyOfAnotherVersionSaysSo() throws {
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources([
+                "spec.yaml": head + "paths:\n  /search:\n    query: {responses: {'200': {description: OK}}}\n"
+            ]))
+        let first = try #require(diagnostics.first)
+        #expect(first.id == .openAPIUnknownKey)
+        #expect(first.notes.map(\.message) == ["'query' belongs to another OpenAPI version than 3.0"])
+    }
+
     @Test func versionMessageNamesTheVersionFound() throws {
         let diagnostics = OpenAPILoader().lint(
             path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": "swagger: '1.2'\ninfo: {}\n"]))
