@@ -25,13 +25,16 @@ enum BundleCommand: Command {
         }
         let bag = DiagnosticBag()
         let text: String
+        _ = try console.read(path)  // an unreadable spec is a command-line error, like for the other commands
         do {
             text = try SpecBundler().bundle(path: path, sources: ConsoleSpecSources(console: console), diagnostics: bag)
         } catch {
-            for diagnostic in bag.diagnostics { console.writeError(diagnostic.description + "\n") }
+            for diagnostic in OpenAPILoader.ordered(bag.diagnostics) {
+                console.writeError(diagnostic.description + "\n")
+            }
             return .failure
         }
-        for diagnostic in bag.diagnostics { console.writeError(diagnostic.description + "\n") }
+        for diagnostic in OpenAPILoader.ordered(bag.diagnostics) { console.writeError(diagnostic.description + "\n") }
         console.write(text)
         return .success
     }
