@@ -114,8 +114,8 @@ private let cases: [DiagnosticCase] = [
               /pets:
                 get:
                   parameters:
-                    - {name: limit, in: query}
-                    - ‸{name: limit, in: query}
+                    - {name: limit, in: query, schema: {type: integer}}
+                    - ‸{name: limit, in: query, schema: {type: integer}}
                   responses: {'200': {description: OK}}
 
             """),
@@ -218,6 +218,31 @@ struct OpenAPIDiagnosticsTests {
         let ids = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": spec])).map(\.id)
         #expect(
             ids == [.openAPIPathParameterMismatch, .openAPIWrongType, .openAPIUnknownKey, .openAPIInvalidStatusCode])
+    }
+
+    @Test(arguments: [
+        (
+            "paths:\n  /a:\n    get:\n      parameters: [‸{name: q, in: query}]\n"
+                + "      responses: {'200': {description: OK}}\n",
+            "parameter is missing required 'schema'"
+        ),
+        (
+            "paths: {}\ncomponents:\n  securitySchemes:\n    key: ‸{type: apiKey, name: X-Key}\n",
+            "security scheme is missing required 'in'"
+        ),
+        (
+            "paths: {}\ncomponents:\n  securitySchemes:\n    basic: ‸{type: http}\n",
+            "security scheme is missing required 'scheme'"
+        ),
+        ("paths:\n  /a:\n    get: ‸{}\n", "operation is missing required 'responses'"),
+    ])
+    func missingFieldsAreNamed(fixture: String, message: String) throws {
+        let marked = MarkedText(head + fixture)
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": marked.text]))
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.first?.id == .openAPIMissingField)
+        #expect(diagnostics.first?.location == marked.locations.first)
     }
 
     @Test func aKeyOfAnotherVersionSaysSo() throws {
