@@ -245,6 +245,28 @@ struct OpenAPIDiagnosticsTests {
         #expect(diagnostics.first?.location == marked.locations.first)
     }
 
+    @Test(arguments: [
+        "openapi: [3]\n",
+        "[1, 2, 3]\n",
+        head + "paths: [1, 2]\n",
+        head + "paths: {}\ncomponents: 5\n",
+        head
+            + "paths: {}\ncomponents: {schemas: {A: [1], B: {$ref: 5}, C: {$ref: {}}, D: {properties: 3, items: [],"
+            + " allOf: {}, required: yes, enum: 3, type: [1, {}], discriminator: []}}}\n",
+        head
+            + "paths: {/a: {get: {parameters: 7, requestBody: [], responses: {200: [], default: 3}, security: {},"
+            + " callbacks: [], tags: [[]], servers: {}}}}\n",
+        "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {/a: {get: {parameters: [{in: body}], responses: {}}}}\n"
+            + "definitions: 4\nsecurityDefinitions: {x: {type: oauth2, flow: magic}}\n",
+    ])
+    func malformedSpecsAreReportedNotFatal(text: String) {
+        let diagnostics = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": text]))
+        let located = diagnostics.allSatisfy { $0.location?.file == "spec.yaml" }
+        let hasErrors = diagnostics.contains(where: \.isError)
+        #expect(hasErrors)
+        #expect(located, "\(diagnostics)")
+    }
+
     @Test func aKeyOfAnotherVersionSaysSo() throws {
         let diagnostics = OpenAPILoader().lint(
             path: "spec.yaml",
