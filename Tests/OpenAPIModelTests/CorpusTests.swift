@@ -4,13 +4,14 @@ import OpenAPIModel
 import Testing
 
 /// Every public spec in `../shared/corpus/specs` lints without crashing and without errors, and the model
-/// holds as many operations and schemas as `SOURCES.tsv` counts.
+/// holds as many operations, webhook operations and schemas as `SOURCES.tsv` counts.
 struct CorpusTests {
     /// One corpus spec and the counts `SOURCES.tsv` gives for it.
     struct Entry: Sendable, CustomTestStringConvertible {
         var file: String
         var operations: Int
         var schemas: Int
+        var webhookOperations: Int
         var testDescription: String { file }
     }
 
@@ -20,10 +21,10 @@ struct CorpusTests {
         else { return [] }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count >= 6, let operations = Int(columns[4]), let schemas = Int(columns[5]) else {
-                return nil
-            }
-            return Entry(file: columns[0], operations: operations, schemas: schemas)
+            guard columns.count >= 7, let operations = Int(columns[4]), let schemas = Int(columns[5]),
+                let webhooks = Int(columns[6])
+            else { return nil }
+            return Entry(file: columns[0], operations: operations, schemas: schemas, webhookOperations: webhooks)
         }
     }()
 
@@ -85,6 +86,7 @@ struct CorpusTests {
         let document = try OpenAPILoader().load(path: path, sources: sources, diagnostics: DiagnosticBag())
         #expect(document.operations.count == entry.operations)
         #expect(document.components.schemas.count == entry.schemas)
+        #expect(document.webhookOperations.count == entry.webhookOperations)
     }
 
     @Test(
