@@ -6,8 +6,13 @@ enum BundleCommand: Command {
     static let spec = CommandSpec(
         name: "bundle",
         abstract: "Write a spec with every external $ref pulled into one document.",
-        usage: "bundle <spec>",
+        usage: "bundle <spec> [--allow-outside-references]",
         arguments: [.init(name: "<spec>", help: "The root OpenAPI file; files it references are read beside it.")],
+        options: [
+            .init(
+                name: "--allow-outside-references",
+                help: "Let $ref read absolute paths and files outside the spec's folder.")
+        ],
         discussion: """
             Schemas from other files become components named after them; other objects are copied in place.
             The bundle is written to standard output as JSON, which every YAML reader also reads:
@@ -25,13 +30,19 @@ enum BundleCommand: Command {
         }
         let bag = DiagnosticBag()
         let text: String
+        _ = try console.read(path)  // an unreadable spec is a command-line error, like for the other commands
         do {
-            text = try SpecBundler().bundle(path: path, sources: ConsoleSpecSources(console: console), diagnostics: bag)
+            var options = OpenAPILoader.Options()
+            options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+            text = try SpecBundler(options: options).bundle(
+                path: path, sources: ConsoleSpecSources(console: console), diagnostics: bag)
         } catch {
-            for diagnostic in bag.diagnostics { console.writeError(diagnostic.description + "\n") }
+            for diagnostic in OpenAPILoader.ordered(bag.diagnostics) {
+                console.writeError(diagnostic.description + "\n")
+            }
             return .failure
         }
-        for diagnostic in bag.diagnostics { console.writeError(diagnostic.description + "\n") }
+        for diagnostic in OpenAPILoader.ordered(bag.diagnostics) { console.writeError(diagnostic.description + "\n") }
         console.write(text)
         return .success
     }

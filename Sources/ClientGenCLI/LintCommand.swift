@@ -6,15 +6,14 @@ enum LintCommand: Command {
     static let spec = CommandSpec(
         name: "lint",
         abstract: "Check OpenAPI specs and print every problem with its file:line:col.",
-        usage: "lint <spec>... [--format text|json]",
+        usage: "lint <spec>... [--format text|json] [--allow-outside-references]",
         arguments: [.init(name: "<spec>...", help: "OpenAPI 3.0/3.1/3.2 or Swagger 2.0 files, YAML or JSON.")],
         options: [
             .init(
-                name: "--format",
-                valueName: "format",
-                help: "text (default) or json.",
-                allowed: ["text", "json"]
-            )
+                name: "--format", valueName: "format", help: "text (default) or json.", allowed: ["text", "json"]),
+            .init(
+                name: "--allow-outside-references",
+                help: "Let $ref read absolute paths and files outside the spec's folder."),
         ],
         discussion: """
             Files a spec references with a relative '$ref' are read too; URLs and files outside the spec's folder
@@ -27,9 +26,12 @@ enum LintCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw CLIError.missingArgument("<spec>", command: "lint")
         }
-        let loader = OpenAPILoader()
+        var options = OpenAPILoader.Options()
+        options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+        let loader = OpenAPILoader(options: options)
         var all: [Diagnostic] = []
         for path in arguments.positionals {
+            _ = try console.read(path)  // an unreadable spec is a command-line error, like for the other commands
             all += loader.lint(path: path, sources: ConsoleSpecSources(console: console))
         }
         if arguments.value("--format") == "json" {

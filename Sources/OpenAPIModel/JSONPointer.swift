@@ -30,19 +30,3 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         return token.replacingAll("~1", with: "/").replacingAll("~0", with: "~")
     }
 }
-
-extension String {
-    /// Every occurrence of `target` replaced, without Foundation.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
-    }
-}

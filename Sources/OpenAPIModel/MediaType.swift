@@ -23,38 +23,3 @@ public struct MediaType: Sendable {
         ].contains(base)
     }
 }
-
-/// How one property of a multipart or form body is encoded.
-public struct Encoding: Sendable {
-    public var contentType: String?
-    public var headers = NamedMap<Header>()
-    public var style: String?
-    public var explode: Bool?
-    public var allowReserved = false
-    public var extensions = Extensions()
-    public var sourceLocation: SourceLocation?
-}
-
-/// A named example value.
-public struct Example: Sendable {
-    public var summary: String?
-    public var description: String?
-    public var value: SpecValue?
-    public var externalValue: String?
-    /// 3.2: the value as data, before serialisation.
-    public var dataValue: SpecValue?
-    /// 3.2: the value as serialised on the wire.
-    public var serializedValue: String?
-    public var reference: String?
-    public var extensions = Extensions()
-    public var sourceLocation: SourceLocation?
-}
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
-    }
-}

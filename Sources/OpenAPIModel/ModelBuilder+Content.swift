@@ -62,6 +62,9 @@ extension ModelBuilder {
             return nil
         }
         parameter.location = location
+        if parameter.schema == nil && parameter.content.isEmpty {
+            missing("schema", in: Self.parameterKind, at: node, file)
+        }
         if location == .path && !parameter.required {
             report(
                 .warning,
@@ -312,7 +315,19 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasType, node.mapping != nil { missing("type", in: Self.securitySchemeKind, at: node, file) }
+        guard node.mapping != nil else { return scheme }
+        if !hasType { missing("type", in: Self.securitySchemeKind, at: node, file) }
+        let needed: [String] =
+            switch scheme.kind {
+            case .apiKey: ["name", "in"]
+            case .http: ["scheme"]
+            case .oauth2: ["flows"]
+            case .openIdConnect: ["openIdConnectUrl"]
+            case .mutualTLS: []
+            }
+        for field in needed where hasType && node[field] == nil {
+            missing(field, in: Self.securitySchemeKind, at: node, file)
+        }
         return scheme
     }
 

@@ -31,7 +31,10 @@ extension ModelBuilder {
     func unknownKey(_ key: String, _ node: Node, _ file: SpecFile, _ kind: ObjectKind) {
         let suggestion = kind.suggestion(for: key)
         if kind.isOpen && suggestion == nil { return }
-        let note = suggestion.map(OpenAPIMessage.didYouMean) ?? OpenAPIMessage.extensionsHint
+        let note =
+            suggestion == key
+            ? OpenAPIMessage.otherVersion(key, dialect.rawValue)
+            : suggestion.map(OpenAPIMessage.didYouMean) ?? OpenAPIMessage.extensionsHint
         report(
             kind.isOpen ? .warning : .error,
             .openAPIUnknownKey,

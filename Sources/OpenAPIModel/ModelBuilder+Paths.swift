@@ -61,14 +61,14 @@ extension ModelBuilder {
         var operationNodes: [(method: HTTPMethod, node: Node, pointer: String)] = []
         var targetFile = file
         var targetNode = node
-        if let reference = referenceNode(of: node) {
-            // Decode the target with this path's context; memoise only the fact that it resolves.
-            guard let reference = text(reference, file, "$ref"),
-                let address = address(of: reference, at: node, in: file),
-                let target = target(of: reference, address: address, at: node, in: file)
+        if let referenceValue = referenceNode(of: node) {
+            // Decoded for each path that refers to it: its operations take that path, pointer and context.
+            guard let reference = text(referenceValue, file, "$ref"),
+                let address = address(of: reference, at: referenceValue, in: file),
+                let target = target(of: reference, address: address, at: referenceValue, in: file)
             else { return nil }
             guard resolving.insert(address.key).inserted else {
-                report(.error, .openAPIReferenceLoop, OpenAPIMessage.loop(reference), at: node, in: file)
+                report(.error, .openAPIReferenceLoop, OpenAPIMessage.loop(reference), at: referenceValue, in: file)
                 return nil
             }
             defer { resolving.remove(address.key) }

@@ -1,23 +1,6 @@
 import Diagnostics
 import YAMLNodes
 
-/// Where a `$ref` points: a file (relative to the root folder) and a JSON Pointer in it.
-struct ReferenceAddress {
-    var relativePath: String
-    /// The path the source provider reads.
-    var readPath: String
-    var pointer: JSONPointer
-    /// `relativePath#/pointer`, the key references are memoised by.
-    let key: String
-
-    init(relativePath: String, readPath: String, pointer: JSONPointer) {
-        self.relativePath = relativePath
-        self.readPath = readPath
-        self.pointer = pointer
-        self.key = relativePath + "#" + pointer.description
-    }
-}
-
 /// Following `$ref`s: addresses, files (each parsed once), JSON Pointers, loops.
 extension ModelBuilder {
     /// The `$ref` value node of `node` when `node` is a mapping with one.

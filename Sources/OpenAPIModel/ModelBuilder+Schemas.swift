@@ -47,9 +47,14 @@ extension ModelBuilder {
     }
 
     func drainPendingSchemas() {
-        while let next = pendingSchemas.popLast() {
+        // First in, first out: schemas are decoded, and their problems reported, in document order.
+        var index = 0
+        while index < pendingSchemas.count {
+            let next = pendingSchemas[index]
             decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
+            index += 1
         }
+        pendingSchemas.removeAll()
     }
 
     private static let schemaKeys = [

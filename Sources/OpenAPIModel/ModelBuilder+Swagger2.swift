@@ -1,14 +1,6 @@
 import Diagnostics
 import YAMLNodes
 
-/// A Swagger 2.0 parameter before it is placed: a plain parameter, or part of the request body.
-enum Swagger2Parameter {
-    case plain(Parameter)
-    case body(RequestBody, name: String)
-    /// A `formData` field: its name, schema, whether it is required, and whether it is a file.
-    case formField(name: String, schema: SchemaID, required: Bool, isFile: Bool)
-}
-
 /// Swagger 2.0 read into the OpenAPI 3 model: definitions, body and form parameters, produces/consumes,
 /// host/basePath/schemes, security definitions.
 extension ModelBuilder {
@@ -583,17 +575,5 @@ extension ModelBuilder {
         default: break
         }
         return scheme
-    }
-}
-
-/// The media types a Swagger 2.0 document or operation consumes and produces.
-struct Swagger2Media {
-    var consumes: [String] = []
-    var produces: [String] = []
-}
-
-extension Server {
-    init(url: String) {
-        self.url = url
     }
 }

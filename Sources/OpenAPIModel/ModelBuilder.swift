@@ -155,7 +155,14 @@ final class ModelBuilder {
             emit(diagnostic)
             throw DiagnosticError(diagnostic)
         }
-        let text = node.scalar?.text ?? node.kindName
+        guard let text = node.scalar?.text else {
+            let diagnostic = Diagnostic(
+                .error, .openAPIUnsupportedVersion,
+                OpenAPIMessage.wrongType(field, expected: "a version such as 3.1.0", found: Self.describe(node)),
+                at: file.location(of: node))
+            emit(diagnostic)
+            throw DiagnosticError(diagnostic)
+        }
         let known: SpecDialect? =
             switch field {
             case "swagger": text == "2.0" ? .swagger20 : nil

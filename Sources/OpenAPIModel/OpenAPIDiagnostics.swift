@@ -29,6 +29,9 @@ enum OpenAPIMessage {
     static func unknownKey(_ key: String, _ object: String) -> String { "unknown key '\(key)' in \(object)" }
     static func didYouMean(_ key: String) -> String { "did you mean '\(key)'?" }
     static let extensionsHint = "extensions must start with 'x-'"
+    static func otherVersion(_ key: String, _ version: String) -> String {
+        "'\(key)' belongs to another OpenAPI version than \(version)"
+    }
     static func wrongType(_ field: String, expected: String, found: String) -> String {
         "'\(field)' must be \(expected), not \(found)"
     }

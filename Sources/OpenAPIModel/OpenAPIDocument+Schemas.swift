@@ -12,6 +12,7 @@ extension OpenAPIDocument {
 
     /// The component name of a schema, such as `Pet` for `#/components/schemas/Pet`, also in other files
     /// (and `#/definitions/Pet` in Swagger 2.0); for a file that is one schema, the file's base name.
+    /// A `$ref` schema is not itself a component: ask about `resolved(id).id`.
     public func componentName(of id: SchemaID) -> String? { componentNames[id] }
 
     /// Whether `id` is on a cycle of schemas that contain each other, so the emitter must box it.

@@ -46,8 +46,9 @@ public struct OpenAPILoader: Sendable {
         return Self.ordered(bag.diagnostics)
     }
 
-    /// Diagnostics sorted by location (the root file's first), keeping emission order for ties.
-    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Diagnostics sorted by file, line and column, keeping emission order for ties; those without a
+    /// location first.
+    public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location
             let right = rhs.element.location

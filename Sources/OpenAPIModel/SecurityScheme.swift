@@ -24,32 +24,3 @@ public struct SecurityScheme: Sendable {
     public var extensions = Extensions()
     public var sourceLocation: SourceLocation?
 }
-
-/// The OAuth 2 flows a scheme supports.
-public struct OAuthFlows: Sendable {
-    public var implicit: OAuthFlow?
-    public var password: OAuthFlow?
-    public var clientCredentials: OAuthFlow?
-    public var authorizationCode: OAuthFlow?
-    /// 3.2: the device authorization flow.
-    public var deviceAuthorization: OAuthFlow?
-    public var extensions = Extensions()
-}
-
-/// One OAuth 2 flow with its URLs and scopes.
-public struct OAuthFlow: Sendable {
-    public var authorizationURL: String?
-    public var deviceAuthorizationURL: String?
-    public var tokenURL: String?
-    public var refreshURL: String?
-    /// Scope names and their descriptions.
-    public var scopes = NamedMap<String>()
-    public var extensions = Extensions()
-}
-
-/// One alternative of a `security` list: every named scheme is needed, with these scopes.
-public struct SecurityRequirement: Sendable {
-    /// Scheme names and the scopes required of each; empty means anonymous access is allowed.
-    public var schemes = NamedMap<[String]>()
-    public var sourceLocation: SourceLocation?
-}

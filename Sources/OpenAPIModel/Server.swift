@@ -17,3 +17,9 @@ public struct Server: Sendable {
         public var extensions = Extensions()
     }
 }
+
+extension Server {
+    init(url: String) {
+        self.url = url
+    }
+}

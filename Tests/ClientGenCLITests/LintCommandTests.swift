@@ -68,9 +68,22 @@ struct LintCommandTests {
         #expect(console.errorOutput == message)
     }
 
+    @Test func outsideReferencesNeedTheFlag() {
+        let files = [
+            "api/spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+                + "components: {schemas: {Pet: {$ref: '../shared/pet.yaml'}}}\n",
+            "api/../shared/pet.yaml": "type: object\n",
+        ]
+        let (refused, _) = run(["lint", "api/spec.yaml"], files: files)
+        #expect(refused == 1)
+        let (allowed, console) = run(["lint", "--allow-outside-references", "api/spec.yaml"], files: files)
+        #expect(allowed == 0)
+        #expect(console.output == "0 errors, 0 warnings\n")
+    }
+
     @Test func anUnreadableSpecIsAnError() {
         let (code, console) = run(["lint", "missing.yaml"], files: [:])
         #expect(code == 1)
-        #expect(console.output.hasPrefix("error: cannot read 'missing.yaml' (No such file or directory)"))
+        #expect(console.errorOutput == "error: cannot read 'missing.yaml': No such file or directory\n")
     }
 }

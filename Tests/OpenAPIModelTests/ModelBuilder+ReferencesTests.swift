@@ -75,6 +75,48 @@ struct ReferenceResolutionTests {
         #expect(!document.isRecursive(document.resolved(errorID).id))
     }
 
+    @Test func pathItemsInOtherFilesResolveTheirOwnReferences() throws {
+        let sources = InMemorySpecSources([
+            "spec.yaml": """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /pets: {$ref: 'paths/pets.yaml#/list'}
+              /pets/{id}: {$ref: 'paths/pets.yaml#/byID'}
+
+            """,
+            "paths/pets.yaml": """
+            list:
+              get:
+                operationId: listPets
+                responses:
+                  '200':
+                    description: OK
+                    content: {application/json: {schema: {type: array, items: {$ref: '../schemas/pet.yaml'}}}}
+            byID:
+              parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+              get:
+                operationId: showPet
+                responses: {'200': {description: OK, content: {application/json: {schema: {$ref: '../schemas/pet.yaml'}}}}}
+
+            """,
+            "schemas/pet.yaml": "type: object\nproperties: {name: {type: string}}\n",
+        ])
+        let bag = DiagnosticBag()
+        let document = try OpenAPILoader().load(path: "spec.yaml", sources: sources, diagnostics: bag)
+        #expect(bag.diagnostics.isEmpty, "\(bag.diagnostics)")
+        #expect(document.operations.map(\.operationId) == ["listPets", "showPet"])
+        #expect(document.operations.map(\.pointer) == ["#/paths/~1pets/get", "#/paths/~1pets~1{id}/get"])
+        #expect(document.operations[1].parameters.map(\.name) == ["id"])
+        #expect(document.paths["/pets"]?.reference == "list")
+        let list = try #require(document.operations[0].responses.first?.content.first?.schema)
+        let show = try #require(document.operations[1].responses.first?.content.first?.schema)
+        let pet = try #require(document[list].items.map { document.resolved($0).id })
+        #expect(pet == document.resolved(show).id)
+        #expect(document.componentName(of: pet) == "pet")
+        #expect(document[pet].sourceLocation == SourceLocation(file: "schemas/pet.yaml", line: 1, column: 1))
+    }
+
     @Test func eachFileIsReadOnce() throws {
         final class CountingSources: SpecSourceProvider {
             let inner: InMemorySpecSources

@@ -138,8 +138,8 @@ private let cases: [DiagnosticCase] = [
               /pets:
                 get:
                   parameters:
-                    - {name: limit, in: query}
-                    - ‸{name: limit, in: query}
+                    - {name: limit, in: query, schema: {type: integer}}
+                    - ‸{name: limit, in: query, schema: {type: integer}}
                   responses: {'200': {description: OK}}
 
             """
@@ -257,6 +257,64 @@ struct OpenAPIDiagnosticsTests {
         #expect(
             ids == [.openAPIPathParameterMismatch, .openAPIWrongType, .openAPIUnknownKey, .openAPIInvalidStatusCode]
         )
+    }
+
+    @Test(arguments: [
+        (
+            "paths:\n  /a:\n    get:\n      parameters: [‸{name: q, in: query}]\n"
+                + "      responses: {'200': {description: OK}}\n",
+            "parameter is missing required 'schema'"
+        ),
+        (
+            "paths: {}\ncomponents:\n  securitySchemes:\n    key: ‸{type: apiKey, name: X-Key}\n",
+            "security scheme is missing required 'in'"
+        ),
+        (
+            "paths: {}\ncomponents:\n  securitySchemes:\n    basic: ‸{type: http}\n",
+            "security scheme is missing required 'scheme'"
+        ),
+        ("paths:\n  /a:\n    get: ‸{}\n", "operation is missing required 'responses'"),
+    ])
+    func missingFieldsAreNamed(fixture: String, message: String) throws {
+        let marked = MarkedText(head + fixture)
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": marked.text]))
+        #expect(diagnostics.map(\.message) == [message])
+        #expect(diagnostics.first?.id == .openAPIMissingField)
+        #expect(diagnostics.first?.location == marked.locations.first)
+    }
+
+    @Test(arguments: [
+        "openapi: [3]\n",
+        "[1, 2, 3]\n",
+        head + "paths: [1, 2]\n",
+        head + "paths: {}\ncomponents: 5\n",
+        head
+            + "paths: {}\ncomponents: {schemas: {A: [1], B: {$ref: 5}, C: {$ref: {}}, D: {properties: 3, items: [],"
+            + " allOf: {}, required: yes, enum: 3, type: [1, {}], discriminator: []}}}\n",
+        head
+            + "paths: {/a: {get: {parameters: 7, requestBody: [], responses: {200: [], default: 3}, security: {},"
+            + " callbacks: [], tags: [[]], servers: {}}}}\n",
+        "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {/a: {get: {parameters: [{in: body}], responses: {}}}}\n"
+            + "definitions: 4\nsecurityDefinitions: {x: {type: oauth2, flow: magic}}\n",
+    ])
+    func malformedSpecsAreReportedNotFatal(text: String) {
+        let diagnostics = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": text]))
+        let located = diagnostics.allSatisfy { $0.location?.file == "spec.yaml" }
+        let hasErrors = diagnostics.contains(where: \.isError)
+        #expect(hasErrors)
+        #expect(located, "\(diagnostics)")
+    }
+
+    @Test func aKeyOfAnotherVersionSaysSo() throws {
+        let diagnostics = OpenAPILoader().lint(
+            path: "spec.yaml",
+            sources: InMemorySpecSources([
+                "spec.yaml": head + "paths:\n  /search:\n    query: {responses: {'200': {description: OK}}}\n"
+            ]))
+        let first = try #require(diagnostics.first)
+        #expect(first.id == .openAPIUnknownKey)
+        #expect(first.notes.map(\.message) == ["'query' belongs to another OpenAPI version than 3.0"])
     }
 
     @Test func versionMessageNamesTheVersionFound() throws {
