@@ -11,7 +11,8 @@ enum BundleCommand: Command {
         options: [
             .init(
                 name: "--allow-outside-references",
-                help: "Let $ref read absolute paths and files outside the spec's folder.")
+                help: "Let $ref read absolute paths and files outside the spec's folder."
+            )
         ],
         discussion: """
             Schemas from other files become components named after them; other objects are copied in place.
@@ -35,7 +36,10 @@ enum BundleCommand: Command {
             var options = OpenAPILoader.Options()
             options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
             text = try SpecBundler(options: options).bundle(
-                path: path, sources: ConsoleSpecSources(console: console), diagnostics: bag)
+                path: path,
+                sources: ConsoleSpecSources(console: console),
+                diagnostics: bag
+            )
         } catch {
             for diagnostic in OpenAPILoader.ordered(bag.diagnostics) {
                 console.writeError(diagnostic.description + "\n")

@@ -10,10 +10,15 @@ enum LintCommand: Command {
         arguments: [.init(name: "<spec>...", help: "OpenAPI 3.0/3.1/3.2 or Swagger 2.0 files, YAML or JSON.")],
         options: [
             .init(
-                name: "--format", valueName: "format", help: "text (default) or json.", allowed: ["text", "json"]),
+                name: "--format",
+                valueName: "format",
+                help: "text (default) or json.",
+                allowed: ["text", "json"]
+            ),
             .init(
                 name: "--allow-outside-references",
-                help: "Let $ref read absolute paths and files outside the spec's folder."),
+                help: "Let $ref read absolute paths and files outside the spec's folder."
+            ),
         ],
         discussion: """
             Files a spec references with a relative '$ref' are read too; URLs and files outside the spec's folder

@@ -157,9 +157,11 @@ final class ModelBuilder {
         }
         guard let text = node.scalar?.text else {
             let diagnostic = Diagnostic(
-                .error, .openAPIUnsupportedVersion,
+                .error,
+                .openAPIUnsupportedVersion,
                 OpenAPIMessage.wrongType(field, expected: "a version such as 3.1.0", found: Self.describe(node)),
-                at: file.location(of: node))
+                at: file.location(of: node)
+            )
             emit(diagnostic)
             throw DiagnosticError(diagnostic)
         }

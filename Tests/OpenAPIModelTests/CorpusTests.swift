@@ -93,7 +93,8 @@ struct CorpusTests {
         .enabled(if: SharedFolder.path("corpus/specs") != nil, SharedFolder.absentMessage),
         .enabled(
             if: validatorVerdicts != nil,
-            "openapi-spec-validator is not installed (pip install openapi-spec-validator); the comparison is skipped")
+            "openapi-spec-validator is not installed (pip install openapi-spec-validator); the comparison is skipped"
+        )
     )
     func specsTheValidatorRejectsGetWarnings() throws {
         let verdicts = try #require(Self.validatorVerdicts)

@@ -278,7 +278,9 @@ struct OpenAPIDiagnosticsTests {
     func missingFieldsAreNamed(fixture: String, message: String) throws {
         let marked = MarkedText(head + fixture)
         let diagnostics = OpenAPILoader().lint(
-            path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": marked.text]))
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": marked.text])
+        )
         #expect(diagnostics.map(\.message) == [message])
         #expect(diagnostics.first?.id == .openAPIMissingField)
         #expect(diagnostics.first?.location == marked.locations.first)
@@ -311,7 +313,8 @@ struct OpenAPIDiagnosticsTests {
             path: "spec.yaml",
             sources: InMemorySpecSources([
                 "spec.yaml": head + "paths:\n  /search:\n    query: {responses: {'200': {description: OK}}}\n"
-            ]))
+            ])
+        )
         let first = try #require(diagnostics.first)
         #expect(first.id == .openAPIUnknownKey)
         #expect(first.notes.map(\.message) == ["'query' belongs to another OpenAPI version than 3.0"])
