@@ -13,14 +13,22 @@ final class CredentialStore<Credential: Sendable>: Sendable {
         var cancelledEarly: Set<Int> = []
         var nextWaiterID = 0
         var refreshStarts: [ContinuousClock.Instant] = []
+        /// The last failed refresh: requests that fail with the same stale credential within the window get
+        /// its error instead of starting another refresh.
+        var lastFailure: (generation: Int, error: any Error, time: ContinuousClock.Instant)?
     }
 
     private enum Action {
         case resume((Credential, Int)?)
+        case fail(any Error)
         case cancel
         case wait
         case start(Credential)
     }
+
+    /// How long a failed refresh answers for requests that still carry the credential it failed to replace:
+    /// long enough for the responses already in flight, short enough that a passing outage heals.
+    static var failureMemory: Duration { .seconds(5) }
 
     private let state: LockedState<State>
     private let maxRefreshes: Int
@@ -63,6 +71,11 @@ final class CredentialStore<Credential: Sendable>: Sendable {
                         return .wait
                     }
                     let now = ContinuousClock.now
+                    if let failure = state.lastFailure, failure.generation == state.generation,
+                        now - failure.time <= min(window, Self.failureMemory)
+                    {
+                        return .fail(failure.error)
+                    }
                     state.refreshStarts.removeAll { now - $0 > window }
                     guard state.refreshStarts.count < maxRefreshes else { return .resume(nil) }
                     state.refreshStarts.append(now)
@@ -72,6 +85,7 @@ final class CredentialStore<Credential: Sendable>: Sendable {
                 }
                 switch action {
                 case .resume(let value): continuation.resume(returning: value)
+                case .fail(let error): continuation.resume(throwing: error)
                 case .cancel: continuation.resume(throwing: CancellationError())
                 case .wait: break
                 case .start(let credential): Task { await runRefresh(from: credential) }
@@ -98,9 +112,13 @@ final class CredentialStore<Credential: Sendable>: Sendable {
                 state.waiters = [:]
                 state.isRefreshing = false
             }
-            if case .success(let newCredential) = result {
+            switch result {
+            case .success(let newCredential):
                 state.credential = newCredential
                 state.generation += 1
+                state.lastFailure = nil
+            case .failure(let error):
+                state.lastFailure = (state.generation, error, ContinuousClock.now)
             }
             return (state.waiters.values, state.generation)
         }

@@ -6,7 +6,8 @@
 /// - A request that failed with a credential already replaced is retried without another refresh.
 /// - At most `maxRefreshes` refreshes run per `window`; past that the 401 is returned, so a
 ///   server that always answers 401 cannot cause a loop.
-/// - When the refresh fails, every waiting request fails with that same error.
+/// - When the refresh fails, every waiting request fails with that same error, and so do requests
+///   that come back with the same stale credential in the next few seconds (no second refresh).
 /// - A request with a one-shot body is not retried.
 ///
 /// Copies share one credential store.

@@ -89,6 +89,25 @@ extension RuntimeTests {
             #expect(server.requestCount == 50)
         }
 
+        @Test func aLate401WithTheStaleCredentialGetsTheFailureWithoutASecondRefresh() async throws {
+            let server = try Self.makeServer(valid: "new")
+            defer { server.stop() }
+            let failure = RefreshFailure(id: UUID())
+            let refreshes = Locked(0)
+            let auth = Self.bearer("old") { _ in
+                refreshes.withLock { $0 += 1 }
+                throw failure
+            }
+            let client = makeClient(server, middlewares: [auth])
+            for index in 0..<3 {
+                await #expect(throws: RefreshFailure.self) {
+                    try await client.send(Request<Pet>(method: .get, path: "/pets/\(index)"))
+                }
+            }
+            #expect(refreshes.withLock { $0 } == 1)
+            #expect(server.requestCount == 3)
+        }
+
         @Test func aServerThatAlwaysAnswers401CannotCauseALoop() async throws {
             let server = try Self.makeServer(valid: "never")
             defer { server.stop() }
