@@ -9,5 +9,8 @@ swift format lint --strict --recursive Package.swift Sources Tests
 echo "== swift build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
+echo "== compatibility: generate and compile the small and medium corpus specs"
+scripts/compat.sh
+
 echo "== swift test"
 swift test -Xswiftc -warnings-as-errors

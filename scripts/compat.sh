@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Compatibility: generate a client for each corpus spec into a scratch package, build it against
+# ClientGenRuntime with warnings as errors, and print a table.
+# Usage: scripts/compat.sh [--all | SPEC...]   (default: the small and medium specs, s* and m*)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+corpus=../shared/corpus/specs
+
+specs=()
+if [ "${1:-}" = "--all" ]; then
+    shift
+    specs=("$corpus"/*)
+elif [ $# -gt 0 ]; then
+    specs=("$@")
+else
+    if [ ! -d "$corpus" ]; then
+        echo "compat: $corpus is absent (it sits beside the checkout in CI); nothing to check"
+        exit 0
+    fi
+    specs=("$corpus"/s* "$corpus"/m*)
+fi
+
+swift build -c release --product clientgen >&2
+clientgen=$root/.build/release/clientgen
+scratch=$root/.build/compat
+mkdir -p "$scratch"
+
+targets=""
+for spec in "${specs[@]}"; do
+    name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
+    targets="$targets        .target(name: \"C_$name\", dependencies: [.product(name: \"ClientGenRuntime\", package: \"ClientGen\")], path: \"C_$name\"),
+"
+done
+cat > "$scratch/Package.swift" <<PACKAGE
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "Compat",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(name: "ClientGen", path: "$root")],
+    targets: [
+$targets    ]
+)
+PACKAGE
+
+seconds_since() {
+    local elapsed=$(( ($(date +%s%N) - $1) / 10000000 ))
+    printf '%d.%02d' $((elapsed / 100)) $((elapsed % 100))
+}
+# Peak memory of each build where GNU time is installed.
+use_time=0
+if [ -x /usr/bin/time ]; then use_time=1; fi
+
+# Generate every client first: the scratch package names every target's folder.
+declare -A generated seconds
+for spec in "${specs[@]}"; do
+    name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
+    start=$(date +%s%N)
+    if "$clientgen" generate "$spec" --output "$scratch/C_$name" --module API >"$scratch/$name.generate.log" 2>&1; then
+        generated[$name]=1
+    else
+        generated[$name]=0
+        mkdir -p "$scratch/C_$name" && echo "// generation failed" > "$scratch/C_$name/Failed.swift"
+    fi
+    seconds[$name]=$(seconds_since "$start")
+done
+swift build --package-path "$scratch" --target ClientGenRuntime >/dev/null 2>&1
+
+printf '%-36s %6s %7s %6s %8s %8s %9s %8s %s\n' spec ops schemas files lines gen_s build_s peak_MB result
+failed=0
+for spec in "${specs[@]}"; do
+    name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
+    out=$scratch/C_$name
+    if [ "${generated[$name]}" != 1 ]; then
+        printf '%-36s %s\n' "$(basename "$spec")" "GENERATE FAILED (see $scratch/$name.generate.log)"
+        failed=1
+        continue
+    fi
+    files=$( (find "$out" -name '*.swift' || true) | wc -l)
+    lines=$( (find "$out" -name '*.swift' -exec cat {} + || true) | wc -l)
+    ops=$( (find "$out/Operations" -name '*.swift' 2>/dev/null || true) | wc -l)
+    models=$( (find "$out/Models" -name '*.swift' 2>/dev/null || true) | wc -l)
+    # Time a real compile of the module alone: every source looks changed, the dependencies stay built.
+    find "$out" -name '*.swift' -exec touch {} +
+    run=()
+    if [ $use_time = 1 ]; then run=(/usr/bin/time -f %M -o "$scratch/$name.mem"); fi
+    start=$(date +%s%N)
+    if "${run[@]}" swift build --package-path "$scratch" --target "C_$name" -Xswiftc -warnings-as-errors \
+        >"$scratch/$name.build.log" 2>&1; then
+        result=ok
+    else
+        result="BUILD FAILED (see $scratch/$name.build.log)"
+        failed=1
+    fi
+    build=$(seconds_since "$start")
+    peak=-
+    if [ $use_time = 1 ]; then peak=$(( $(tail -1 "$scratch/$name.mem") / 1024 )); fi
+    printf '%-36s %6s %7s %6s %8s %8s %9s %8s %s\n' "$(basename "$spec")" "$ops" "$models" "$files" "$lines" \
+        "${seconds[$name]}" "$build" "$peak" "$result"
+done
+exit $failed
