@@ -10,6 +10,7 @@ import YAMLNodes
 ///     module: Sesame
 ///     access: public                 # optional: public, package or internal
 ///     templates: ../Templates-custom # optional
+///     group-by: tag                  # optional: spec (default) or tag
 /// ```
 struct ClientConfiguration: Equatable {
     struct Client: Equatable {
@@ -18,11 +19,12 @@ struct ClientConfiguration: Equatable {
         var module: String?
         var access: String?
         var templates: String?
+        var groupBy: String?
     }
 
     var clients: [Client]
 
-    private static let clientKeys = ["spec", "output", "module", "access", "templates"]
+    private static let clientKeys = ["spec", "output", "module", "access", "templates", "group-by"]
 
     /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
     static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {

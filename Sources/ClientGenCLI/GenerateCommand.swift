@@ -34,6 +34,12 @@ enum GenerateCommand: Command {
                 help: "Override built-in templates with the same-named .mustache files in this folder."
             ),
             .init(
+                name: "--group-by",
+                valueName: "grouping",
+                help: "spec (default): builders in the module's enum; tag: in an enum per operation tag.",
+                allowed: ClientTranslator.Options.Grouping.allCases.map(\.rawValue)
+            ),
+            .init(
                 name: "--config",
                 valueName: "file",
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
@@ -81,7 +87,8 @@ enum GenerateCommand: Command {
                     output: output,
                     module: arguments.value("--module"),
                     access: arguments.value("--access"),
-                    templates: arguments.value("--templates")
+                    templates: arguments.value("--templates"),
+                    groupBy: arguments.value("--group-by")
                 )
             ]
         }
@@ -150,7 +157,8 @@ enum GenerateCommand: Command {
         )
         let namespace =
             job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
-        let planned = ClientTranslator(options: .init(namespace: namespace)).translate(
+        let grouping = job.groupBy.flatMap(ClientTranslator.Options.Grouping.init(rawValue:)) ?? .spec
+        let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
             document,
             diagnostics: diagnostics
         )
@@ -178,7 +186,11 @@ enum GenerateCommand: Command {
             return ["clientgen", "generate", "--config", config].map(shellQuoted).joined(separator: " ")
         }
         var words = ["clientgen", "generate", job.spec, "--output", job.output]
-        for (option, value) in [("--module", job.module), ("--access", job.access), ("--templates", job.templates)] {
+        let options = [
+            ("--module", job.module), ("--access", job.access), ("--templates", job.templates),
+            ("--group-by", job.groupBy),
+        ]
+        for (option, value) in options {
             if let value { words += [option, value] }
         }
         return words.map(shellQuoted).joined(separator: " ")

@@ -26,6 +26,8 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("namespace", blueprint.renderContext(access: access))
         case .typeAlias(let blueprint):
             body = try templates.render("model-typealias", blueprint.renderContext(access: access))
+        case .group(let blueprint):
+            body = try templates.render("group", blueprint.renderContext(access: access))
         }
         return try templates.render(
             "file",

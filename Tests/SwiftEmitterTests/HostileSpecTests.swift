@@ -23,7 +23,7 @@ struct HostileSpecTests {
         for path in try Self.client().files.keys {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             #expect(!path.hasPrefix("/") && !components.contains("..") && !components.contains(""), "\(path)")
-            #expect(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._".contains($0)) }, "\(path)")
+            #expect(path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._+".contains($0)) }, "\(path)")
         }
     }
 

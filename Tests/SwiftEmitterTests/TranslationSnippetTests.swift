@@ -181,7 +181,7 @@ struct TranslationSnippetTests {
             ) == true
         )
         #expect(client.files["Models/GetSSOSitesResponseItemStatus.swift"] != nil)
-        #expect(client["Operations/GetSSOSites.swift"]?.contains("-> Request<[GetSSOSitesResponseItem]>") == true)
+        #expect(client["Operations/API+GetSSOSites.swift"]?.contains("-> Request<[GetSSOSitesResponseItem]>") == true)
     }
 
     @Test func namesThatClashAreResolvedTheSameWayEveryRun() throws {
@@ -259,5 +259,42 @@ struct TranslationSnippetTests {
         )
         #expect(text.contains("public init(retries: Int? = 3, verbose: Bool? = false)"))
         #expect(text.contains("    private var _verbose: Bool?\n"))
+    }
+
+    @Test func groupingByTagPutsBuildersInAnEnumPerTagWithModuleUniqueFileNames() throws {
+        let yaml = spec(
+            schemas: "Search: {type: object, properties: {q: {type: string}}}",
+            paths: """
+                /search:
+                  get:
+                    operationId: search
+                    tags: [Search]
+                    responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Search'}}}}}
+                /devices:
+                  get:
+                    operationId: list
+                    tags: [Devices]
+                    responses: {'204': {description: none}}
+                /users:
+                  get:
+                    operationId: listUsers
+                    x-swift-name: list
+                    tags: [Users]
+                    responses: {'204': {description: none}}
+                """
+        )
+        let translator = try TranslatedClient(yaml, grouping: .tag)
+        #expect(
+            translator.files.keys.sorted() == [
+                "API.swift", "Groups/API.Devices.swift", "Groups/API.Search2.swift", "Groups/API.Users.swift",
+                "Models/Search.swift", "Operations/Devices/Devices+List.swift",
+                "Operations/Search2/Search2+Search.swift", "Operations/Users/Users+List.swift",
+            ]
+        )
+        #expect(translator["Groups/API.Devices.swift"] == "extension API {\n    public enum Devices {}\n}\n")
+        #expect(translator["Operations/Users/Users+List.swift"]?.hasPrefix("extension API.Users {\n") == true)
+        #expect(translator["Operations/Search2/Search2+Search.swift"]?.contains("-> Request<Search> {") == true)
+        let basenames = translator.files.keys.map { $0.split(separator: "/").last! }
+        #expect(Set(basenames).count == basenames.count)
     }
 }

@@ -6,6 +6,7 @@ public enum Declaration: Sendable {
     case operation(OperationBlueprint)
     case namespace(NamespaceBlueprint)
     case typeAlias(TypeAliasBlueprint)
+    case group(GroupBlueprint)
 
     /// The declared type's name, which is also the file's name.
     public var name: String {
@@ -16,6 +17,7 @@ public enum Declaration: Sendable {
         case .operation(let blueprint): blueprint.name.name
         case .namespace(let blueprint): blueprint.name
         case .typeAlias(let blueprint): blueprint.name
+        case .group(let blueprint): blueprint.name
         }
     }
 }

@@ -8,11 +8,21 @@ import OpenAPIModel
 /// (`Operations/GetDeviceShadow.swift`), and the namespace holds the servers (`Sesame.swift`).
 public struct ClientTranslator: Sendable {
     public struct Options: Sendable {
+        /// How request builders are grouped.
+        public enum Grouping: String, CaseIterable, Sendable {
+            /// All in the namespace enum: `Sesame.getDeviceShadow(…)`.
+            case spec
+            /// In an enum per operation's first tag, inside the namespace: `Sesame.Devices.getShadow(…)`.
+            case tag
+        }
+
         /// The enum the request builders are declared in, such as `Sesame`.
         public var namespace: String
+        public var grouping: Grouping
 
-        public init(namespace: String) {
+        public init(namespace: String, grouping: Grouping = .spec) {
             self.namespace = namespace
+            self.grouping = grouping
         }
     }
 
@@ -24,7 +34,12 @@ public struct ClientTranslator: Sendable {
 
     /// Every file of the client, sorted by path. What cannot be expressed is skipped with a located warning.
     public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) -> [PlannedFile] {
-        let translation = Translation(document: document, namespace: options.namespace, diagnostics: diagnostics)
+        let translation = Translation(
+            document: document,
+            namespace: options.namespace,
+            grouping: options.grouping,
+            diagnostics: diagnostics
+        )
         translation.run()
         return translation.files.sorted { $0.path < $1.path }
     }

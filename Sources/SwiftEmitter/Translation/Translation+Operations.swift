@@ -7,7 +7,8 @@ extension Translation {
         let proposed =
             swiftName(in: operation.extensions) ?? operation.operationId.map(SwiftNaming.memberName)
             ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
-        let name = functionNames.claim(proposed)
+        let container = tagGroup(of: operation).map { namespace + "." + $0 } ?? namespace
+        let name = functionNames[container, default: NameScope(ignoresCase: true)].claim(proposed)
         let typePrefix = SwiftNaming.typeName(name)
         var scope = NameScope(reserved: ["request"])
         var requiredParameters: [OperationBlueprint.Parameter] = []
@@ -81,7 +82,7 @@ extension Translation {
         add(
             .operation(
                 OperationBlueprint(
-                    namespace: namespace,
+                    namespace: container,
                     name: SwiftIdentifier(name),
                     documentation: documentation(
                         [
@@ -103,8 +104,31 @@ extension Translation {
                     errorResponses: errorResponses(operation, typePrefix: typePrefix)
                 )
             ),
-            folder: "Operations"
+            folder: container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1),
+            fileName: String(container.split(separator: ".").last ?? Substring(container)) + "+"
+                + name.prefix(1).uppercased() + name.dropFirst()
         )
+    }
+
+    /// The enum of the operation's first tag, declared on first use, when builders are grouped by tag.
+    private func tagGroup(of operation: OpenAPIModel.Operation) -> String? {
+        guard grouping == .tag, let tag = operation.tags.first else { return nil }
+        if let name = groups[tag] { return name }
+        let name = typeNames.claim(SwiftNaming.typeName(tag))
+        groups[tag] = name
+        let tagObject = document.tags.first { $0.name == tag }
+        add(
+            .group(
+                GroupBlueprint(
+                    namespace: namespace,
+                    name: name,
+                    documentation: documentation([tagObject?.summary, tagObject?.description])
+                )
+            ),
+            folder: "Groups",
+            fileName: namespace + "." + name
+        )
+        return name
     }
 
     private static let knownMethods: Set<String> = [

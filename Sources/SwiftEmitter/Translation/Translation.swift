@@ -6,21 +6,31 @@ import OpenAPIModel
 final class Translation {
     let document: OpenAPIDocument
     let namespace: String
+    let grouping: ClientTranslator.Options.Grouping
     let diagnostics: DiagnosticCollector
     private(set) var files: [PlannedFile] = []
     /// Type names in the module; case-insensitive because each type is a file.
     var typeNames: NameScope
     /// The Swift type of each component schema (and each inline schema already declared).
     var declaredTypes: [SchemaID: String] = [:]
-    var functionNames = NameScope(ignoresCase: true)
+    /// Function names per enum they are declared in (the namespace, or a tag's group).
+    var functionNames: [String: NameScope] = [:]
+    /// The group enum of each tag, when builders are grouped by tag.
+    var groups: [String: String] = [:]
     /// Structs and unions: types that cannot stand in a path, query or header.
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
 
-    init(document: OpenAPIDocument, namespace: String, diagnostics: DiagnosticCollector) {
+    init(
+        document: OpenAPIDocument,
+        namespace: String,
+        grouping: ClientTranslator.Options.Grouping,
+        diagnostics: DiagnosticCollector
+    ) {
         self.document = document
         self.namespace = namespace
+        self.grouping = grouping
         self.diagnostics = diagnostics
         self.typeNames = NameScope(reserved: ReservedTypeNames.all.union([namespace]), ignoresCase: true)
     }
@@ -47,18 +57,16 @@ final class Translation {
         }
     }
 
-    func add(_ declaration: Declaration, folder: String) {
+    /// Adds a file for `declaration`. File names are unique in the whole module, because SwiftPM compiles
+    /// every file of a module to an object file named after it: models by type name (`Pet.swift`),
+    /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name.
+    func add(_ declaration: Declaration, folder: String, fileName: String? = nil) {
         switch declaration {
         case .structure, .oneOf: modelTypes.insert(declaration.name)
         default: break
         }
-        let name = declaration.name
-        files.append(
-            PlannedFile(
-                path: "\(folder)/\(name.prefix(1).uppercased() + name.dropFirst()).swift",
-                declaration: declaration
-            )
-        )
+        let name = fileName ?? declaration.name
+        files.append(PlannedFile(path: "\(folder)/\(name).swift", declaration: declaration))
     }
 
     /// The `x-swift-name` extension's value, which overrides any derived name.

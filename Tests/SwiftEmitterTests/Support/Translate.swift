@@ -10,14 +10,17 @@ struct TranslatedClient {
     var files: [String: String]
     var diagnostics: [Diagnostic]
 
-    init(_ yaml: String, namespace: String = "API") throws {
+    init(_ yaml: String, namespace: String = "API", grouping: ClientTranslator.Options.Grouping = .spec) throws {
         let bag = DiagnosticBag()
         let document = try OpenAPILoader().load(
             path: "spec.yaml",
             sources: InMemorySpecSources(["spec.yaml": yaml]),
             diagnostics: bag
         )
-        let planned = ClientTranslator(options: .init(namespace: namespace)).translate(document, diagnostics: bag)
+        let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
+            document,
+            diagnostics: bag
+        )
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
         var files: [String: String] = [:]
         for file in planned {
