@@ -11,6 +11,7 @@ import YAMLNodes
 ///     access: public                 # optional: public, package or internal
 ///     templates: ../Templates-custom # optional
 ///     group-by: tag                  # optional: spec (default) or tag
+///     layout: shards                 # optional: files (default) or shards (fixed file names)
 /// ```
 struct ClientConfiguration: Equatable {
     struct Client: Equatable {
@@ -20,11 +21,12 @@ struct ClientConfiguration: Equatable {
         var access: String?
         var templates: String?
         var groupBy: String?
+        var layout: String?
     }
 
     var clients: [Client]
 
-    private static let clientKeys = ["spec", "output", "module", "access", "templates", "group-by"]
+    private static let clientKeys = ["spec", "output", "module", "access", "templates", "group-by", "layout"]
 
     /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
     static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {

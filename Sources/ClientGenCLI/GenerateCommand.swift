@@ -40,6 +40,12 @@ enum GenerateCommand: Command {
                 allowed: ClientTranslator.Options.Grouping.allCases.map(\.rawValue)
             ),
             .init(
+                name: "--layout",
+                valueName: "layout",
+                help: "files (default): one declaration per file; shards: always ClientGen0…7.swift (build plugins).",
+                allowed: ["files", "shards"]
+            ),
+            .init(
                 name: "--config",
                 valueName: "file",
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
@@ -88,7 +94,8 @@ enum GenerateCommand: Command {
                     module: arguments.value("--module"),
                     access: arguments.value("--access"),
                     templates: arguments.value("--templates"),
-                    groupBy: arguments.value("--group-by")
+                    groupBy: arguments.value("--group-by"),
+                    layout: arguments.value("--layout")
                 )
             ]
         }
@@ -144,6 +151,9 @@ enum GenerateCommand: Command {
         }
     }
 
+    /// How many files the shard layout always writes.
+    static let shardCount = 8
+
     /// Loads, translates and renders one client, all in memory.
     static func generate(
         _ job: ClientConfiguration.Client,
@@ -169,6 +179,11 @@ enum GenerateCommand: Command {
         for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
         let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let renderer = SwiftFileRenderer(templates: templates, access: access)
+        if job.layout == "shards" {
+            return try renderer.renderShards(planned, count: shardCount, specPath: job.spec).map {
+                GeneratedFile(path: $0.path, contents: $0.contents)
+            }
+        }
         return try planned.map { file in
             GeneratedFile(path: file.path, contents: try renderer.render(file.declaration, specPath: job.spec))
         }
@@ -188,7 +203,7 @@ enum GenerateCommand: Command {
         var words = ["clientgen", "generate", job.spec, "--output", job.output]
         let options = [
             ("--module", job.module), ("--access", job.access), ("--templates", job.templates),
-            ("--group-by", job.groupBy),
+            ("--group-by", job.groupBy), ("--layout", job.layout),
         ]
         for (option, value) in options {
             if let value { words += [option, value] }

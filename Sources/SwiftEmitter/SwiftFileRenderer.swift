@@ -12,6 +12,39 @@ public struct SwiftFileRenderer: Sendable {
 
     /// The complete file for `declaration`: header naming `specPath`, imports, the declaration.
     public func render(_ declaration: Declaration, specPath: String) throws(MustacheError) -> String {
+        try file(specPath: specPath, declarations: [body(of: declaration)])
+    }
+
+    /// The files of the shard layout, for the build plugin, which must name its output files before it runs:
+    /// always `count` files, `ClientGen0.swift` … , each holding the declarations whose file names hash to
+    /// it, in file-name order. The hash is fixed (FNV-1a), so the same spec gives the same shards anywhere.
+    public func renderShards(_ files: [PlannedFile], count: Int, specPath: String) throws(MustacheError)
+        -> [(path: String, contents: String)]
+    {
+        var shards = Array(repeating: [String](), count: count)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in file.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            shards[Int(hash % UInt64(count))].append(try body(of: file.declaration))
+        }
+        return try shards.enumerated().map { index, declarations throws(MustacheError) in
+            ("ClientGen\(index).swift", try file(specPath: specPath, declarations: declarations))
+        }
+    }
+
+    private func file(specPath: String, declarations: [String]) throws(MustacheError) -> String {
+        try templates.render(
+            "file",
+            [
+                "specPath": .string(DocComment.inline(specPath)),
+                "imports": ["ClientGenRuntime", "Foundation"],
+                "declaration": .string(declarations.joined(separator: "\n")),
+            ]
+        )
+    }
+
+    /// One declaration, laid out by its template.
+    private func body(of declaration: Declaration) throws(MustacheError) -> String {
         let body: String
         switch declaration {
         case .structure(let blueprint):
@@ -29,13 +62,6 @@ public struct SwiftFileRenderer: Sendable {
         case .group(let blueprint):
             body = try templates.render("group", blueprint.renderContext(access: access))
         }
-        return try templates.render(
-            "file",
-            [
-                "specPath": .string(DocComment.inline(specPath)),
-                "imports": ["ClientGenRuntime", "Foundation"],
-                "declaration": .string(body),
-            ]
-        )
+        return body
     }
 }

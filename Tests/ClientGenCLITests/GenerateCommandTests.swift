@@ -130,7 +130,7 @@ struct GenerateCommandTests {
     @Test(arguments: [
         (
             "clients:\n  - spec: pets.yaml\n    outptu: x\n",
-            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by [config.invalid]\n"
+            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout [config.invalid]\n"
         ),
         (
             "clients:\n  - spec: pets.yaml\n",
@@ -159,5 +159,22 @@ struct GenerateCommandTests {
         let (code, console) = run(arguments, files: [:])
         #expect(code == 2)
         #expect(console.errorOutput == message)
+    }
+
+    @Test func shardLayoutAlwaysWritesTheSameFileNames() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Pets").path
+        let (code, console) = run(
+            ["generate", "pets.yaml", "--output", output, "--layout", "shards"],
+            files: ["pets.yaml": Self.petstore]
+        )
+        #expect(code == 0, "\(console.errorOutput)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        #expect(files == (0..<8).map { "ClientGen\($0).swift" })
+        let all = try files.map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }.joined()
+        #expect(all.components(separatedBy: "public struct Pet: Codable").count == 2)
+        #expect(all.components(separatedBy: "public static func showPetByID(").count == 2)
+        #expect(all.components(separatedBy: "public enum Pets {").count == 2)
     }
 }

@@ -1,0 +1,39 @@
+import ClientGenTemplates
+import Diagnostics
+import Foundation
+import Mustache
+import OpenAPIModel
+import SwiftEmitter
+import Testing
+
+/// Every public spec of `../shared/corpus/specs` generates a client with no error (compiling them is
+/// `scripts/compat.sh`'s job); what cannot be expressed is a located warning.
+struct CorpusGenerationTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/specs")
+
+    static let specs: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+
+    struct DiskSources: SpecSourceProvider {
+        func read(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
+    }
+
+    @Test(.enabled(if: !specs.isEmpty, "../shared/corpus is absent beside the checkout"), arguments: specs)
+    func specGeneratesWithoutErrors(name: String) throws {
+        let bag = DiagnosticBag()
+        let path = Self.corpus.appendingPathComponent(name).path
+        let document = try OpenAPILoader().load(path: path, sources: DiskSources(), diagnostics: bag)
+        let planned = ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
+        let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
+        var paths: Set<String> = []
+        for file in planned {
+            let basename = String(file.path.split(separator: "/").last ?? "").lowercased()
+            #expect(paths.insert(basename).inserted, "two files named \(basename) (SwiftPM needs unique names)")
+            _ = try renderer.render(file.declaration, specPath: name)
+        }
+        #expect(bag.errors.isEmpty, "\(bag.errors.prefix(5))")
+        #expect(bag.diagnostics.allSatisfy { $0.location != nil }, "every warning is located")
+        #expect(planned.count > 1)
+    }
+}
