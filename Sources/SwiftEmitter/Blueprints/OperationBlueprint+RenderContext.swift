@@ -11,7 +11,14 @@ extension OperationBlueprint {
             "method: .\(method)", "path: \(pathLiteral)", "operationID: \(SwiftLiteral.string(operationID))",
         ]
         if !errorResponses.isEmpty {
-            arguments.append("errorResponses: [" + errorResponses.joined(separator: ", ") + "]")
+            let inline = "errorResponses: [" + errorResponses.joined(separator: ", ") + "]"
+            if "            ".count + inline.count + 1 <= Layout.lineLimit {
+                arguments.append(inline)
+            } else {
+                // As swift-format lays out a collection that does not fit: one element per line, trailing comma.
+                let elements = errorResponses.map { "                " + $0 + ",\n" }.joined()
+                arguments.append("errorResponses: [\n" + elements + "            ]")
+            }
         }
         if let decoding { arguments.append("decoding: \(decoding)") }
         let hasStatements = !statements.isEmpty

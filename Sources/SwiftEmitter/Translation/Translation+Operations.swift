@@ -299,7 +299,7 @@ extension Translation {
             }
             var type = typeReference(
                 for: schema,
-                suggestedName: typePrefix + "Error" + SwiftNaming.typeName("\(response.status)")
+                suggestedName: typePrefix + "Error" + "\(response.status)".capitalized
             )
             if type.hasSuffix("?") { type.removeLast() }
             let status: String

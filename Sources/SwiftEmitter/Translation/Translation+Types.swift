@@ -1,3 +1,4 @@
+import Foundation
 import OpenAPIModel
 
 extension Translation {
@@ -103,12 +104,26 @@ extension Translation {
         }
     }
 
+    /// A name for an inline schema inside a reusable component (a shared response, body, parameter or header),
+    /// so every operation that uses it sees the same sensible name: `UnauthorizedResponse`, not the first
+    /// operation's name.
+    private func componentPlacedName(_ id: SchemaID) -> String? {
+        let parts = document[id].pointer.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 4, parts[0] == "#", parts[1] == "components" else { return nil }
+        let suffixes = [
+            "responses": "Response", "requestBodies": "Request", "parameters": "Parameter", "headers": "Header",
+        ]
+        guard let suffix = suffixes[String(parts[2])] else { return nil }
+        let name = String(parts[3]).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return SwiftNaming.typeName(name) + suffix
+    }
+
     /// Declares the inline schema `id` as a model of its own and returns its (claimed) name.
     private func declareInline(_ id: SchemaID, name: String) -> String {
         guard !declaring.contains(id) else { return "JSONValue" }
         declaring.insert(id)
         defer { declaring.remove(id) }
-        let claimed = typeNames.claim(swiftName(in: document[id].extensions) ?? name)
+        let claimed = typeNames.claim(swiftName(in: document[id].extensions) ?? componentPlacedName(id) ?? name)
         declaredTypes[id] = claimed
         declare(id, as: claimed)
         return claimed
