@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache", "OpenAPIModel"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics"]),
+        // Helpers several test targets share, such as fixtures with markers that pin diagnostic locations.
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/Support/TestSupport"),
+        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
         .testTarget(
             name: "SwiftEmitterTests",
@@ -52,7 +54,10 @@ let package = Package(
 
         // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.
         .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics"]),
-        .testTarget(name: "OpenAPIModelTests", dependencies: ["OpenAPIModel", "YAMLNodes", "Diagnostics"]),
+        .testTarget(
+            name: "OpenAPIModelTests",
+            dependencies: ["OpenAPIModel", "YAMLNodes", "Diagnostics", "TestSupport"]
+        ),
 
         // Mustache engine the emitter renders with: compiled templates, template sets, user overrides.
         .target(name: "Mustache", dependencies: ["Diagnostics"]),

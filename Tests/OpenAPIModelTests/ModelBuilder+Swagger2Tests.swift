@@ -1,5 +1,6 @@
 import Diagnostics
 import OpenAPIModel
+import TestSupport
 import Testing
 
 struct Swagger2ConversionTests {

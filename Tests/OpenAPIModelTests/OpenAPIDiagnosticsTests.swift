@@ -1,5 +1,6 @@
 import Diagnostics
 import OpenAPIModel
+import TestSupport
 import Testing
 
 /// One fixture per diagnostic id; `‸` marks exactly where the diagnostic must point.

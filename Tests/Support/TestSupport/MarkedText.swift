@@ -1,11 +1,11 @@
 import Diagnostics
 
-/// A fixture with `‸` markers pinning where diagnostics must point; the markers are removed before parsing.
-struct MarkedText {
-    var text: String
-    var locations: [SourceLocation]
+/// A fixture with `‸` markers pinning where diagnostics must point; the markers are removed before the text is read.
+public struct MarkedText: Sendable {
+    public var text: String
+    public var locations: [SourceLocation]
 
-    init(_ marked: String, file: String = "test.yaml") {
+    public init(_ marked: String, file: String) {
         var text = ""
         var locations: [SourceLocation] = []
         var line = 1
