@@ -28,7 +28,11 @@ public enum DocComment {
             previousWasCarriageReturn = scalar == "\r"
         }
         lines.append(current)
-        let trimmed = lines.map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }
+        let trimmed = lines.map { line in
+            var line = line
+            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+            return line
+        }
         guard let first = trimmed.firstIndex(where: { !$0.isEmpty }),
             let last = trimmed.lastIndex(where: { !$0.isEmpty })
         else { return [] }
