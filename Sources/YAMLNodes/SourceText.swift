@@ -1,5 +1,3 @@
-import CYAML
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -97,12 +95,12 @@ struct SourceText {
     }
 
     /// The byte offset of a libyaml mark, from its 0-based line and its column in characters.
-    mutating func byteOffset(of mark: yaml_mark_t) -> Int {
+    mutating func byteOffset(of position: YAMLEvent.Position) -> Int {
         buildLineStarts()
-        let line = Int(mark.line)
+        let line = position.line
         guard line < lineStarts.count else { return bytes.count }
         var offset = lineStarts[line]
-        var remaining = Int(mark.column)
+        var remaining = position.column
         while remaining > 0, offset < bytes.count {
             offset += 1
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }

@@ -1,4 +1,3 @@
-import CYAML
 import Diagnostics
 
 /// Turns libyaml events into nodes: resolves anchors and aliases, merge keys and duplicate keys,
@@ -65,64 +64,51 @@ struct TreeBuilder {
     }
 
     /// Handles one event; returns true at the end of the stream.
-    mutating func handle(_ event: yaml_event_t) throws -> Bool {
-        let mark = Mark(line: Int32(event.start_mark.line) + 1, column: Int32(event.start_mark.column) + 1)
-        if event.type != YAML_STREAM_START_EVENT && event.type != YAML_STREAM_END_EVENT {
-            checkGap(before: event)
+    mutating func handle(_ event: YAMLEvent) throws -> Bool {
+        let mark = Mark(line: Int32(event.start.line) + 1, column: Int32(event.start.column) + 1)
+        switch event.kind {
+        case .streamStart, .streamEnd: break
+        default: checkGap(before: event)
         }
-        switch event.type {
-        case YAML_STREAM_END_EVENT:
+        switch event.kind {
+        case .streamStart:
+            break
+        case .streamEnd:
             return true
-        case YAML_DOCUMENT_START_EVENT:
-            checkDirectives(event, mark: mark)
+        case .documentStart(let hasDirectives):
+            checkDirectives(hasDirectives: hasDirectives, mark: mark)
             root = nil
             anchors.removeAll(keepingCapacity: true)
-        case YAML_DOCUMENT_END_EVENT:
-            previousDocumentEndWasImplicit = event.data.document_end.implicit != 0
+        case .documentEnd(let isImplicit):
+            previousDocumentEndWasImplicit = isImplicit
             documents.append(YAMLDocument(root: root ?? Node(.scalar(Scalar("")), mark: mark), file: file))
-        case YAML_SCALAR_EVENT:
-            try scalar(event, mark: mark)
-        case YAML_ALIAS_EVENT:
-            try alias(Self.string(event.data.alias.anchor) ?? "", mark: mark)
-        case YAML_SEQUENCE_START_EVENT:
-            let start = event.data.sequence_start
-            try open(
-                .sequence,
-                tag: Self.string(start.tag),
-                anchor: Self.string(start.anchor),
-                mark: mark,
-                isFlow: start.style == YAML_FLOW_SEQUENCE_STYLE,
-                event: event
-            )
-        case YAML_MAPPING_START_EVENT:
-            let start = event.data.mapping_start
-            try open(
-                .mapping,
-                tag: Self.string(start.tag),
-                anchor: Self.string(start.anchor),
-                mark: mark,
-                isFlow: start.style == YAML_FLOW_MAPPING_STYLE,
-                event: event
-            )
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        case .scalar(let text, let style, let tag, let anchor):
+            try scalar(text, style: style, tag: tag, anchor: anchor, event: event, mark: mark)
+        case .oversizedScalar(let length):
+            throw fatal(.yamlScalarLimit, YAMLMessage.scalarSize(length, options.maxScalarBytes), mark)
+        case .alias(let anchor):
+            try alias(anchor, mark: mark)
+        case .sequenceStart(let tag, let anchor, let isFlow):
+            try open(.sequence, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, event: event)
+        case .mappingStart(let tag, let anchor, let isFlow):
+            try open(.mapping, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, event: event)
+        case .sequenceEnd, .mappingEnd:
             try close()
-        default:
-            break
         }
         return false
     }
 
-    private mutating func scalar(_ event: yaml_event_t, mark: Mark) throws {
-        let data = event.data.scalar
-        let length = Int(data.length)
-        if length > options.maxScalarBytes {
-            throw fatal(.yamlScalarLimit, YAMLMessage.scalarSize(length, options.maxScalarBytes), mark)
-        }
-        var text =
-            data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
-        var anchor = Self.string(data.anchor)
-        let style = Self.style(data.style)
-        lastScalarWasEmptyPoint = event.start_mark.index == event.end_mark.index
+    private mutating func scalar(
+        _ text: String,
+        style: Scalar.Style,
+        tag: String?,
+        anchor: String?,
+        event: YAMLEvent,
+        mark: Mark
+    ) throws {
+        var text = text
+        var anchor = anchor
+        lastScalarWasEmptyPoint = event.isEmptyPoint
         switch style {
         case .plain:
             if lostQuestionMark(before: event) { text = "?" + text }
@@ -136,7 +122,6 @@ struct TreeBuilder {
             break
         }
         let scalar = Scalar(text, style: style)
-        let tag = Self.string(data.tag)
         if let tag, !scalar.fits(tag: tag) {
             emit(.yamlTagMismatch, YAMLMessage.tagMismatch(text, tag), mark)
         }
@@ -171,7 +156,7 @@ struct TreeBuilder {
         anchor: String?,
         mark: Mark,
         isFlow: Bool,
-        event: yaml_event_t
+        event: YAMLEvent
     ) throws {
         if stack.count >= options.maxDepth {
             throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
@@ -346,19 +331,6 @@ struct TreeBuilder {
         SourceLocation(file: file, line: Int(mark.line), column: Int(mark.column))
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
-
-    private static func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
-        switch style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: .literal
-        case YAML_FOLDED_SCALAR_STYLE: .folded
-        default: .plain
-        }
-    }
 }
 
 /// What makes two mapping keys the same key: equal scalar values (so `1` and `"1"` differ).

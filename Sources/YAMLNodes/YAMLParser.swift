@@ -1,5 +1,6 @@
 import CYAML
 import Diagnostics
+import Foundation
 
 /// Reads a YAML (or JSON) stream into documents of immutable ``Node``s by driving libyaml's event API.
 ///
@@ -19,6 +20,8 @@ public struct YAMLParser: Sendable {
         public var maxScalarBytes = 16 * 1024 * 1024
         /// Whether `<<` keys merge mappings into the mapping that holds them.
         public var resolvesMergeKeys = true
+        /// Inputs at least this large are read by libyaml on a second thread while nodes are built.
+        public var concurrentReadThreshold = 256 * 1024
 
         public init() {}
     }
@@ -42,36 +45,46 @@ public struct YAMLParser: Sendable {
             bytes.append(UInt8(ascii: "\n"))  // libyaml 0.2.5 misreads a block scalar that ends in such a line
         }
 
-        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
-        defer {
-            parser.deallocate()
-            event.deallocate()
-        }
-        guard yaml_parser_initialize(parser) != 0 else {
-            throw fail(.yamlSyntax, YAMLMessage.outOfMemory, source, diagnostics)
-        }
-        defer { yaml_parser_delete(parser) }
-
+        let source = SourceFile(path: source.path, bytes: bytes)
         return try bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var builder = TreeBuilder(
-                file: source.path,
-                source: buffer,
-                options: options,
-                diagnostics: diagnostics
-            )
-            while true {
-                guard yaml_parser_parse(parser, event) != 0 else {
-                    let diagnostic = Self.syntaxDiagnostic(parser.pointee, source: source)
-                    diagnostics.emit(diagnostic)
-                    throw DiagnosticError(diagnostic)
-                }
-                defer { yaml_event_delete(event) }
-                if try builder.handle(event.pointee) { break }
+            var builder = TreeBuilder(file: source.path, source: buffer, options: options, diagnostics: diagnostics)
+            if bytes.count >= options.concurrentReadThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 {
+                try buildConcurrently(source, into: &builder, diagnostics: diagnostics)
+            } else {
+                let outcome = try EventReader.read(
+                    source,
+                    buffer,
+                    maxScalarBytes: options.maxScalarBytes,
+                    maxDepth: options.maxDepth
+                ) { event in !(try builder.handle(event)) }
+                try finish(outcome, diagnostics: diagnostics)
             }
             return builder.documents
         }
+    }
+
+    /// Builds nodes on this thread from events an ``EventPipeline`` reads on another.
+    private func buildConcurrently(
+        _ source: SourceFile,
+        into builder: inout TreeBuilder,
+        diagnostics: DiagnosticCollector
+    ) throws {
+        let pipeline = EventPipeline(source: source, options: options)
+        defer { pipeline.cancel() }
+        while true {
+            switch pipeline.next() {
+            case .batch(let events):
+                for event in events where try builder.handle(event) { return }
+            case .end(let outcome):
+                return try finish(outcome, diagnostics: diagnostics)
+            }
+        }
+    }
+
+    private func finish(_ outcome: EventReader.Outcome, diagnostics: DiagnosticCollector) throws {
+        guard case .failed(let diagnostic) = outcome else { return }
+        diagnostics.emit(diagnostic)
+        throw DiagnosticError(diagnostic)
     }
 
     private func fail(
