@@ -24,7 +24,7 @@ public enum StringOrNumber: Codable, Hashable, Sendable {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(
                 codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of StringOrNumber's variants: \(failures)"
+                debugDescription: "The value matches none of the variants: \(failures)"
             )
         )
     }

@@ -76,6 +76,35 @@ struct GoldenSnippetTests {
                 ]
             )
         ),
+        // Long names: the layouts swift-format would choose for lines that do not fit.
+        .enumeration(
+            EnumBlueprint(
+                name: "ShieldInformationBarrierSegmentRestrictionChangeStatusRequestStatusValue",
+                rawType: "String",
+                cases: [
+                    .init(
+                        name: SwiftIdentifier("shieldExternalCollabAccessBlockedMissingJustification"),
+                        rawValue: #""SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION""#
+                    )
+                ]
+            )
+        ),
+        .oneOf(
+            OneOfBlueprint(
+                name: "RetentionPolicyMaximumExtensionLengthOfTheRetentionPeriodResponseValue",
+                cases: [
+                    .init(
+                        name: SwiftIdentifier("retentionPolicyMaximumExtensionLengthResponseTextualForm"),
+                        type: "String"
+                    ),
+                    .init(
+                        name: SwiftIdentifier("retentionPolicyMaximumExtensionLengthResponseNumericForm"),
+                        type: "Double"
+                    ),
+                ],
+                discriminator: nil
+            )
+        ),
         .namespace(
             NamespaceBlueprint(
                 name: "Pets",

@@ -6,6 +6,12 @@ extension EnumBlueprint {
         [
             "access": .string(access.prefix),
             "name": .string(name),
+            "header": .string(
+                Layout.typeHeader(
+                    "\(access.prefix)enum \(name)",
+                    conformances: ["Codable", "Hashable", "Sendable", "RawRepresentable", "ParameterValue"]
+                )
+            ),
             "rawType": .string(rawType),
             "documentation": .list(documentation.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
@@ -15,6 +21,12 @@ extension EnumBlueprint {
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
                         "rawValue": .string(item.rawValue),
+                        "initCase": .string(
+                            Layout.caseLine(indent: 8, pattern: item.rawValue, body: "self = .\(item.name.member)")
+                        ),
+                        "rawValueCase": .string(
+                            Layout.caseLine(indent: 8, pattern: ".\(item.name.member)", body: item.rawValue)
+                        ),
                         "documentation": .list(item.documentation.map(MustacheValue.string)),
                     ]
                 }

@@ -14,3 +14,41 @@ enum Layout {
         return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent
     }
 }
+
+extension Layout {
+    /// A type's first line: `public enum Name: A, B {`, or, when that is too long, the conformances packed onto
+    /// as many lines as they need, continuation lines indented, and the brace on a line of its own.
+    static func typeHeader(_ declaration: String, conformances: [String]) -> String {
+        let inline = declaration + ": " + conformances.joined(separator: ", ") + " {"
+        if inline.count <= lineLimit { return inline }
+        var lines: [String] = []
+        var current = declaration + ":"
+        for (index, conformance) in conformances.enumerated() {
+            let piece = conformance + (index < conformances.count - 1 ? "," : "")
+            if current.count + 1 + piece.count > lineLimit, current != indentUnit {
+                lines.append(current)
+                current = indentUnit + piece
+            } else {
+                current += (current == indentUnit ? "" : " ") + piece
+            }
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n") + "\n{"
+    }
+
+    /// A `switch` case at `indent` spaces: `case pattern: body` on one line when it fits, else the body on the
+    /// next line, one level deeper.
+    static func caseLine(indent: Int, pattern: String, body: String) -> String {
+        let inline = "case \(pattern): \(body)"
+        if indent + inline.count <= lineLimit { return inline }
+        return "case \(pattern):\n" + String(repeating: " ", count: indent + 4) + body
+    }
+
+    /// `self = .name(try Type(from: decoder))` at `indent` spaces, its argument on a line of its own when long.
+    static func decodeVariant(indent: Int, caseName: String, type: String) -> String {
+        let inline = "self = .\(caseName)(try \(type)(from: decoder))"
+        if indent + inline.count <= lineLimit { return inline }
+        let pad = String(repeating: " ", count: indent)
+        return "self = .\(caseName)(\n\(pad)    try \(type)(from: decoder)\n\(pad))"
+    }
+}

@@ -6,6 +6,12 @@ extension OneOfBlueprint {
         var context: [String: MustacheValue] = [
             "access": .string(access.prefix),
             "name": .string(name),
+            "header": .string(
+                Layout.typeHeader(
+                    "\(access.prefix)\(isIndirect ? "indirect " : "")enum \(name)",
+                    conformances: ["Codable", "Hashable", "Sendable"]
+                )
+            ),
             "documentation": .list(documentation.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "indirect": .string(isIndirect ? "indirect " : ""),
@@ -16,6 +22,23 @@ extension OneOfBlueprint {
                         "memberName": .string(item.name.member),
                         "type": .string(item.type),
                         "discriminatorValues": .string(item.discriminatorValues.joined(separator: ", ")),
+                        "discriminatedCase": .string(
+                            Layout.caseLine(
+                                indent: 8,
+                                pattern: item.discriminatorValues.joined(separator: ", "),
+                                body: Layout.decodeVariant(indent: 12, caseName: item.name.member, type: item.type)
+                            )
+                        ),
+                        "tryVariant": .string(
+                            Layout.decodeVariant(indent: 12, caseName: item.name.member, type: item.type)
+                        ),
+                        "encodeCase": .string(
+                            Layout.caseLine(
+                                indent: 8,
+                                pattern: ".\(item.name.member)(let value)",
+                                body: "try value.encode(to: encoder)"
+                            )
+                        ),
                     ]
                 }
             ),

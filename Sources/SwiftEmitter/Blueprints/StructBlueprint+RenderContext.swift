@@ -32,6 +32,9 @@ extension StructBlueprint {
         var context: [String: MustacheValue] = [
             "access": .string(prefix),
             "name": .string(name),
+            "header": .string(
+                Layout.typeHeader("\(prefix)struct \(name)", conformances: ["Codable", "Hashable", "Sendable"])
+            ),
             "documentation": .list(documentation.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "properties": .list(properties),

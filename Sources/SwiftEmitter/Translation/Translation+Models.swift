@@ -62,7 +62,7 @@ extension Translation {
             let memberName = scope.claim(
                 swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(SwiftNaming.memberName(entry.name))
             )
-            let typeSuggestion = name + SwiftNaming.typeName(entry.name)
+            let typeSuggestion = Self.nestedName(parent: name, member: SwiftNaming.typeName(entry.name))
             var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)
             let isRequired = collected.required.contains(entry.name)
             if !isRequired && !type.hasSuffix("?") { type += "?" }
@@ -147,6 +147,13 @@ extension Translation {
             return number.isFinite ? "\(number)" : nil
         default: return nil
         }
+    }
+
+    /// The name of an inline schema inside `parent`: `PetStatus` for `Pet.status`. Past 40 characters the
+    /// member's name alone is used, so names stay short enough for one line however deep schemas nest.
+    static func nestedName(parent: String, member: String) -> String {
+        let joined = parent + member
+        return joined.count > 40 && member.count >= 8 ? member : joined
     }
 
     /// Member names that mean something else even with backticks (a parameter named `self` hides `self`)
