@@ -105,6 +105,36 @@ struct GoldenSnippetTests {
                 discriminator: nil
             )
         ),
+        .structure(
+            StructBlueprint(
+                name: "StrongPasswordRequirement",
+                properties: [
+                    .init(
+                        name: SwiftIdentifier("enterpriseHasStrongPasswordRequiredForExternalUsers"),
+                        wireName: "enterprise_has_strong_password_required_for_external_users",
+                        type: "Bool"
+                    )
+                ]
+            )
+        ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("listOriginalConnectedChannelInformation"),
+                responseType: "Empty",
+                decoding: ".empty",
+                method: "get",
+                pathLiteral: #""/channels""#,
+                operationID: "listOriginalConnectedChannelInformation",
+                errorResponses: ["ErrorResponse(.default, StrongPasswordRequirementErrorDefaultResponseModel.self)"]
+            )
+        ),
+        .typeAlias(
+            TypeAliasBlueprint(
+                name: "StrongPasswordRequirementErrorDefaultResponseModel",
+                type: "StrongPasswordRequirement"
+            )
+        ),
         .namespace(
             NamespaceBlueprint(
                 name: "Pets",

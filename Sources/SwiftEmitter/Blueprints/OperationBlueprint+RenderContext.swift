@@ -16,7 +16,9 @@ extension OperationBlueprint {
                 arguments.append(inline)
             } else {
                 // As swift-format lays out a collection that does not fit: one element per line, trailing comma.
-                let elements = errorResponses.map { "                " + $0 + ",\n" }.joined()
+                // (A single element takes no trailing comma.)
+                let separator = errorResponses.count > 1 ? ",\n" : "\n"
+                let elements = errorResponses.map { "                " + $0 + separator }.joined()
                 arguments.append("errorResponses: [\n" + elements + "            ]")
             }
         }

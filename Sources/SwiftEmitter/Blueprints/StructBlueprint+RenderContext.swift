@@ -25,7 +25,12 @@ extension StructBlueprint {
             let wireName: MustacheValue =
                 property.wireName == (property.isDeprecated ? storage : property.name.name)
                 ? .null : .string(SwiftLiteral.string(property.wireName))
-            keys.append(["name": .string(keyName), "wireName": wireName])
+            var keyLine = "case " + keyName
+            if case .string(let literal) = wireName {
+                let inline = keyLine + " = " + literal
+                keyLine = 8 + inline.count <= Layout.lineLimit ? inline : keyLine + " =\n            " + literal
+            }
+            keys.append(["line": .string(keyLine)])
             let defaultValue = property.defaultValue.map { " = " + $0 } ?? ""
             parameters.append("\(property.name.label): \(property.type)\(defaultValue)")
         }
