@@ -10,7 +10,7 @@ extension Pets {
     public static func getPet(petID: Int64) -> Request<Pet> {
         Request<Pet>(
             method: .get,
-            path: "/pets/\(PathSegment(petID))",
+            path: "/pets/\(segment: petID)",
             operationID: "getPet",
             errorResponses: [ErrorResponse(404, Problem.self), ErrorResponse(.default, Problem.self)]
         )

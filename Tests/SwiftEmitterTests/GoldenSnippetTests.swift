@@ -197,7 +197,7 @@ struct GoldenSnippetTests {
                 parameters: [.init(name: SwiftIdentifier("petID"), type: "Int64")],
                 responseType: "Pet",
                 method: "get",
-                pathLiteral: #""/pets/\(PathSegment(petID))""#,
+                pathLiteral: #""/pets/\(segment: petID)""#,
                 operationID: "getPet",
                 errorResponses: ["ErrorResponse(404, Problem.self)", "ErrorResponse(.default, Problem.self)"]
             )

@@ -10,7 +10,7 @@ struct OperationRenderingTests {
             parameters: [.init(name: SwiftIdentifier("deviceID"), type: "UUID")],
             responseType: "DeviceShadow",
             method: "get",
-            pathLiteral: #""/device/v1/sesame2/\(PathSegment(deviceID))""#,
+            pathLiteral: #""/device/v1/sesame2/\(segment: deviceID)""#,
             operationID: "getDeviceShadow"
         )
         #expect(
@@ -23,7 +23,7 @@ struct OperationRenderingTests {
                     public static func getDeviceShadow(deviceID: UUID) -> Request<DeviceShadow> {
                         Request<DeviceShadow>(
                             method: .get,
-                            path: "/device/v1/sesame2/\(PathSegment(deviceID))",
+                            path: "/device/v1/sesame2/\(segment: deviceID)",
                             operationID: "getDeviceShadow"
                         )
                     }

@@ -16,3 +16,16 @@ public struct PathSegment: CustomStringConvertible, Sendable {
         description = values.map { PercentEncoding.pathSegment($0.parameterValue) }.joined(separator: ",")
     }
 }
+
+extension DefaultStringInterpolation {
+    /// A path parameter, percent-encoded as one segment: `"/files/\(segment: name)"`, as generated request
+    /// builders write paths.
+    public mutating func appendInterpolation(segment value: some ParameterValue) {
+        appendLiteral(PathSegment(value).description)
+    }
+
+    /// An array path parameter in OpenAPI's `simple` style: `"/ids/\(segment: ids)"` gives `/ids/1,2,3`.
+    public mutating func appendInterpolation(segment values: [some ParameterValue]) {
+        appendLiteral(PathSegment(values).description)
+    }
+}

@@ -169,7 +169,7 @@ extension Translation {
             literal += Self.literalText(rest[..<open])
             let name = String(rest[rest.index(after: open)..<close])
             if let argument = arguments[name] {
-                literal += "\\(PathSegment(\(argument)))"
+                literal += "\\(segment: \(argument))"
             } else {
                 literal += Self.literalText(rest[open...close])
             }

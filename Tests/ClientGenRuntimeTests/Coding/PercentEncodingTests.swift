@@ -27,5 +27,12 @@ extension RuntimeTests {
             #expect("\(PathSegment(-300))" == "-300")
             #expect("\(PathSegment(["a b", "c"]))" == "a%20b,c")
         }
+
+        @Test func segmentInterpolationEncodesLikePathSegment() {
+            let name = "a/b c?d"
+            #expect("/files/\(segment: name)/x" == "/files/a%2Fb%20c%3Fd/x")
+            #expect("/ids/\(segment: [1, 2, 3])" == "/ids/1,2,3")
+            #expect("\(segment: name)" == PathSegment(name).description)
+        }
     }
 }

@@ -13,7 +13,7 @@ extension Hostile {
     public static func escapeEvil(idX: String, qX: String? = nil, xHeaderX: String? = nil) -> Request<EtcPasswd> {
         var request = Request<EtcPasswd>(
             method: .get,
-            path: "/../../etc/%22quoted%22/\(PathSegment(idX))%5C(x)",
+            path: "/../../etc/%22quoted%22/\(segment: idX)%5C(x)",
             operationID: "../../escape\"\\(evil)"
         )
         request.addQuery("q\"#\\(x)\n", qX)
