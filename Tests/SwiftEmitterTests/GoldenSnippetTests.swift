@@ -129,6 +129,23 @@ struct GoldenSnippetTests {
                 errorResponses: ["ErrorResponse(.default, StrongPasswordRequirementErrorDefaultResponseModel.self)"]
             )
         ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("getApplicationCommandPermissions"),
+                parameters: [
+                    .init(name: SwiftIdentifier("applicationID"), type: "String"),
+                    .init(name: SwiftIdentifier("guildID"), type: "String"),
+                    .init(name: SwiftIdentifier("commandID"), type: "Int64"),
+                ],
+                responseType: "Empty",
+                decoding: ".empty",
+                method: "get",
+                pathLiteral:
+                    #""/applications/\(segment: applicationID)/guilds/\(segment: guildID)/commands/\(segment: commandID)/permissions""#,
+                operationID: "getApplicationCommandPermissions"
+            )
+        ),
         .typeAlias(
             TypeAliasBlueprint(
                 name: "StrongPasswordRequirementErrorDefaultResponseModel",

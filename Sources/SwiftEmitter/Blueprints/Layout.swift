@@ -8,7 +8,7 @@ enum Layout {
     /// line, indented one level deeper than `prefix`'s own indentation.
     static func parameterList(_ parameters: [String], prefix: String, suffix: String) -> String {
         let inline = parameters.joined(separator: ", ")
-        if prefix.count + inline.count + suffix.count <= lineLimit { return inline }
+        if parameters.isEmpty || prefix.count + inline.count + suffix.count <= lineLimit { return inline }
         let indent = String(prefix.prefix { $0 == " " })
         let inner = indent + indentUnit
         return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent

@@ -1,6 +1,40 @@
 import Mustache
 
 extension OperationBlueprint {
+    /// A path literal too long for its line, as string literals joined with `+` at `/` boundaries (never inside
+    /// an interpolation), each continuation on its own line, as swift-format would keep it.
+    static func splitPath(_ literal: String) -> String {
+        let indent = "            "
+        guard indent.count + "path: ".count + literal.count + 1 > Layout.lineLimit, literal.count > 2 else {
+            return literal
+        }
+        let body = Array(literal.dropFirst().dropLast())
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        var index = 0
+        while index < body.count {
+            let character = body[index]
+            if character == "\\", index + 1 < body.count, body[index + 1] == "(" {
+                depth += 1
+                current += "\\("
+                index += 2
+                continue
+            }
+            if character == ")", depth > 0 { depth -= 1 }
+            if character == "/", depth == 0, !current.isEmpty,
+                indent.count + 4 + current.count + 8 > Layout.lineLimit / 2
+            {
+                pieces.append(current)
+                current = ""
+            }
+            current.append(character)
+            index += 1
+        }
+        pieces.append(current)
+        return pieces.map { "\"" + $0 + "\"" }.joined(separator: "\n" + indent + "    + ")
+    }
+
     /// The logic-free context `operation.mustache` lays out.
     func renderContext(access: AccessLevel) -> MustacheValue {
         let parameterList = parameters.map { parameter in
@@ -8,7 +42,8 @@ extension OperationBlueprint {
         }
         let signaturePrefix = "    \(access.prefix)static func \(name.declared)("
         var arguments = [
-            "method: .\(method)", "path: \(pathLiteral)", "operationID: \(SwiftLiteral.string(operationID))",
+            "method: .\(method)", "path: " + Self.splitPath(pathLiteral),
+            "operationID: \(SwiftLiteral.string(operationID))",
         ]
         if !errorResponses.isEmpty {
             let inline = "errorResponses: [" + errorResponses.joined(separator: ", ") + "]"

@@ -208,13 +208,14 @@ extension Translation {
     {
         var scope = NameScope(reserved: schema.discriminator == nil ? [] : ["unknown"])
         let discriminator = schema.discriminator
+        let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
         let cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
             let type = typeReference(for: variant, suggestedName: name + "Case\(index + 1)")
             let target = pureTarget(variant)
             let componentName = document.componentName(of: target)
             let proposed: String
-            if let componentName {
-                proposed = SwiftNaming.memberName(componentName)
+            if let caseName = caseNames[index] {
+                proposed = caseName
             } else if type.allSatisfy({ $0.isLetter || $0.isNumber }) {
                 proposed = SwiftNaming.memberName(type)
             } else {
@@ -240,6 +241,22 @@ extension Translation {
             discriminator: usesDiscriminator ? discriminator.map { SwiftLiteral.string($0.propertyName) } : nil,
             isIndirect: variants.contains { closesCycle($0, type: "") }
         )
+    }
+
+    /// Case names for union variants named after components, without the words every variant's name starts
+    /// with: `InteractionCallbackIntegerData` and `InteractionCallbackStringData` become `integerData` and
+    /// `stringData`. Nil for a variant without a component name.
+    static func distinctiveNames(_ names: [String?]) -> [String?] {
+        let words = names.map { $0.map(IdentifierWords.split) }
+        let all = words.compactMap { $0 }
+        var common = 0
+        if all.count > 1, all.count == words.count {
+            let shortest = all.map(\.count).min() ?? 0
+            while common < shortest - 1, all.allSatisfy({ $0[common].lowercased() == all[0][common].lowercased() }) {
+                common += 1
+            }
+        }
+        return words.map { $0.map { SwiftNaming.memberName($0.dropFirst(common).joined(separator: " ")) } }
     }
 
     /// The schema a chain of pure `$ref`s ends at.
