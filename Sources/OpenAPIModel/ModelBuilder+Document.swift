@@ -13,21 +13,11 @@ extension ModelBuilder {
 
     func decodeDocument(_ file: SpecFile, version: String) -> OpenAPIDocument {
         let root = file.root
-        var document = OpenAPIDocument(
+        var document = OpenAPIDocument.empty(
             version: version,
             dialect: dialect,
-            info: Info(),
-            servers: [],
-            paths: NamedMap(),
-            webhooks: NamedMap(),
-            components: Components(),
-            tags: [],
-            extensions: Extensions(),
             file: file.path,
-            sourceLocation: file.location(of: root),
-            schemas: [],
-            componentNames: [:],
-            recursiveSchemas: []
+            location: file.location(of: root)
         )
         // Components first, so references into them find registered schemas.
         if let components = root["components"] { document.components = decodeComponents(components, file) }

@@ -14,21 +14,11 @@ extension ModelBuilder {
 
     func convertSwagger2(_ file: SpecFile, version: String) -> OpenAPIDocument {
         let root = file.root
-        var document = OpenAPIDocument(
+        var document = OpenAPIDocument.empty(
             version: version,
             dialect: .swagger20,
-            info: Info(),
-            servers: [],
-            paths: NamedMap(),
-            webhooks: NamedMap(),
-            components: Components(),
-            tags: [],
-            extensions: Extensions(),
             file: file.path,
-            sourceLocation: file.location(of: root),
-            schemas: [],
-            componentNames: [:],
-            recursiveSchemas: []
+            location: file.location(of: root)
         )
         if let definitions = root["definitions"] {
             document.components.schemas = named(definitions, file, "definitions") { name, child in

@@ -38,3 +38,26 @@ public struct OpenAPIDocument: Sendable {
     /// Every operation under `webhooks`, in document order.
     public var webhookOperations: [Operation] { webhooks.values.flatMap(\.operations) }
 }
+
+extension OpenAPIDocument {
+    /// A document with nothing in it yet, which the model builder fills.
+    static func empty(version: String, dialect: SpecDialect, file: String, location: SourceLocation) -> OpenAPIDocument
+    {
+        OpenAPIDocument(
+            version: version,
+            dialect: dialect,
+            info: Info(),
+            servers: [],
+            paths: NamedMap(),
+            webhooks: NamedMap(),
+            components: Components(),
+            tags: [],
+            extensions: Extensions(),
+            file: file,
+            sourceLocation: location,
+            schemas: [],
+            componentNames: [:],
+            recursiveSchemas: []
+        )
+    }
+}
