@@ -76,6 +76,8 @@ let package = Package(
         .target(name: "ClientGenRuntime"),
         // A small HTTP/1.1 server on 127.0.0.1 that runtime tests talk to (test support only).
         .target(name: "LoopbackHTTPServer", path: "Tests/Support/LoopbackHTTPServer"),
+        // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
+        .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
         .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
