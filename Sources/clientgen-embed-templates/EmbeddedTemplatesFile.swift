@@ -5,6 +5,9 @@ struct EmbeddedTemplatesFile {
     /// Template name (file name without `.mustache`) to exact text.
     var templates: [String: String]
 
+    /// Where the package keeps the file, relative to its root.
+    static let defaultOutput = "Sources/ClientGenTemplates/BuiltInTemplates+All.swift"
+
     /// The file's text.
     var source: String {
         var source = """
