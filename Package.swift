@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "clientgen", targets: ["clientgen"]),
         .library(name: "ClientGenRuntime", targets: ["ClientGenRuntime"]),
+        .library(name: "SesameAPI", targets: ["SesameAPI"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -79,6 +80,13 @@ let package = Package(
         // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
         .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
         .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+
+        // Checked-in clients generated from Specs/ (Specs/clientgen.yaml), each with end-to-end tests.
+        .target(name: "SesameAPI", dependencies: ["ClientGenRuntime"], path: "Generated/SesameAPI"),
+        .testTarget(
+            name: "SesameAPITests",
+            dependencies: ["SesameAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics"]),

@@ -70,13 +70,25 @@ struct ClientConfiguration: Equatable {
                     diagnostics
                 )
             }
+            for (key, allowed) in [("group-by", ["spec", "tag"]), ("layout", ["files", "shards"])] {
+                if let value = try text(key), !allowed.contains(value) {
+                    throw fail(
+                        "'\(key)' is \(allowed.joined(separator: " or ")), not '\(value)'",
+                        at: item[key],
+                        document,
+                        diagnostics
+                    )
+                }
+            }
             clients.append(
                 Client(
                     spec: join(folder, spec),
                     output: join(folder, output),
                     module: try text("module"),
                     access: try text("access"),
-                    templates: try text("templates").map { join(folder, $0) }
+                    templates: try text("templates").map { join(folder, $0) },
+                    groupBy: try text("group-by"),
+                    layout: try text("layout")
                 )
             )
         }
