@@ -9,6 +9,9 @@ swift format lint --strict --recursive Package.swift Sources Tests
 echo "== swift build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
+echo "== the checked-in clients in Generated/ match their specs"
+swift run --skip-build clientgen generate --config Specs/clientgen.yaml --check
+
 echo "== compatibility: generate and compile the small and medium corpus specs"
 scripts/compat.sh
 

@@ -23,8 +23,8 @@ import Foundation
 /// means no value. Errors carry a `ServerError` (`{"message": "…"}`); the SDK handles 401, 403, 404, 409
 /// and 502 explicitly.
 ///
-/// The public Web API (tag `Web API`, server `webAPIServer`) reads a lock's status and history and sends
-/// it commands. It needs only the `x-api-key` header, with a key issued at biz.candyhouse.co.
+/// The public Web API (tag `Web API`, server `Sesame.webAPIServer`) reads a lock's status and history
+/// and sends it commands. It needs only the `x-api-key` header, with a key issued at biz.candyhouse.co.
 ///
 /// Device IDs are UUIDs, sent in their uppercase form.
 ///

@@ -32,7 +32,7 @@ struct DeviceAPITests {
             stage1: RegistrationStage1(
                 appPublicKey: Data([0xA0, 0xA1]),
                 sessionToken: Data([0x51, 0x52, 0x53]),
-                er: "fake-er",
+                encryptionRoot: "fake-encryption-root",
                 productModel: .bikeLock
             )
         )
@@ -53,7 +53,7 @@ struct DeviceAPITests {
         #expect(Set(stage1.keys) == ["ak", "n", "e", "t"])
         #expect(stage1["ak"] as? String == "oKE=")
         #expect(stage1["n"] as? String == "UVJT")
-        #expect(stage1["e"] as? String == "fake-er")
+        #expect(stage1["e"] as? String == "fake-encryption-root")
         #expect(stage1["t"] as? Int == 3)
         try WireLog.record(server.requests, spec: sesameSpec)
     }

@@ -11,22 +11,23 @@ public struct RegistrationStage1: Codable, Hashable, Sendable {
     public var appPublicKey: Data
     /// The session token the lock gave the app over Bluetooth (base64 on the wire).
     public var sessionToken: Data
-    /// The `er` value the lock reported during registration, passed on as the SDK receives it.
-    public var er: String
+    /// The lock's encryption root (ER), which the app reads from the lock over Bluetooth before it
+    /// registers (the SDK's `getIRER`), as the SDK passes it on.
+    public var encryptionRoot: String
     /// The kind of device that registers.
     public var productModel: ProductModel
 
-    public init(appPublicKey: Data, sessionToken: Data, er: String, productModel: ProductModel) {
+    public init(appPublicKey: Data, sessionToken: Data, encryptionRoot: String, productModel: ProductModel) {
         self.appPublicKey = appPublicKey
         self.sessionToken = sessionToken
-        self.er = er
+        self.encryptionRoot = encryptionRoot
         self.productModel = productModel
     }
 
     enum CodingKeys: String, CodingKey {
         case appPublicKey = "ak"
         case sessionToken = "n"
-        case er = "e"
+        case encryptionRoot = "e"
         case productModel = "t"
     }
 }

@@ -6,10 +6,10 @@ import Foundation
 extension Sesame.DeviceAPI {
     /// Registers a Sesame 2 family lock, stage 1.
     ///
-    /// The first server step of registering a Sesame 2, Sesame 4, Bike Lock or Sesame Bot: the app sends
-    /// its public key and the lock's session token, and gets back what the lock needs for stage 2, over
-    /// Bluetooth. `stage1.productModel` says which kind of device registers (the SDK's
-    /// `onRegisterStage1` in each device class).
+    /// The server's part of registering a Sesame 2, Sesame 4, Bike Lock or Sesame Bot. The app sends its
+    /// public key and the lock's session token; the answer is what the app then sends the lock over
+    /// Bluetooth in stage 2. `stage1.productModel` says which kind of device registers; the SDK calls this
+    /// from each device class's `onRegisterStage1`.
     ///
     /// `POST /device/v1/sesame2/{deviceId}` (`registerSesame2`)
     ///
