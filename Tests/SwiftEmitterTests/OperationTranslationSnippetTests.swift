@@ -80,7 +80,7 @@ struct OperationTranslationSnippetTests {
         ),
         (
             "{'200': {description: a, x-clientgen-result: true}, '404': {description: b, x-clientgen-result: 0}}",
-            "x-clientgen-result of response 404 is a Int, unlike the operation's other results (Bool); it is ignored"
+            "x-clientgen-result of response 404 is Int, unlike the operation's other results (Bool); it is ignored"
         ),
         (
             "{'200': {description: a, x-clientgen-result: [1]}}",

@@ -318,7 +318,7 @@ extension Translation {
             guard type == nil || type == valueType else {
                 warn(
                     .emitterSkipped,
-                    "x-clientgen-result of response \(code) is a \(valueType), unlike the operation's other results "
+                    "x-clientgen-result of response \(code) is \(valueType), unlike the operation's other results "
                         + "(\(type ?? "")); it is ignored",
                     at: response.sourceLocation
                 )
@@ -341,10 +341,10 @@ extension Translation {
         entries.sort { $0.code < $1.code }
         let dictionary = entries.map { "\($0.code): \($0.literal)" }.joined(separator: ", ")
         let listed = entries.map { "`\($0.literal)` for status \($0.code)" }
-        let documentation =
-            "- Returns: "
-            + (listed.count > 1 ? listed.dropLast().joined(separator: ", ") + " and " + listed.last! : listed[0]) + "."
-        return (type, ".byStatus([\(dictionary)])", documentation)
+        let sentence =
+            listed.count == 1
+            ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
+        return (type, ".byStatus([\(dictionary)])", "- Returns: \(sentence).")
     }
 
     private func rank(_ status: ResponseStatus) -> Int {
