@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ClientGenRuntime", targets: ["ClientGenRuntime"]),
         .plugin(name: "ClientGenPlugin", targets: ["ClientGenPlugin"]),
         .plugin(name: "GenerateClients", targets: ["GenerateClients"]),
+        .library(name: "SesameAPI", targets: ["SesameAPI"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -78,7 +79,10 @@ let package = Package(
         .plugin(
             name: "GenerateClients",
             capability: .command(
-                intent: .custom(verb: "generate-clients", description: "Regenerate the clients in Specs/clientgen.yaml"),
+                intent: .custom(
+                    verb: "generate-clients",
+                    description: "Regenerate the clients that Specs/clientgen.yaml lists"
+                ),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated clients the configuration lists")]
             ),
             dependencies: ["clientgen"]
@@ -92,7 +96,10 @@ let package = Package(
             path: "Tests/PluginClient",
             plugins: ["ClientGenPlugin"]
         ),
-        .testTarget(name: "PluginClientTests", dependencies: ["PluginClient", "ClientGenRuntime"]),
+        .testTarget(
+            name: "PluginClientTests",
+            dependencies: ["PluginClient", "ClientGenRuntime", "LoopbackHTTPServer"]
+        ),
 
         // What generated clients import: requests, the client, transports, middlewares, coding helpers.
         .target(name: "ClientGenRuntime"),
@@ -101,6 +108,13 @@ let package = Package(
         // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
         .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
         .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+
+        // Checked-in clients generated from Specs/ (Specs/clientgen.yaml), each with end-to-end tests.
+        .target(name: "SesameAPI", dependencies: ["ClientGenRuntime"], path: "Generated/SesameAPI"),
+        .testTarget(
+            name: "SesameAPITests",
+            dependencies: ["SesameAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics"]),

@@ -4,10 +4,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== swift format lint --strict"
-swift format lint --strict --recursive Package.swift Sources Tests
+swift format lint --strict --recursive Package.swift Sources Tests Plugins Generated
 
 echo "== swift build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
+
+echo "== the checked-in clients in Generated/ match their specs"
+swift run --skip-build clientgen generate --config Specs/clientgen.yaml --check
 
 echo "== compatibility: generate and compile the small and medium corpus specs"
 scripts/compat.sh

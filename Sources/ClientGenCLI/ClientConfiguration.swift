@@ -70,14 +70,6 @@ struct ClientConfiguration: Equatable {
                 }
                 return value
             }
-            func choice(_ key: String, among allowed: [String]) throws -> String? {
-                guard let value = try text(key) else { return nil }
-                guard allowed.contains(value) else {
-                    let choices = allowed.map { "'\($0)'" }.joined(separator: " or ")
-                    throw fail("'\(key)' is \(choices), not '\(value)'", at: item[key], document, diagnostics)
-                }
-                return value
-            }
             guard let spec = try text("spec") else {
                 throw fail("a client needs a 'spec'", at: item, document, diagnostics)
             }
@@ -90,6 +82,16 @@ struct ClientConfiguration: Equatable {
                     diagnostics
                 )
             }
+            for (key, allowed) in [("group-by", ["spec", "tag"]), ("layout", ["files", "shards"])] {
+                if let value = try text(key), !allowed.contains(value) {
+                    throw fail(
+                        "'\(key)' is \(allowed.joined(separator: " or ")), not '\(value)'",
+                        at: item[key],
+                        document,
+                        diagnostics
+                    )
+                }
+            }
             clients.append(
                 Client(
                     spec: join(folder, spec),
@@ -97,8 +99,8 @@ struct ClientConfiguration: Equatable {
                     module: try text("module"),
                     access: try text("access"),
                     templates: try text("templates").map { join(folder, $0) },
-                    groupBy: try choice("group-by", among: ["spec", "tag"]),
-                    layout: try choice("layout", among: ["files", "shards"])
+                    groupBy: try text("group-by"),
+                    layout: try text("layout")
                 )
             )
         }

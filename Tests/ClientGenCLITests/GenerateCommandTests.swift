@@ -115,16 +115,23 @@ struct GenerateCommandTests {
                 output: \(folder.path)/B
                 module: Animals
                 access: internal
+                group-by: tag
             """
+        let tagged = Self.petstore.replacingOccurrences(
+            of: "operationId: showPetById",
+            with: "operationId: showPetById\n      tags: [Dogs]"
+        )
         let (code, console) = run(
             ["generate", "--config", "clientgen.yaml"],
-            files: ["clientgen.yaml": config, "pets.yaml": Self.petstore]
+            files: ["clientgen.yaml": config, "pets.yaml": tagged]
         )
         #expect(code == 0, "\(console.errorOutput)")
         let internalModel = try String(contentsOfFile: folder.path + "/B/Models/Pet.swift", encoding: .utf8)
         #expect(internalModel.contains("\nstruct Pet: Codable, Hashable, Sendable {"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/A/Pets.swift"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/B/Animals.swift"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/A/Operations/Pets+ShowPetByID.swift"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/B/Operations/Dogs/Dogs+ShowPetByID.swift"))
     }
 
     @Test(arguments: [
@@ -138,9 +145,13 @@ struct GenerateCommandTests {
         ),
         (
             "clients:\n  - spec: pets.yaml\n    layout: flat\n",
-            "clientgen.yaml:3:13: error: 'layout' is 'files' or 'shards', not 'flat' [config.invalid]\n"
+            "clientgen.yaml:3:13: error: 'layout' is files or shards, not 'flat' [config.invalid]\n"
         ),
         ("other: 1\n", "clientgen.yaml:1:1: error: the configuration needs a 'clients' list [config.invalid]\n"),
+        (
+            "clients:\n  - spec: pets.yaml\n    output: x\n    group-by: tags\n",
+            "clientgen.yaml:4:15: error: 'group-by' is spec or tag, not 'tags' [config.invalid]\n"
+        ),
     ])
     func aBrokenConfigurationIsLocated(config: String, message: String) {
         let (code, console) = run(["generate", "--config", "clientgen.yaml"], files: ["clientgen.yaml": config])

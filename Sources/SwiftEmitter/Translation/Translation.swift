@@ -21,6 +21,8 @@ final class Translation {
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
+    /// The namespace's constant for each server URL (variables filled in with their defaults).
+    var serverNames: [String: String] = [:]
 
     init(
         document: OpenAPIDocument,
@@ -95,26 +97,36 @@ final class Translation {
         return lines
     }
 
+    /// The servers as constants: the document's first, then those only path items or operations name (which
+    /// `x-swift-name` can name), each URL once.
     private func namespaceBlueprint() -> NamespaceBlueprint {
-        var serverNames = NameScope()
-        let servers = document.servers.enumerated().compactMap { index, server -> NamespaceBlueprint.Server? in
-            let proposed =
-                server.name.map(SwiftNaming.memberName) ?? (index == 0 ? "defaultServer" : "server\(index + 1)")
-            let url = server.variables.entries.reduce(server.url) { url, variable in
-                url.replacingOccurrences(of: "{\(variable.name)}", with: variable.value.defaultValue)
-            }
+        var scope = NameScope()
+        var servers: [NamespaceBlueprint.Server] = []
+        var seen: Set<String> = []
+        for (index, server) in (document.servers + document.operations.flatMap(\.servers)).enumerated() {
+            let url = Self.resolvedURL(server)
+            guard seen.insert(url).inserted else { continue }
             guard !url.isEmpty, URL(string: url) != nil else {
                 warn(
                     .emitterSkipped,
                     "server URL '\(url)' is not a valid URL; no constant is generated for it",
                     at: server.sourceLocation
                 )
-                return nil
+                continue
             }
-            return NamespaceBlueprint.Server(
-                name: SwiftIdentifier(serverNames.claim(proposed)),
-                urlLiteral: SwiftLiteral.string(url),
-                documentation: documentation([server.description])
+            // The document's servers are numbered by position, the others in the order they are first named.
+            let number = index < document.servers.count ? index + 1 : servers.count + 1
+            let proposed =
+                swiftName(in: server.extensions) ?? server.name.map(SwiftNaming.memberName)
+                ?? (index == 0 ? "defaultServer" : "server\(number)")
+            let name = scope.claim(proposed)
+            serverNames[url] = name
+            servers.append(
+                NamespaceBlueprint.Server(
+                    name: SwiftIdentifier(name),
+                    urlLiteral: SwiftLiteral.string(url),
+                    documentation: documentation([server.description])
+                )
             )
         }
         let info = document.info
@@ -123,6 +135,21 @@ final class Translation {
             documentation: documentation([info.title.isEmpty ? nil : info.title, info.summary, info.description]),
             servers: servers
         )
+    }
+
+    /// A server's URL with its variables' defaults filled in.
+    static func resolvedURL(_ server: Server) -> String {
+        server.variables.entries.reduce(server.url) { url, variable in
+            url.replacingOccurrences(of: "{\(variable.name)}", with: variable.value.defaultValue)
+        }
+    }
+
+    /// A note for an operation served elsewhere than the document's first server.
+    func serverNote(_ operation: OpenAPIModel.Operation) -> String? {
+        let urls = operation.servers.map(Self.resolvedURL)
+        guard let first = urls.first, urls != document.servers.map(Self.resolvedURL), let name = serverNames[first]
+        else { return nil }
+        return "- Note: Served at `\(namespace).\(name)`; send it with a client whose base URL is that server."
     }
 }
 
