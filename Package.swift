@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "clientgen", targets: ["clientgen"]),
         .library(name: "ClientGenRuntime", targets: ["ClientGenRuntime"]),
+        .library(name: "IntdashAPI", targets: ["IntdashAPI"]),
+        .library(name: "ETOAPI", targets: ["ETOAPI"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -79,6 +81,18 @@ let package = Package(
         // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
         .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
         .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+
+        // The checked-in clients generated from Specs/ (Specs/clientgen.yaml), tested end to end on 127.0.0.1.
+        .target(name: "IntdashAPI", dependencies: ["ClientGenRuntime"], path: "Generated/IntdashAPI"),
+        .testTarget(
+            name: "IntdashAPITests",
+            dependencies: ["IntdashAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
+        .target(name: "ETOAPI", dependencies: ["ClientGenRuntime"], path: "Generated/ETOAPI"),
+        .testTarget(
+            name: "ETOAPITests",
+            dependencies: ["ETOAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics"]),
