@@ -127,6 +127,27 @@ struct SignInTests {
         try WireLog.record(server.requests, spec: "Specs/intdash.yaml")
     }
 
+    @Test func signOutRevokesTheRefreshToken() async throws {
+        let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 200) }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+
+        try await client.send(
+            Intdash.revokeToken(
+                body: TokenRevocation(
+                    clientID: Self.clientID,
+                    token: "fake-refresh-token",
+                    tokenTypeHint: .refreshToken
+                )
+            )
+        )
+
+        let sent = try #require(server.requests.first)
+        #expect(sent.path == "/auth/oauth2/revocation")
+        #expect(sent.text == "client_id=abcdefg123456&token=fake-refresh-token&token_type_hint=refresh_token")
+        try WireLog.record(server.requests, spec: "Specs/intdash.yaml")
+    }
+
     @Test func getMeSendsTheAccessTokenAsBearer() async throws {
         let server = try LoopbackHTTPServer { _, writer in
             writer.respond(status: 200, headers: [("Content-Type", "application/json")], text: Self.userJSON)

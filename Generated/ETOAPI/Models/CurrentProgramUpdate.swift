@@ -7,7 +7,7 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/CurrentProgramUpdate`.
 public struct CurrentProgramUpdate: Codable, Hashable, Sendable {
-    /// The program's `ID`, written as text as the seed sends it (some clients send a number).
+    /// The program's `ID` as text, such as `"12"` (some clients send a number instead).
     public var programID: String
 
     public init(programID: String) {

@@ -7,6 +7,7 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/SSOCredentials`.
 public struct SSOCredentials: Codable, Hashable, Sendable {
+    /// The email address the user signs in with.
     public var email: String
     public var password: String
 

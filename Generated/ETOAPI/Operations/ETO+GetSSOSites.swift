@@ -6,7 +6,7 @@ import Foundation
 extension ETO {
     /// The sites of an enterprise the signed-in user may open.
     ///
-    /// Sites of former programs are often still listed, with names that start with `Historical`.
+    /// Some clients hide the sites whose names start with `Historical`.
     ///
     /// `GET /Security.svc/GetSSOSites/{ssoAuthToken}/{enterpriseGuid}` (`getSSOSites`)
     ///

@@ -6,8 +6,8 @@ import Foundation
 extension ETO {
     /// Signs in with SSO credentials.
     ///
-    /// Check `AuthStatusCode` before using the token: the service answers 200 for wrong credentials too,
-    /// with a non-zero status code and an all-zero `SSOAuthToken`.
+    /// Check `AuthStatusCode` (0 is success) before using the token: a failed sign-in can come back with an
+    /// all-zero `SSOAuthToken`.
     ///
     /// `POST /Security.svc/SSOAuthenticate/` (`ssoAuthenticate`)
     ///

@@ -7,12 +7,13 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/ClientCredentialsGrant`.
 public struct ClientCredentialsGrant: Codable, Hashable, Sendable {
+    /// The client's ID.
     public var clientID: String
     /// The client's secret; or authenticate with `client_certification`.
     public var clientSecret: String?
     /// The client's certificate, instead of a secret.
     public var clientCertification: String?
-    /// The tenant to sign in to; the server's default tenant when absent.
+    /// The tenant to sign in to; when absent, the default tenant `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `client_credentials`.
     public var grantType: String

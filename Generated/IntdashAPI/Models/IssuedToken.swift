@@ -12,10 +12,11 @@ public struct IssuedToken: Codable, Hashable, Sendable {
     public var accessToken: String?
     /// Seconds until the access token expires.
     public var expiresIn: Int64?
+    /// For `RefreshTokenGrant`, to get a new access token without signing in again.
     public var refreshToken: String?
     /// Seconds until the refresh token expires.
     public var refreshTokenExpiresIn: Int64?
-    /// Space-separated scopes, such as `temporary` for a temporary password's token.
+    /// Space-separated scopes, such as `temporary`.
     public var scope: String?
     /// Always `Bearer`.
     public var tokenType: String?

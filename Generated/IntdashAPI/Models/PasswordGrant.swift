@@ -7,11 +7,15 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/PasswordGrant`.
 public struct PasswordGrant: Codable, Hashable, Sendable {
+    /// The user's name.
     public var username: String
+    /// The user's password.
     public var password: String
+    /// The app's OAuth 2 client ID.
     public var clientID: String?
+    /// Only for confidential clients.
     public var clientSecret: String?
-    /// The tenant to sign in to; the server's default tenant when absent.
+    /// The tenant to sign in to; when absent, the default tenant `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `password`.
     public var grantType: String

@@ -7,8 +7,11 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/RefreshTokenGrant`.
 public struct RefreshTokenGrant: Codable, Hashable, Sendable {
+    /// The `refresh_token` of an earlier `IssuedToken`.
     public var refreshToken: String
+    /// The client ID the token was issued to.
     public var clientID: String?
+    /// Only for confidential clients.
     public var clientSecret: String?
     /// Always `refresh_token`.
     public var grantType: String

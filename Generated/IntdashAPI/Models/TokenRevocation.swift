@@ -7,6 +7,7 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/TokenRevocation`.
 public struct TokenRevocation: Codable, Hashable, Sendable {
+    /// The client ID the token was issued to.
     public var clientID: String
     /// The access or refresh token to revoke.
     public var token: String?
