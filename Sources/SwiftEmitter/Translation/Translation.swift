@@ -111,10 +111,12 @@ final class Translation {
                 )
                 return nil
             }
+            let docs = documentation([server.description])
             return NamespaceBlueprint.Server(
                 name: SwiftIdentifier(serverNames.claim(proposed)),
                 urlLiteral: SwiftLiteral.string(url),
-                documentation: documentation([server.description])
+                documentation: docs,
+                variables: serverVariables(server, documentation: docs)
             )
         }
         let info = document.info
@@ -123,6 +125,52 @@ final class Translation {
             documentation: documentation([info.title.isEmpty ? nil : info.title, info.summary, info.description]),
             servers: servers
         )
+    }
+}
+
+extension Translation {
+    /// The parameters and interpolating literal of a server URL's `{variables}`; nil when it has none.
+    private func serverVariables(_ server: Server, documentation docs: [String]) -> NamespaceBlueprint.Variables? {
+        var scope = NameScope()
+        var parameters: [(name: SwiftIdentifier, defaultLiteral: String)] = []
+        var notes: [String] = []
+        var arguments: [String: String] = [:]
+        for variable in server.variables.entries where server.url.contains("{\(variable.name)}") {
+            let name = SwiftIdentifier(scope.claim(Self.usableMemberName(SwiftNaming.memberName(variable.name))))
+            arguments[variable.name] = name.declared
+            parameters.append((name, SwiftLiteral.string(variable.value.defaultValue)))
+            var note = variable.value.description.map(DocComment.inline) ?? ""
+            if let allowed = variable.value.enumValues, !allowed.isEmpty {
+                if !note.isEmpty, !".!?".contains(note.last ?? ".") { note += "." }
+                note +=
+                    (note.isEmpty ? "" : " ") + "One of "
+                    + allowed.map { "`\(DocComment.inline($0))`" }
+                    .joined(separator: ", ") + "."
+            }
+            notes.append(note.isEmpty ? "`\(DocComment.inline(variable.value.defaultValue))` by default." : note)
+        }
+        guard !parameters.isEmpty else { return nil }
+        var lines = docs.isEmpty ? [] : docs + ["///"]
+        if parameters.count == 1 {
+            lines.append("/// - Parameter \(parameters[0].name.name): \(notes[0])")
+        } else {
+            lines.append("/// - Parameters:")
+            lines += zip(parameters, notes).map { "///   - \($0.name.name): \($1)" }
+        }
+        lines.append("/// - Returns: `nil` when the values do not form a valid URL.")
+        var literal = "\""
+        var rest = Substring(server.url)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal += SwiftLiteral.string(String(rest[..<open])).dropFirst().dropLast()
+            if let argument = arguments[String(rest[rest.index(after: open)..<close])] {
+                literal += "\\(\(argument))"
+            } else {
+                literal += SwiftLiteral.string(String(rest[open...close])).dropFirst().dropLast()
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += SwiftLiteral.string(String(rest)).dropFirst().dropLast() + "\""
+        return NamespaceBlueprint.Variables(parameters: parameters, templateLiteral: literal, documentation: lines)
     }
 }
 
