@@ -26,8 +26,8 @@ extension Intdash {
         label: [String]? = nil,
         period: Int64? = nil,
         limit: Int64? = nil,
-        order: Order? = nil,
-        timeFormat: TimeFormat? = nil
+        order: DataPointOrder? = nil,
+        timeFormat: DataPointTimeFormat? = nil
     ) -> Request<JSONLines<DataPoint>> {
         var request = Request<JSONLines<DataPoint>>(
             method: .get,

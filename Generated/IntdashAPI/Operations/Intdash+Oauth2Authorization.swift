@@ -18,12 +18,12 @@ extension Intdash {
     /// - Remark: Generated from `#/paths/~1auth~1oauth2~1authorization/get`.
     public static func oauth2Authorization(
         clientID: String,
-        responseType: ResponseType,
+        responseType: AuthorizationResponseType,
         redirectURI: String,
         state: String,
         codeChallenge: String? = nil,
         codeChallengeMethod: CodeChallengeMethod? = nil,
-        prompt: Prompt? = nil
+        prompt: AuthorizationPrompt? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(
             method: .get,

@@ -3,27 +3,36 @@
 import ClientGenRuntime
 import Foundation
 
-/// Time order; `asc` when absent.
+/// How a data point's `time` is written; `us` when absent.
 ///
-/// - Remark: Generated from `#/components/schemas/Order`.
-public enum Order: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
-    case asc
-    case desc
+/// - Remark: Generated from `#/components/schemas/DataPointTimeFormat`.
+public enum DataPointTimeFormat: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case nanoseconds
+    case microseconds
+    case milliseconds
+    case seconds
+    case rfc3339
     /// A value this client does not know yet; kept, not rejected.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "asc": self = .asc
-        case "desc": self = .desc
+        case "ns": self = .nanoseconds
+        case "us": self = .microseconds
+        case "ms": self = .milliseconds
+        case "s": self = .seconds
+        case "rfc3339": self = .rfc3339
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case .asc: "asc"
-        case .desc: "desc"
+        case .nanoseconds: "ns"
+        case .microseconds: "us"
+        case .milliseconds: "ms"
+        case .seconds: "s"
+        case .rfc3339: "rfc3339"
         case .unknown(let value): value
         }
     }

@@ -3,24 +3,27 @@
 import ClientGenRuntime
 import Foundation
 
-/// The OAuth 2 response type of an authorization request.
+/// Time order; `asc` when absent.
 ///
-/// - Remark: Generated from `#/components/schemas/ResponseType`.
-public enum ResponseType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
-    case code
+/// - Remark: Generated from `#/components/schemas/DataPointOrder`.
+public enum DataPointOrder: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case asc
+    case desc
     /// A value this client does not know yet; kept, not rejected.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "code": self = .code
+        case "asc": self = .asc
+        case "desc": self = .desc
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case .code: "code"
+        case .asc: "asc"
+        case .desc: "desc"
         case .unknown(let value): value
         }
     }

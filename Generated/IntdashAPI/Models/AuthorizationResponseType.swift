@@ -3,36 +3,24 @@
 import ClientGenRuntime
 import Foundation
 
-/// How a data point's `time` is written; `us` when absent.
+/// The OAuth 2 response type of an authorization request.
 ///
-/// - Remark: Generated from `#/components/schemas/TimeFormat`.
-public enum TimeFormat: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
-    case nanoseconds
-    case microseconds
-    case milliseconds
-    case seconds
-    case rfc3339
+/// - Remark: Generated from `#/components/schemas/AuthorizationResponseType`.
+public enum AuthorizationResponseType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case code
     /// A value this client does not know yet; kept, not rejected.
     case unknown(String)
 
     public init(rawValue: String) {
         switch rawValue {
-        case "ns": self = .nanoseconds
-        case "us": self = .microseconds
-        case "ms": self = .milliseconds
-        case "s": self = .seconds
-        case "rfc3339": self = .rfc3339
+        case "code": self = .code
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: String {
         switch self {
-        case .nanoseconds: "ns"
-        case .microseconds: "us"
-        case .milliseconds: "ms"
-        case .seconds: "s"
-        case .rfc3339: "rfc3339"
+        case .code: "code"
         case .unknown(let value): value
         }
     }
