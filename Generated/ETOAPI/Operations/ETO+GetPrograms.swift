@@ -10,6 +10,8 @@ extension ETO {
     ///
     /// `GET /Form.svc/Forms/Program/GetPrograms/{siteId}` (`getPrograms`)
     ///
+    /// - Parameter siteID: The `Key` of a site from `getSSOSites`.
+    ///
     /// - Remark: Generated from `#/paths/~1Form.svc~1Forms~1Program~1GetPrograms~1{siteId}/get`.
     public static func getPrograms(siteID: Int) -> Request<[ProgramInfo]> {
         Request<[ProgramInfo]>(

@@ -8,6 +8,8 @@ extension ETO {
     ///
     /// `GET /Security.svc/GetSSOEnterprises/{ssoAuthToken}` (`getSSOEnterprises`)
     ///
+    /// - Parameter ssoAuthToken: The `SSOAuthToken` from `ssoAuthenticate`, a GUID, as the service returned it.
+    ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1GetSSOEnterprises~1{ssoAuthToken}/get`.
     public static func getSSOEnterprises(ssoAuthToken: String) -> Request<[SSOEnterprise]> {
         Request<[SSOEnterprise]>(

@@ -10,6 +10,10 @@ extension ETO {
     ///
     /// `GET /Security.svc/GetSSOSites/{ssoAuthToken}/{enterpriseGuid}` (`getSSOSites`)
     ///
+    /// - Parameters:
+    ///   - ssoAuthToken: The `SSOAuthToken` from `ssoAuthenticate`, a GUID, as the service returned it.
+    ///   - enterpriseGUID: The `Key` of an enterprise from `getSSOEnterprises`, a GUID.
+    ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1GetSSOSites~1{ssoAuthToken}~1{enterpriseGuid}/get`.
     public static func getSSOSites(ssoAuthToken: String, enterpriseGUID: String) -> Request<[SSOSite]> {
         Request<[SSOSite]>(

@@ -8,6 +8,8 @@ extension ETO {
     ///
     /// `GET /Security.svc/GetSiteInfo/{siteId}` (`getSiteInfo`)
     ///
+    /// - Parameter siteID: The `Key` of a site from `getSSOSites`.
+    ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1GetSiteInfo~1{siteId}/get`.
     public static func getSiteInfo(siteID: Int) -> Request<SiteInfo> {
         Request<SiteInfo>(

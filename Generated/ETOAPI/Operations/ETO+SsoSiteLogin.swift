@@ -11,6 +11,14 @@ extension ETO {
     ///
     /// `GET /Security.svc/SSOSiteLogin/{siteId}/{enterpriseGuid}/{ssoAuthToken}/{timeZoneOffset}` (`ssoSiteLogin`)
     ///
+    /// - Parameters:
+    ///   - siteID: The `Key` of a site from `getSSOSites`.
+    ///   - enterpriseGUID: The `Key` of an enterprise from `getSSOEnterprises`, a GUID.
+    ///   - ssoAuthToken: The `SSOAuthToken` from `ssoAuthenticate`, a GUID, as the service returned it.
+    ///   - timeZoneOffset: The user's offset from UTC; may be negative. Clients disagree on the unit: a
+    ///     Swift client sends minutes (`secondsFromGMT / 60`), others send the `TimeZoneOffset` of
+    ///     `SSOAuthenticateResult`, or 0.
+    ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1SSOSiteLogin~1{siteId}~1{enterpriseGuid}~1{ssoAuthToken}~1{timeZoneOffset}/get`.
     public static func ssoSiteLogin(
         siteID: Int,

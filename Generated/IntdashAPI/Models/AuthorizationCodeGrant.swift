@@ -17,7 +17,8 @@ public struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
     public var codeVerifier: String?
     /// Only for confidential clients.
     public var clientSecret: String?
-    /// The tenant to sign in to; when absent, the default tenant `00000000-0000-0000-0000-000000000000`.
+    /// The tenant to sign in to; when absent, the default tenant
+    /// `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `authorization_code`.
     public var grantType: String

@@ -13,7 +13,8 @@ public struct ClientCredentialsGrant: Codable, Hashable, Sendable {
     public var clientSecret: String?
     /// The client's certificate, instead of a secret.
     public var clientCertification: String?
-    /// The tenant to sign in to; when absent, the default tenant `00000000-0000-0000-0000-000000000000`.
+    /// The tenant to sign in to; when absent, the default tenant
+    /// `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `client_credentials`.
     public var grantType: String

@@ -15,7 +15,8 @@ public struct PasswordGrant: Codable, Hashable, Sendable {
     public var clientID: String?
     /// Only for confidential clients.
     public var clientSecret: String?
-    /// The tenant to sign in to; when absent, the default tenant `00000000-0000-0000-0000-000000000000`.
+    /// The tenant to sign in to; when absent, the default tenant
+    /// `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `password`.
     public var grantType: String

@@ -15,6 +15,24 @@ extension Intdash {
     ///
     /// `GET /v1/data` (`listDataPoints`)
     ///
+    /// - Parameters:
+    ///   - name: A measurement UUID, an edge UUID, or an edge name.
+    ///   - start: The start of the time range. Sent as RFC 3339 with microseconds
+    ///     (`2019-10-29T03:04:05.341268Z`); the server also takes microseconds since the UNIX epoch, which
+    ///     is deprecated.
+    ///   - end: The end of the time range; sent like `start`.
+    ///   - idq: Which data to return, each as `<data_type>:<channel>/<data_id>`; any part may be `*`.
+    ///     Repeated for several queries.
+    ///   - since: A time; the published spec does not describe it further.
+    ///   - exitOnError: Whether the server stops at the first error. The published spec types this as
+    ///     the string `"true"` or `"false"`, the same on the wire.
+    ///   - label: Labels to filter by, repeated for several.
+    ///   - period: A period in microseconds.
+    ///   - limit: The most points to return.
+    ///   - order: Time order of the points.
+    ///   - timeFormat: How each point's `time` is written: a number of nanoseconds, microseconds,
+    ///     milliseconds or seconds, or RFC 3339 text.
+    ///
     /// - Remark: Generated from `#/paths/~1v1~1data/get`.
     public static func listDataPoints(
         name: String,

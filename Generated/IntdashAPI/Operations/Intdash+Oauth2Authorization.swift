@@ -15,6 +15,19 @@ extension Intdash {
     ///
     /// `GET /auth/oauth2/authorization` (`oauth2Authorization`)
     ///
+    /// - Parameters:
+    ///   - clientID: The app's OAuth 2 client ID, issued by the server's administrator.
+    ///   - responseType: Always `code`.
+    ///   - redirectURI: Where the browser returns after sign-in, a URL with the app's registered
+    ///     callback scheme such as `companyname.appname://oauth2/callback`.
+    ///   - state: An opaque random value returned unchanged in the redirect; reject a redirect whose
+    ///     state differs (RFC 6749 section 10.12).
+    ///   - codeChallenge: The PKCE challenge, `BASE64URL(SHA256(code_verifier))` without padding (RFC
+    ///     7636 section 4.2). The verifier is sent later with the token request.
+    ///   - codeChallengeMethod: How the challenge was made from the verifier; only `S256` is supported.
+    ///   - prompt: `login` shows the sign-in page even when the browser is already signed in, instead of
+    ///     redirecting back at once with the cached session.
+    ///
     /// - Remark: Generated from `#/paths/~1auth~1oauth2~1authorization/get`.
     public static func oauth2Authorization(
         clientID: String,

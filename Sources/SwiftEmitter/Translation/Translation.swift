@@ -79,14 +79,34 @@ final class Translation {
         diagnostics.emit(Diagnostic(.warning, id, message, at: location))
     }
 
-    /// Doc comment lines for a description and, last, where it comes from in the spec.
-    func documentation(_ texts: [String?], pointer: String? = nil, indent: String = "") -> [String] {
+    /// Doc comment lines for a description, then the described parameters (`- Parameters:`) and, last, where
+    /// it comes from in the spec.
+    func documentation(
+        _ texts: [String?],
+        parameters: [(name: String, text: String?)] = [],
+        pointer: String? = nil,
+        indent: String = ""
+    ) -> [String] {
         var lines: [String] = []
         for text in texts.compactMap({ $0 }) {
             let paragraph = DocComment.lines(text)
             guard !paragraph.isEmpty else { continue }
             if !lines.isEmpty { lines.append("///") }
             lines += paragraph
+        }
+        let described = parameters.compactMap { parameter -> (String, [String])? in
+            let text = DocComment.lines(parameter.text ?? "").map { $0.dropFirst(4) }
+            return text.isEmpty ? nil : (parameter.name, text.map(String.init))
+        }
+        if !described.isEmpty {
+            if !lines.isEmpty { lines.append("///") }
+            let isSingle = described.count == 1
+            if !isSingle { lines.append("/// - Parameters:") }
+            for (name, text) in described {
+                let continuation = isSingle ? "///   " : "///     "
+                lines.append((isSingle ? "/// - Parameter " : "///   - ") + name + ": " + text[0])
+                lines += text.dropFirst().map { $0.isEmpty ? "///" : continuation + $0 }
+            }
         }
         if let pointer {
             if !lines.isEmpty { lines.append("///") }
