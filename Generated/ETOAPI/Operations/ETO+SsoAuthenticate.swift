@@ -11,6 +11,8 @@ extension ETO {
     ///
     /// `POST /Security.svc/SSOAuthenticate/` (`ssoAuthenticate`)
     ///
+    /// - Parameter body: The user's ETO credentials.
+    ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1SSOAuthenticate~1/post`.
     public static func ssoAuthenticate(body: SSOAuthenticateRequest) -> Request<SSOAuthenticateResponse> {
         var request = Request<SSOAuthenticateResponse>(

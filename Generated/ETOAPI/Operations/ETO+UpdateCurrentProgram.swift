@@ -10,6 +10,8 @@ extension ETO {
     ///
     /// `POST /Security.svc/UpdateCurrentProgram/` (`updateCurrentProgram`)
     ///
+    /// - Parameter body: The program to make current, an `ID` from `getPrograms`.
+    ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1UpdateCurrentProgram~1/post`.
     public static func updateCurrentProgram(body: CurrentProgramUpdate) -> Request<JSONValue> {
         var request = Request<JSONValue>(

@@ -11,6 +11,8 @@ extension Intdash {
     ///
     /// `POST /auth/oauth2/token` (`issueToken`)
     ///
+    /// - Parameter body: The grant to exchange for a token.
+    ///
     /// - Remark: Generated from `#/paths/~1auth~1oauth2~1token/post`.
     public static func issueToken(body: TokenRequest) -> Request<IssuedToken> {
         var request = Request<IssuedToken>(

@@ -10,6 +10,8 @@ extension Intdash {
     ///
     /// `POST /auth/oauth2/revocation` (`revokeToken`)
     ///
+    /// - Parameter body: The token to revoke.
+    ///
     /// - Remark: Generated from `#/paths/~1auth~1oauth2~1revocation/post`.
     public static func revokeToken(body: TokenRevocation) -> Request<Empty> {
         var request = Request<Empty>(
