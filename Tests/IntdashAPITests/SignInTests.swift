@@ -97,6 +97,41 @@ struct SignInTests {
         try WireLog.record(server.requests, spec: "Specs/intdash.yaml")
     }
 
+    @Test(arguments: [
+        (
+            TokenRequest.passwordGrant(PasswordGrant(username: "sample-user", password: "fake password&=")),
+            "grant_type=password&password=fake%20password%26%3D&username=sample-user"
+        ),
+        (
+            .refreshTokenGrant(RefreshTokenGrant(refreshToken: "fake-refresh-token", clientID: clientID)),
+            "client_id=abcdefg123456&grant_type=refresh_token&refresh_token=fake-refresh-token"
+        ),
+        (
+            .clientCredentialsGrant(
+                ClientCredentialsGrant(
+                    clientID: clientID,
+                    clientSecret: "fake-secret",
+                    tenantUUID: UUID(uuidString: "00000000-0000-0000-0000-000000000000")
+                )
+            ),
+            "client_id=abcdefg123456&client_secret=fake-secret&grant_type=client_credentials"
+                + "&tenant_uuid=00000000-0000-0000-0000-000000000000"
+        ),
+    ])
+    func everyGrantIsAFormWithItsOwnFields(grant: TokenRequest, form: String) async throws {
+        let server = try LoopbackHTTPServer { _, writer in
+            writer.respond(status: 200, headers: [("Content-Type", "application/json")], text: #"{"access_token":"t"}"#)
+        }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+
+        let token = try await client.send(Intdash.issueToken(body: grant))
+
+        #expect(token.accessToken == "t")
+        #expect(server.requests.first?.text == form)
+        try WireLog.record(server.requests, spec: "Specs/intdash.yaml")
+    }
+
     @Test func rejectedCodeThrowsTheOAuthError() async throws {
         let server = try LoopbackHTTPServer { _, writer in
             writer.respond(
