@@ -10,6 +10,8 @@ let package = Package(
         .plugin(name: "ClientGenPlugin", targets: ["ClientGenPlugin"]),
         .plugin(name: "GenerateClients", targets: ["GenerateClients"]),
         .library(name: "SesameAPI", targets: ["SesameAPI"]),
+        .library(name: "IntdashAPI", targets: ["IntdashAPI"]),
+        .library(name: "ETOAPI", targets: ["ETOAPI"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -114,6 +116,16 @@ let package = Package(
         .testTarget(
             name: "SesameAPITests",
             dependencies: ["SesameAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
+        .target(name: "IntdashAPI", dependencies: ["ClientGenRuntime"], path: "Generated/IntdashAPI"),
+        .testTarget(
+            name: "IntdashAPITests",
+            dependencies: ["IntdashAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
+        .target(name: "ETOAPI", dependencies: ["ClientGenRuntime"], path: "Generated/ETOAPI"),
+        .testTarget(
+            name: "ETOAPITests",
+            dependencies: ["ETOAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
         ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.

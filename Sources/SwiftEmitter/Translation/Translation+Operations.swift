@@ -15,6 +15,7 @@ extension Translation {
         var optionalParameters: [OperationBlueprint.Parameter] = []
         var statements: [String] = []
         var pathArguments: [String: String] = [:]
+        var parameterTexts: [String: String?] = [:]
 
         for parameter in operation.parameters {
             guard parameter.location != Parameter.Location.querystring else {
@@ -45,6 +46,7 @@ extension Translation {
                 type: type,
                 defaultValue: type.hasSuffix("?") ? "nil" : nil
             )
+            parameterTexts[argument.name] = parameter.description
             if isRequired {
                 requiredParameters.append(builderParameter)
             } else {
@@ -69,6 +71,7 @@ extension Translation {
         if let body = operation.requestBody,
             let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
         {
+            parameterTexts[parameter.name.name] = body.description
             if parameter.defaultValue == nil {
                 requiredParameters.append(parameter)
             } else {
@@ -81,6 +84,7 @@ extension Translation {
         let (responseType, decoding) =
             statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, typePrefix: typePrefix)
         let method = operation.method.rawValue.lowercased()
+        let parameters = requiredParameters + optionalParameters
         add(
             .operation(
                 OperationBlueprint(
@@ -93,10 +97,11 @@ extension Translation {
                                 + (operation.operationId.map { " (`\($0)`)" } ?? ""),
                             statusResults?.documentation, serverNote(operation),
                         ],
+                        parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         pointer: operation.pointer
                     ),
                     isDeprecated: operation.deprecated,
-                    parameters: requiredParameters + optionalParameters,
+                    parameters: parameters,
                     responseType: responseType,
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)

@@ -81,14 +81,34 @@ final class Translation {
         diagnostics.emit(Diagnostic(.warning, id, message, at: location))
     }
 
-    /// Doc comment lines for a description and, last, where it comes from in the spec.
-    func documentation(_ texts: [String?], pointer: String? = nil, indent: String = "") -> [String] {
+    /// Doc comment lines for a description, then the described parameters (`- Parameters:`) and, last, where
+    /// it comes from in the spec.
+    func documentation(
+        _ texts: [String?],
+        parameters: [(name: String, text: String?)] = [],
+        pointer: String? = nil,
+        indent: String = ""
+    ) -> [String] {
         var lines: [String] = []
         for text in texts.compactMap({ $0 }) {
             let paragraph = DocComment.lines(text)
             guard !paragraph.isEmpty else { continue }
             if !lines.isEmpty { lines.append("///") }
             lines += paragraph
+        }
+        let described = parameters.compactMap { parameter -> (String, [String])? in
+            let text = DocComment.lines(parameter.text ?? "").map { $0.dropFirst(4) }
+            return text.isEmpty ? nil : (parameter.name, text.map(String.init))
+        }
+        if !described.isEmpty {
+            if !lines.isEmpty { lines.append("///") }
+            let isSingle = described.count == 1
+            if !isSingle { lines.append("/// - Parameters:") }
+            for (name, text) in described {
+                let continuation = isSingle ? "///   " : "///     "
+                lines.append((isSingle ? "/// - Parameter " : "///   - ") + name + ": " + text[0])
+                lines += text.dropFirst().map { $0.isEmpty ? "///" : continuation + $0 }
+            }
         }
         if let pointer {
             if !lines.isEmpty { lines.append("///") }
@@ -121,11 +141,13 @@ final class Translation {
                 ?? (index == 0 ? "defaultServer" : "server\(number)")
             let name = scope.claim(proposed)
             serverNames[url] = name
+            let docs = documentation([server.description])
             servers.append(
                 NamespaceBlueprint.Server(
                     name: SwiftIdentifier(name),
                     urlLiteral: SwiftLiteral.string(url),
-                    documentation: documentation([server.description])
+                    documentation: docs,
+                    variables: serverVariables(server, documentation: docs)
                 )
             )
         }
@@ -150,6 +172,52 @@ final class Translation {
         guard let first = urls.first, urls != document.servers.map(Self.resolvedURL), let name = serverNames[first]
         else { return nil }
         return "- Note: Served at `\(namespace).\(name)`; send it with a client whose base URL is that server."
+    }
+}
+
+extension Translation {
+    /// The parameters and interpolating literal of a server URL's `{variables}`; nil when it has none.
+    private func serverVariables(_ server: Server, documentation docs: [String]) -> NamespaceBlueprint.Variables? {
+        var scope = NameScope()
+        var parameters: [(name: SwiftIdentifier, defaultLiteral: String)] = []
+        var notes: [String] = []
+        var arguments: [String: String] = [:]
+        for variable in server.variables.entries where server.url.contains("{\(variable.name)}") {
+            let name = SwiftIdentifier(scope.claim(Self.usableMemberName(SwiftNaming.memberName(variable.name))))
+            arguments[variable.name] = name.declared
+            parameters.append((name, SwiftLiteral.string(variable.value.defaultValue)))
+            var note = variable.value.description.map(DocComment.inline) ?? ""
+            if let allowed = variable.value.enumValues, !allowed.isEmpty {
+                if !note.isEmpty, !".!?".contains(note.last ?? ".") { note += "." }
+                note +=
+                    (note.isEmpty ? "" : " ") + "One of "
+                    + allowed.map { "`\(DocComment.inline($0))`" }
+                    .joined(separator: ", ") + "."
+            }
+            notes.append(note.isEmpty ? "`\(DocComment.inline(variable.value.defaultValue))` by default." : note)
+        }
+        guard !parameters.isEmpty else { return nil }
+        var lines = docs.isEmpty ? [] : docs + ["///"]
+        if parameters.count == 1 {
+            lines.append("/// - Parameter \(parameters[0].name.name): \(notes[0])")
+        } else {
+            lines.append("/// - Parameters:")
+            lines += zip(parameters, notes).map { "///   - \($0.name.name): \($1)" }
+        }
+        lines.append("/// - Returns: `nil` when the values do not form a valid URL.")
+        var literal = "\""
+        var rest = Substring(server.url)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal += SwiftLiteral.string(String(rest[..<open])).dropFirst().dropLast()
+            if let argument = arguments[String(rest[rest.index(after: open)..<close])] {
+                literal += "\\(\(argument))"
+            } else {
+                literal += SwiftLiteral.string(String(rest[open...close])).dropFirst().dropLast()
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += SwiftLiteral.string(String(rest)).dropFirst().dropLast() + "\""
+        return NamespaceBlueprint.Variables(parameters: parameters, templateLiteral: literal, documentation: lines)
     }
 }
 
