@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "clientgen", targets: ["clientgen"]),
         .library(name: "ClientGenRuntime", targets: ["ClientGenRuntime"]),
+        .library(name: "IMSAPI", targets: ["IMSAPI"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -79,6 +80,13 @@ let package = Package(
         // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
         .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
         .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+
+        // The checked-in client for Alibaba's IoT API channel (Specs/ims.yaml), and its end-to-end tests.
+        .target(name: "IMSAPI", dependencies: ["ClientGenRuntime"], path: "Generated/IMSAPI"),
+        .testTarget(
+            name: "IMSAPITests",
+            dependencies: ["IMSAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics"]),

@@ -66,18 +66,25 @@ extension Translation {
             }
         }
 
-        if let body = operation.requestBody,
-            let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
-        {
-            if parameter.defaultValue == nil {
-                requiredParameters.append(parameter)
-            } else {
-                optionalParameters.append(parameter)
+        let responseType: String
+        let decoding: String?
+        let wrapped = envelopeOperation(operation, scope: &scope, typePrefix: typePrefix)
+        if let wrapped {
+            requiredParameters += [wrapped.parameter].compactMap { $0 }
+            (responseType, decoding) = (wrapped.responseType, nil)
+        } else {
+            if let body = operation.requestBody,
+                let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
+            {
+                if parameter.defaultValue == nil {
+                    requiredParameters.append(parameter)
+                } else {
+                    optionalParameters.append(parameter)
+                }
+                statements.append(statement)
             }
-            statements.append(statement)
+            (responseType, decoding) = successResponse(operation, typePrefix: typePrefix)
         }
-
-        let (responseType, decoding) = successResponse(operation, typePrefix: typePrefix)
         let method = operation.method.rawValue.lowercased()
         add(
             .operation(
@@ -101,7 +108,8 @@ extension Translation {
                     pathLiteral: pathLiteral(operation.path, arguments: pathArguments),
                     operationID: operation.operationId ?? name,
                     statements: statements,
-                    errorResponses: errorResponses(operation, typePrefix: typePrefix)
+                    errorResponses: errorResponses(operation, typePrefix: typePrefix),
+                    envelope: wrapped?.call
                 )
             ),
             folder: container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1),
