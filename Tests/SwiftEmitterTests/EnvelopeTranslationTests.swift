@@ -155,6 +155,18 @@ struct EnvelopeTranslationTests {
         )
     }
 
+    @Test func anOperationWithoutAnIDIsListedUnderTheIDItsRequestCarries() throws {
+        let operation = Self.operation(
+            "logIn",
+            params: "{$ref: '#/components/schemas/Pet'}",
+            result: "{type: string}",
+            extensions: "x-clientgen-envelope: {credentials: false}"
+        )
+        let client = try Self.client(operation.replacingOccurrences(of: "    operationId: logIn\n", with: ""))
+        #expect(client["API+Envelope.swift"]?.contains(#"operationsWithoutCredentials: ["postLogIn"],"#) == true)
+        #expect(client["Operations/API+PostLogIn.swift"]?.contains(#"operationID: "postLogIn","#) == true)
+    }
+
     @Test func paramsThatMustBeEmptyTakeNoArgument() throws {
         let client = try Self.client(
             Self.operation(

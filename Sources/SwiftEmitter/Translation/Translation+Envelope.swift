@@ -25,15 +25,17 @@ extension Translation {
     /// The operation's parameters, result and envelope arguments when it is wrapped in the envelope: the
     /// document has one, the operation does not opt out, and its body is JSON. The body's `params` field is the
     /// builder's parameter (none when it must be empty), and the success response's `data` field its result.
-    func envelopeOperation(_ operation: OpenAPIModel.Operation, scope: inout NameScope, typePrefix: String)
-        -> EnvelopeOperation?
-    {
+    func envelopeOperation(
+        _ operation: OpenAPIModel.Operation,
+        operationID: String,
+        scope: inout NameScope,
+        typePrefix: String
+    ) -> EnvelopeOperation? {
         guard let envelope, let body = jsonSchema(operation.requestBody?.content ?? []) else { return nil }
         var problems: [String] = []
         let usage = EnvelopeExtension.usage(of: operation, problems: &problems)
         for problem in problems { warn(.emitterEnvelope, problem, at: operation.sourceLocation) }
         if usage == .none { return nil }
-        let operationID = operation.operationId ?? typePrefix
         if usage == .withoutCredentials { operationsWithoutCredentials.append(operationID) }
 
         var parameter: OperationBlueprint.Parameter?

@@ -68,7 +68,8 @@ extension Translation {
 
         let responseType: String
         let decoding: String?
-        let wrapped = envelopeOperation(operation, scope: &scope, typePrefix: typePrefix)
+        let operationID = operation.operationId ?? name
+        let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, typePrefix: typePrefix)
         if let wrapped {
             requiredParameters += [wrapped.parameter].compactMap { $0 }
             (responseType, decoding) = (wrapped.responseType, nil)
@@ -106,7 +107,7 @@ extension Translation {
                     method: Self.knownMethods.contains(method)
                         ? method : "init(rawValue: \(SwiftLiteral.string(operation.method.rawValue)))",
                     pathLiteral: pathLiteral(operation.path, arguments: pathArguments),
-                    operationID: operation.operationId ?? name,
+                    operationID: operationID,
                     statements: statements,
                     errorResponses: errorResponses(operation, typePrefix: typePrefix),
                     envelope: wrapped?.call
