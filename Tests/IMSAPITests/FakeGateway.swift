@@ -10,11 +10,14 @@ import FoundationNetworking
 /// response envelopes, always HTTP 200, the outcome in the body's `code`, as the real gateway does.
 ///
 /// `listByAccount` accepts only the current IoT token and answers 401 otherwise; `checkOrRefreshSession`
-/// issues the next token; `listBindingByAccount` always fails with code 2064.
+/// issues the next token (or refuses with code 2401 once the refresh token expired); `listBindingByAccount`
+/// always fails with code 2064.
 final class FakeGateway: Sendable {
     struct State {
         var validToken: String
         var refreshes = 0
+        /// Whether `checkOrRefreshSession` refuses the refresh token with code 2401.
+        var isRefreshTokenExpired = false
     }
 
     let server: LoopbackHTTPServer
@@ -43,6 +46,9 @@ final class FakeGateway: Sendable {
                 }
             case "/uc/listBindingByAccount":
                 answer(["code": 2064, "message": "need authorize to bind", "localizedMsg": "请求错误"])
+            case "/account/checkOrRefreshSession" where state.withLock({ $0.isRefreshTokenExpired }):
+                state.withLock { $0.refreshes += 1 }
+                answer(["code": 2401, "message": "refresh token expired", "localizedMsg": "请重新登录"])
             case "/account/createSessionByAuthCode", "/account/checkOrRefreshSession":
                 if request.path.hasSuffix("checkOrRefreshSession") { beforeRefresh() }
                 let newToken = state.withLock { state -> String in

@@ -166,6 +166,25 @@ import WireLog
         try WireLog.record(gateway.server.requests, spec: Self.spec)
     }
 
+    @Test func aRefusedRefreshIsTheCallersErrorSoTheAppCanAskForANewLogin() async throws {
+        let gateway = try FakeGateway(validToken: "fake-iot-token-2")
+        gateway.state.withLock { $0.isRefreshTokenExpired = true }
+        defer { gateway.server.stop() }
+        let (client, auth) = Self.makeClient(gateway)
+
+        let error = try await #require(throws: EnvelopeError.self) {
+            try await client.send(IMS.listDevicesByAccount())
+        }
+
+        #expect(error.code == 2401)
+        #expect(error.operationID == "checkOrRefreshSession")
+        #expect(error.message == "refresh token expired")
+        #expect(gateway.server.requests.map(\.path) == ["/uc/listByAccount", "/account/checkOrRefreshSession"])
+        #expect(auth.refreshCount == 0)
+        #expect(auth.credential.iotToken == "fake-iot-token-1")
+        try WireLog.record(gateway.server.requests, spec: Self.spec)
+    }
+
     @Test func twentyConcurrent401sShareOneRefreshAndAllSucceedOnRetry() async throws {
         let gatewayBox = Locked<FakeGateway?>(nil)
         // Holds the refresh until every request has been rejected with the old token.
