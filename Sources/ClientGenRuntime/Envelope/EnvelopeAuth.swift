@@ -8,13 +8,16 @@ import Foundation
 ///   rejection is returned as is, and decoding it throws an ``EnvelopeError``.
 /// - At most `maxRefreshes` refreshes run per `window`; a failed refresh fails every waiting request with
 ///   its error.
-/// - Operations the envelope lists as sent without credentials pass through untouched, so the refresh
-///   itself can use the same client.
+/// - Operations the envelope lists as sent without credentials pass through untouched: they carry no
+///   credential and never start a refresh, so a refresh that calls one cannot wait for itself.
 ///
 /// ```swift
-/// let auth = EnvelopeAuth(envelope: IMS.envelope, credential: session, values: { ["iotToken": $0.iotToken] }) {
-///     session in try await sessionClient.send(IMS.checkOrRefreshSession(params: .init(request: …)))
-/// }
+/// let auth = EnvelopeAuth(
+///     envelope: IMS.envelope,
+///     credential: session,
+///     values: { ["iotToken": $0.iotToken] },
+///     refresh: { session in try await sessionClient.send(IMS.checkOrRefreshSession(params: …)) }
+/// )
 /// let client = APIClient(baseURL: IMS.defaultServer, middlewares: [APIKeyAuth(header: "x-ca-key", key: key), auth])
 /// ```
 ///
