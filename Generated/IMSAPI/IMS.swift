@@ -23,8 +23,9 @@ import Foundation
 /// signed headers in `x-ca-signature-headers` and the algorithm in `x-ca-signaturemethod: HmacSHA256`.
 /// OpenAPI can only declare the key; a middleware computes the signature.
 ///
-/// The official SDK labels the same JSON bytes `application/octet-stream`; the gateway reads the body as
-/// bytes either way, so this spec declares what the body is, `application/json`.
+/// The official SDK labels the same JSON bytes `application/octet-stream`; this spec declares them as what
+/// they are, `application/json`. The signature covers `Content-Type` and `Content-MD5`, so the signing
+/// middleware signs the body and headers as they are finally sent.
 public enum IMS {
     /// China (Shanghai).
     public static let defaultServer = URL(string: "https://api.link.aliyun.com")!
