@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SesameAPI", targets: ["SesameAPI"]),
         .library(name: "IntdashAPI", targets: ["IntdashAPI"]),
         .library(name: "ETOAPI", targets: ["ETOAPI"]),
+        .library(name: "IMSAPI", targets: ["IMSAPI"]),
     ],
     targets: [
         // The system libyaml. Only YAMLNodes imports it.
@@ -126,6 +127,11 @@ let package = Package(
         .testTarget(
             name: "ETOAPITests",
             dependencies: ["ETOAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+        ),
+        .target(name: "IMSAPI", dependencies: ["ClientGenRuntime"], path: "Generated/IMSAPI"),
+        .testTarget(
+            name: "IMSAPITests",
+            dependencies: ["IMSAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
         ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.

@@ -27,4 +27,12 @@ import Foundation
 public enum Intdash {
     /// An intdash server. Every path below is under `/api`.
     public static let defaultServer = URL(string: "https://example.intdash.jp/api")!
+
+    /// An intdash server. Every path below is under `/api`.
+    ///
+    /// - Parameter host: The server's host name (and port, if not 443), such as `example.intdash.jp`.
+    /// - Returns: `nil` when the values do not form a valid URL.
+    public static func defaultServer(host: String = "example.intdash.jp") -> URL? {
+        URL(string: "https://\(host)/api")
+    }
 }

@@ -5,6 +5,15 @@
 extension BuiltInTemplates {
     /// Every built-in template by name (its file name without `.mustache`), with its exact text.
     public static let all: [String: String] = [
+        "envelope": ##"""
+extension {{namespace}} {
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}static let {{declaredName}} = Envelope({{{arguments}}})
+}
+
+"""##,
         "file": ##"""
 {{> file-header}}
 
@@ -231,10 +240,22 @@ extension {{namespace}} {
 {{/documentation}}
 {{access}}enum {{name}} {
 {{#servers}}
+{{#isAfterFunction}}
+
+{{/isAfterFunction}}
 {{#documentation}}
     {{.}}
 {{/documentation}}
     {{access}}static let {{declaredName}} = URL(string: {{{urlLiteral}}})!
+{{#variables}}
+
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}static func {{declaredName}}({{{parameters}}}) -> URL? {
+        URL(string: {{{templateLiteral}}})
+    }
+{{/variables}}
 {{/servers}}
 }
 

@@ -79,6 +79,8 @@ public struct APIClient: Sendable {
             do {
                 let value = try request.decoding.decode(input)
                 return APIResponse(value: value, status: response.status, headers: response.headers)
+            } catch let error as EnvelopeError {
+                throw error  // the server's own answer, not a body that failed to decode
             } catch {
                 throw makeDecodingError(error, for: httpRequest, response: response, body: body)
             }

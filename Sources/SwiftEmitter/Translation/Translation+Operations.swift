@@ -68,21 +68,29 @@ extension Translation {
             }
         }
 
-        if let body = operation.requestBody,
-            let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
-        {
-            parameterTexts[parameter.name.name] = body.description
-            if parameter.defaultValue == nil {
-                requiredParameters.append(parameter)
-            } else {
-                optionalParameters.append(parameter)
-            }
-            statements.append(statement)
-        }
-
+        let responseType: String
+        let decoding: String?
+        let operationID = operation.operationId ?? name
         let statusResults = self.statusResults(operation)
-        let (responseType, decoding) =
-            statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, typePrefix: typePrefix)
+        let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, typePrefix: typePrefix)
+        if let wrapped {
+            requiredParameters += [wrapped.parameter].compactMap { $0 }
+            (responseType, decoding) = (wrapped.responseType, nil)
+        } else {
+            if let body = operation.requestBody,
+                let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
+            {
+                parameterTexts[parameter.name.name] = body.description
+                if parameter.defaultValue == nil {
+                    requiredParameters.append(parameter)
+                } else {
+                    optionalParameters.append(parameter)
+                }
+                statements.append(statement)
+            }
+            (responseType, decoding) =
+                statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, typePrefix: typePrefix)
+        }
         let method = operation.method.rawValue.lowercased()
         let parameters = requiredParameters + optionalParameters
         add(
@@ -107,9 +115,10 @@ extension Translation {
                     method: Self.knownMethods.contains(method)
                         ? method : "init(rawValue: \(SwiftLiteral.string(operation.method.rawValue)))",
                     pathLiteral: pathLiteral(operation.path, arguments: pathArguments),
-                    operationID: operation.operationId ?? name,
+                    operationID: operationID,
                     statements: statements,
-                    errorResponses: errorResponses(operation, typePrefix: typePrefix)
+                    errorResponses: errorResponses(operation, typePrefix: typePrefix),
+                    envelope: wrapped?.call
                 )
             ),
             folder: container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1),

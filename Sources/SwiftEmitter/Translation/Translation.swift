@@ -23,6 +23,10 @@ final class Translation {
     var declaring: Set<SchemaID> = []
     /// The namespace's constant for each server URL (variables filled in with their defaults).
     var serverNames: [String: String] = [:]
+    /// The document's `x-clientgen-envelope`, for RPC-style APIs.
+    var envelope: EnvelopeExtension?
+    /// Operations sent without the envelope's credentials, by operation id.
+    var operationsWithoutCredentials: [String] = []
 
     init(
         document: OpenAPIDocument,
@@ -38,8 +42,10 @@ final class Translation {
     }
 
     func run() {
+        envelope = readEnvelope()
         nameComponents()
-        for entry in document.components.schemas {
+        let envelopeSchemas = envelopeSchemas()
+        for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
             guard let name = declaredTypes[entry.value] else { continue }
             declare(entry.value, as: name)
         }
@@ -47,6 +53,7 @@ final class Translation {
         for operation in document.operations {
             translate(operation)
         }
+        addEnvelope()
     }
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
@@ -61,14 +68,17 @@ final class Translation {
 
     /// Adds a file for `declaration`. File names are unique in the whole module, because SwiftPM compiles
     /// every file of a module to an object file named after it: models by type name (`Pet.swift`),
-    /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name.
+    /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name. An empty
+    /// `folder` is the output folder itself.
     func add(_ declaration: Declaration, folder: String, fileName: String? = nil) {
         switch declaration {
         case .structure, .oneOf: modelTypes.insert(declaration.name)
         default: break
         }
         let name = fileName ?? declaration.name
-        files.append(PlannedFile(path: "\(folder)/\(name).swift", declaration: declaration))
+        files.append(
+            PlannedFile(path: (folder.isEmpty ? "" : folder + "/") + name + ".swift", declaration: declaration)
+        )
     }
 
     /// The `x-swift-name` extension's value, which overrides any derived name.
