@@ -91,7 +91,7 @@ extension {{namespace}} {
 {{/isDeprecated}}
 {{{header}}}
 {{#cases}}
-    case {{declaredName}}({{type}})
+    {{caseDeclaration}}
 {{/cases}}
 {{#discriminator}}
     /// A variant this client does not know yet, kept as the JSON it came as.
@@ -188,7 +188,7 @@ extension {{namespace}} {
 
     {{access}}init({{{initParameters}}}) {
 {{#properties}}
-        self.{{storageName}} = {{declaredName}}
+        {{initAssignment}}
 {{/properties}}
 {{#additionalProperties}}
         self.additionalProperties = additionalProperties
@@ -231,7 +231,7 @@ extension {{namespace}} {
 {{#documentation}}
 {{.}}
 {{/documentation}}
-{{access}}typealias {{name}} = {{type}}
+{{declaration}}
 
 """##,
         "namespace": ##"""
@@ -268,7 +268,7 @@ extension {{namespace}} {
 {{#isDeprecated}}
     @available(*, deprecated)
 {{/isDeprecated}}
-    {{access}}static func {{declaredName}}({{{parameters}}}) -> Request<{{{responseType}}}> {
+    {{access}}static func {{declaredName}}({{{parameters}}}) -> {{{returnType}}} {
 {{#hasStatements}}
         var request = Request<{{{responseType}}}>({{{initArguments}}})
 {{#statements}}

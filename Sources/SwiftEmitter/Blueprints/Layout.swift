@@ -16,6 +16,25 @@ enum Layout {
 }
 
 extension Layout {
+    /// `lhs = rhs` at `indent` spaces, or, when that is too long, `rhs` on the next line one level deeper.
+    static func assignment(indent: Int, _ lhs: String, _ rhs: String) -> String {
+        let inline = "\(lhs) = \(rhs)"
+        if indent + inline.count <= lineLimit { return inline }
+        return "\(lhs) =\n" + String(repeating: " ", count: indent + 4) + rhs
+    }
+
+    /// `opening + inner + closing` at `indent` spaces (followed by `trailing` more characters on the line), or,
+    /// when that is too long, `inner` on a line of its own one level deeper and `closing` back at `indent`:
+    /// `case name(\n    Type\n)`, `Request<\n    T\n>`.
+    static func bracketed(indent: Int, _ opening: String, _ inner: String, _ closing: String, trailing: Int = 0)
+        -> String
+    {
+        let inline = opening + inner + closing
+        if indent + inline.count + trailing <= lineLimit { return inline }
+        let pad = String(repeating: " ", count: indent)
+        return opening + "\n" + pad + indentUnit + inner + "\n" + pad + closing
+    }
+
     /// A type's first line: `public enum Name: A, B {`, or, when that is too long, the conformances packed onto
     /// as many lines as they need, continuation lines indented, and the brace on a line of its own.
     static func typeHeader(_ declaration: String, conformances: [String]) -> String {

@@ -21,6 +21,9 @@ extension OneOfBlueprint {
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
                         "type": .string(item.type),
+                        "caseDeclaration": .string(
+                            Layout.bracketed(indent: 4, "case \(item.name.declared)(", item.type, ")")
+                        ),
                         "discriminatorValues": .string(item.discriminatorValues.joined(separator: ", ")),
                         "discriminatedCase": .string(
                             Layout.caseLine(

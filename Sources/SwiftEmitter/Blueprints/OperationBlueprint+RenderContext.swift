@@ -76,6 +76,16 @@ extension OperationBlueprint {
                 Layout.parameterList(parameterList, prefix: signaturePrefix, suffix: ") -> \(constructor.dropLast()) {")
             ),
             "responseType": .string(responseType),
+            "returnType": .string(
+                parameterList.isEmpty
+                    ? Layout.bracketed(
+                        indent: 4,
+                        "Request<",
+                        responseType,
+                        ">",
+                        trailing: signaturePrefix.count - 4 + ") -> ".count + " {".count
+                    ) : "Request<\(responseType)>"
+            ),
             "initArguments": .string(Layout.parameterList(arguments, prefix: argumentPrefix, suffix: ")")),
             "hasStatements": .bool(hasStatements),
             "statements": .list(statements.map(MustacheValue.string)),
