@@ -12,6 +12,9 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 echo "== the checked-in clients in Generated/ match their specs"
 swift run --skip-build clientgen generate --config Specs/clientgen.yaml --check
 
+echo "== determinism: every corpus spec, generated twice, byte-identical"
+scripts/determinism.sh
+
 echo "== compatibility: generate and compile the small and medium corpus specs"
 scripts/compat.sh
 
