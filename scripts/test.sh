@@ -14,3 +14,9 @@ scripts/compat.sh
 
 echo "== swift test"
 swift test -Xswiftc -warnings-as-errors
+
+echo "== diff: Swift-breaking exactly when an old caller stops compiling"
+scripts/diff-check.sh
+
+echo "== diff: every spec change in the history of Specs/"
+scripts/diff-history.sh
