@@ -204,6 +204,58 @@ enum SpecPairs {
             expected: [.responseTypeChanged],
             isCompiled: true
         ),
+        Pair(
+            id: "properties reordered",
+            edits: [
+                ("    Pet:\n      type: object", "    Pet:\n      ‸type: object"),
+                (
+                    "        id: {type: integer, format: int64}\n        name: {type: string}\n",
+                    "        name: {type: string}\n        id: {type: integer, format: int64}\n"
+                ),
+            ],
+            expected: [.propertiesReordered],
+            isCompiled: true
+        ),
+        Pair(
+            id: "required property added",
+            edits: [
+                ("      required: [id]", "      required: [id, tag]"),
+                (
+                    "        name: {type: string}\n        status",
+                    "        name: {type: string}\n        tag: ‸{type: string}\n        status"
+                ),
+            ],
+            expected: [.requiredPropertyAdded],
+            isCompiled: true
+        ),
+        Pair(
+            id: "property renamed with x-swift-name",
+            edits: [
+                (
+                    "        name: {type: string}\n        status",
+                    "        name: ‸{type: string, x-swift-name: title}\n        status"
+                )
+            ],
+            expected: [.propertyRenamed]
+        ),
+        Pair(
+            id: "parameter renamed with x-swift-name",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - ‸{name: limit, in: query, x-swift-name: maximum, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parameterRenamed],
+            isCompiled: true
+        ),
+        Pair(
+            id: "server removed",
+            edits: [("servers: [{url: 'https://pets.example.com/v1'}]\n", "")],
+            oldMarks: [("servers: [{url:", "servers: [‸{url:")],
+            expected: [.serverRemoved],
+            isCompiled: true
+        ),
         // Breaking on the wire.
         Pair(
             id: "path changed under the same operationId",
@@ -243,6 +295,41 @@ enum SpecPairs {
                 )
             ],
             expected: [.wireNameChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "parameter moved from the query to a header",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - ‸{name: limit, in: header, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parameterLocationChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "enum raw value changed keeping the case name",
+            edits: [
+                (
+                    "    Status:\n      type: string\n      enum: [available, sold]",
+                    "    Status:\n      ‸type: string\n      enum: [in-stock, sold]\n      x-enum-varnames: [available, sold]"
+                )
+            ],
+            expected: [.enumValueChanged]
+        ),
+        Pair(
+            id: "body sent as another content type",
+            edits: [
+                (
+                    "          application/json:\n            schema: {$ref: '#/components/schemas/Pet'}\n"
+                        + "      responses:\n        '201'",
+                    "          application/merge-patch+json:\n            schema: {$ref: '#/components/schemas/Pet'}\n"
+                        + "      responses:\n        '201'"
+                ),
+                ("      requestBody:\n        required: true", "      requestBody:\n        ‸required: true"),
+            ],
+            expected: [.bodyContentTypeChanged],
             isCompiled: true
         ),
         // Compatible.
@@ -290,6 +377,16 @@ enum SpecPairs {
             ],
             expected: [.enumCaseAdded],
             isCompiled: true
+        ),
+        Pair(
+            id: "server added",
+            edits: [
+                (
+                    "servers: [{url: 'https://pets.example.com/v1'}]",
+                    "servers: [{url: 'https://pets.example.com/v1'}, ‸{url: 'https://eu.pets.example.com/v1'}]"
+                )
+            ],
+            expected: [.serverAdded]
         ),
         Pair(
             id: "documentation changed",
