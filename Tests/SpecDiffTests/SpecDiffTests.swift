@@ -10,7 +10,7 @@ struct SpecDiffTests {
         #expect(changes.map(\.rule) == pair.expected, "\(changes.map(\.message))")
         if let first = changes.first {
             #expect(first.location == pair.expectedLocation, "\(first.message)")
-            #expect(first.side == (pair.oldMarks.isEmpty ? .new : .old))
+            #expect(first.side == pair.expectedSide)
         }
     }
 }

@@ -66,20 +66,20 @@ enum SpecPairs {
 
         """
 
-    /// One pair: the edits that make the new version, edits that only place a `‸` marker in the old version
-    /// (for what is removed), and the rules `diff` must report, worst first. The change with the marker is
-    /// the first one.
+    /// One pair: the edits that make the new version, the edits that make the old one (often only a `‸`
+    /// marker, for what is removed), and the rules `diff` must report, worst first. The first change is
+    /// the one the marker pins.
     struct Pair: CustomTestStringConvertible, Sendable {
         var id: String
         var edits: [(String, String)]
-        var oldMarks: [(String, String)] = []
+        var oldEdits: [(String, String)] = []
         var expected: [ChangeRule]
         /// Whether the compile check builds this pair.
         var isCompiled = false
 
         var testDescription: String { id }
 
-        var oldMarked: String { Self.apply(oldMarks, to: SpecPairs.base) }
+        var oldMarked: String { Self.apply(oldEdits, to: SpecPairs.base) }
         var newMarked: String { Self.apply(edits, to: SpecPairs.base) }
 
         /// The old version as read: no markers.
@@ -92,9 +92,14 @@ enum SpecPairs {
                 ?? MarkedText(oldMarked, file: "old.yaml").locations.first
         }
 
+        /// The version the marker is in.
+        var expectedSide: APIChange.Side {
+            MarkedText(newMarked, file: "new.yaml").locations.isEmpty ? .old : .new
+        }
+
         /// Edits whose text is not in the base spec: a mistake in the table.
         var missingEdits: [String] {
-            (edits + oldMarks).map(\.0).filter { !SpecPairs.base.contains($0) }
+            (edits + oldEdits).map(\.0).filter { !SpecPairs.base.contains($0) }
         }
 
         private static func apply(_ edits: [(String, String)], to text: String) -> String {
@@ -107,7 +112,7 @@ enum SpecPairs {
         Pair(
             id: "operation removed",
             edits: [(showPet, "")],
-            oldMarks: [("    get:\n      operationId: showPetById", "    get:\n      ‸operationId: showPetById")],
+            oldEdits: [("    get:\n      operationId: showPetById", "    get:\n      ‸operationId: showPetById")],
             expected: [.operationRemoved],
             isCompiled: true
         ),
@@ -120,7 +125,7 @@ enum SpecPairs {
         Pair(
             id: "model removed",
             edits: [(owner, "")],
-            oldMarks: [("    Owner:\n      type: object", "    Owner:\n      ‸type: object")],
+            oldEdits: [("    Owner:\n      type: object", "    Owner:\n      ‸type: object")],
             expected: [.typeRemoved],
             isCompiled: true
         ),
@@ -173,7 +178,7 @@ enum SpecPairs {
         Pair(
             id: "enum case removed",
             edits: [("      enum: [available, sold]", "      enum: [available]")],
-            oldMarks: [("    Status:\n      type: string", "    Status:\n      ‸type: string")],
+            oldEdits: [("    Status:\n      type: string", "    Status:\n      ‸type: string")],
             expected: [.enumCaseRemoved],
             isCompiled: true
         ),
@@ -252,7 +257,7 @@ enum SpecPairs {
         Pair(
             id: "server removed",
             edits: [("servers: [{url: 'https://pets.example.com/v1'}]\n", "")],
-            oldMarks: [("servers: [{url:", "servers: [‸{url:")],
+            oldEdits: [("servers: [{url:", "servers: [‸{url:")],
             expected: [.serverRemoved],
             isCompiled: true
         ),
@@ -387,6 +392,48 @@ enum SpecPairs {
                 )
             ],
             expected: [.serverAdded]
+        ),
+        Pair(
+            id: "body content type the client does not send removed",
+            edits: [("      requestBody:\n        required: true", "      requestBody:\n        ‸required: true")],
+            oldEdits: [
+                (
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'",
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n          application/xml:\n"
+                        + "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'"
+                )
+            ],
+            expected: [.unsentContentTypeRemoved]
+        ),
+        Pair(
+            id: "security requirement made optional",
+            edits: [
+                ("components:\n", "components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n"),
+                ("      operationId: createPet", "      operationId: createPet\n      security: [‸{bearer: []}, {}]"),
+            ],
+            oldEdits: [
+                ("components:\n", "components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n"),
+                ("      operationId: createPet", "      operationId: createPet\n      security: [{bearer: []}]"),
+            ],
+            expected: [.securityRelaxed]
+        ),
+        Pair(
+            id: "optional parameters reordered",
+            edits: [
+                (
+                    "      operationId: listPets\n      parameters:\n        - {name: limit, in: query, schema: {type: integer}}",
+                    "      ‸operationId: listPets\n      parameters:\n        - {name: offset, in: query, schema: {type: integer}}\n"
+                        + "        - {name: limit, in: query, schema: {type: integer}}"
+                )
+            ],
+            oldEdits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - {name: limit, in: query, schema: {type: integer}}\n"
+                        + "        - {name: offset, in: query, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parametersReordered]
         ),
         Pair(
             id: "documentation changed",
