@@ -2,17 +2,50 @@ import Diagnostics
 import SwiftEmitter
 
 extension Comparison {
-    /// Old types missing from the new version that a new type comes from the same schema as.
+    /// Old types missing from the new version paired with the new type they became: the one from the same
+    /// schema (an `x-swift-name` rename), else the only new type with the same members (a renamed component).
     func findTypeRenames() -> [String: String] {
         var candidates = new.types.keys.filter { old.types[$0] == nil }.sorted()
+        var removed = old.types.keys.filter { new.types[$0] == nil }.sorted()
         var renames: [String: String] = [:]
-        for name in old.types.keys.sorted() where new.types[name] == nil {
+        removed.removeAll { name in
             guard let origin = old.types[name]?.origin,
                 let index = candidates.firstIndex(where: { new.types[$0]?.origin == origin })
-            else { continue }
+            else { return false }
             renames[name] = candidates.remove(at: index)
+            return true
+        }
+        let oldShapes = removed.map { old.types[$0].flatMap { Self.shape(of: $0.declaration) } }
+        let newShapes = candidates.map { new.types[$0].flatMap { Self.shape(of: $0.declaration) } }
+        for (name, shape) in zip(removed, oldShapes) {
+            guard let shape, oldShapes.count(where: { $0 == shape }) == 1,
+                newShapes.count(where: { $0 == shape }) == 1,
+                let index = newShapes.firstIndex(of: shape)
+            else { continue }
+            renames[name] = candidates[index]
         }
         return renames
+    }
+
+    /// What a model declares, without its name and documentation; nil for the namespace and groups.
+    private static func shape(of declaration: Declaration) -> String? {
+        switch declaration {
+        case .structure(let blueprint):
+            let properties = blueprint.properties.map {
+                "\($0.name.name):\($0.type)=\($0.defaultValue ?? "")@\($0.wireName)"
+            }
+            return "struct " + properties.joined(separator: ",") + " + \(blueprint.additionalPropertiesType ?? "")"
+        case .enumeration(let blueprint):
+            return "enum \(blueprint.rawType) "
+                + blueprint.cases.map { "\($0.name.name)=\($0.rawValue)" }.joined(separator: ",")
+        case .oneOf(let blueprint):
+            let cases = blueprint.cases.map { "\($0.name.name)(\($0.type))\($0.discriminatorValues)" }
+            return "union \(blueprint.discriminator ?? "") " + cases.joined(separator: ",")
+        case .typeAlias(let blueprint):
+            return "typealias " + blueprint.type
+        case .group, .namespace, .operation:
+            return nil
+        }
     }
 
     mutating func compareTypes() {

@@ -138,6 +138,15 @@ enum SpecPairs {
             isCompiled: true
         ),
         Pair(
+            id: "component renamed",
+            edits: [
+                ("    Status:\n      type: string", "    PetStatus:\n      ‸type: string"),
+                ("status: {$ref: '#/components/schemas/Status'}", "status: {$ref: '#/components/schemas/PetStatus'}"),
+            ],
+            expected: [.typeRenamed],
+            isCompiled: true
+        ),
+        Pair(
             id: "required parameter added",
             edits: [
                 (
