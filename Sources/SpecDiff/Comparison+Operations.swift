@@ -165,8 +165,13 @@ extension Comparison {
                 )
             }
             switch (parameter.origin, counterpart.origin) {
-            case (.body(let oldType)?, .body(let newType)?):
-                compareBody(subject, parameter, counterpart, oldType, newType, before, after, at: location)
+            case (.body(let oldContentType)?, .body(let newContentType)?):
+                compareBody(
+                    subject,
+                    (parameter, oldContentType, before),
+                    (counterpart, newContentType, after),
+                    at: location
+                )
             case (.parameter(let oldName, let oldPlace)?, .parameter(let newName, let newPlace)?):
                 compareArgument(subject, parameter, counterpart, at: location)
                 if oldName != newName {
@@ -256,17 +261,14 @@ extension Comparison {
         }
     }
 
-    // swift-format-ignore: ParameterCount
-    private mutating func compareBody(
-        _ subject: String,
-        _ before: OperationBlueprint.Parameter,
-        _ after: OperationBlueprint.Parameter,
-        _ oldContentType: String,
-        _ newContentType: String,
-        _ oldEntry: APISurface.OperationEntry,
-        _ newEntry: APISurface.OperationEntry,
-        at location: SourceLocation?
-    ) {
+    /// The body an operation sends: its parameter, the content type it is sent as, and the operation.
+    typealias Body = (parameter: OperationBlueprint.Parameter, contentType: String, entry: APISurface.OperationEntry)
+
+    /// A body is an argument, sent as one of the content types the spec lists: the one the emitter prefers.
+    private mutating func compareBody(_ subject: String, _ oldBody: Body, _ newBody: Body, at location: SourceLocation?)
+    {
+        let (before, oldContentType, oldEntry) = oldBody
+        let (after, newContentType, newEntry) = newBody
         let newContentTypes = Set(newEntry.operation.requestBody?.content.map(\.contentType) ?? [])
         let wasRemoved = !newContentTypes.contains(oldContentType)
         func base(_ type: String) -> String { type.hasSuffix("?") ? String(type.dropLast()) : type }
