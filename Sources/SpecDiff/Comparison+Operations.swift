@@ -118,11 +118,16 @@ extension Comparison {
         if !before.blueprint.isDeprecated, after.blueprint.isDeprecated {
             report(.deprecationAdded, subject, "`\(subject)` deprecated", at: location)
         }
-        if before.operation.summary != after.operation.summary
-            || before.operation.description != after.operation.description
-        {
+        if Self.describingLines(of: before) != Self.describingLines(of: after) {
             report(.documentationChanged, subject, "documentation of `\(subject)` changed", at: location)
         }
+    }
+
+    /// The builder's doc comment without the line naming its method, path and `operationId`, whose changes
+    /// are reported on their own.
+    private static func describingLines(of entry: APISurface.OperationEntry) -> [String] {
+        let endpoint = "/// `\(entry.operation.method.rawValue) \(entry.operation.path)`"
+        return describingLines(entry.blueprint.documentation).filter { !$0.hasPrefix(endpoint) }
     }
 
     // MARK: Parameters
