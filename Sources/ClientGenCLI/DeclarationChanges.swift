@@ -42,6 +42,7 @@ struct DeclarationChanges: Equatable {
         case .namespace(let blueprint): "enum \(blueprint.name)"
         case .group(let blueprint): "enum \(blueprint.namespace).\(blueprint.name)"
         case .operation(let blueprint): "func \(blueprint.namespace).\(blueprint.name.name)"
+        case .envelope(let blueprint): "static let \(blueprint.namespace).\(blueprint.name.name)"
         }
     }
 

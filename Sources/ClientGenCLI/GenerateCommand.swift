@@ -13,7 +13,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] | --config <file>) [--check]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] | --config <file> [--client <name>]...) [--check]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -50,13 +50,20 @@ enum GenerateCommand: Command {
                 valueName: "file",
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
             ),
+            .init(
+                name: "--client",
+                valueName: "name",
+                help: "With --config: only this client (its module, output folder or spec); repeatable."
+            ),
             .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
         ],
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
-            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates}]', paths relative
-            to the file. Exit status: 0 done (or up to date with --check), 1 errors or out of date, 2 bad usage.
+            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout}]',
+            paths relative to the file; --layout overrides every client's layout, and --output the output folder of
+            the one client selected. Exit status: 0 done (or up to date with --check), 1 errors or out of date,
+            2 bad usage.
             """
     )
 
@@ -71,12 +78,14 @@ enum GenerateCommand: Command {
             if let extra = arguments.positionals.first {
                 throw CLIError.unexpectedArgument(extra, command: "generate")
             }
+            let clients: [ClientConfiguration.Client]
             do {
                 let source = SourceFile(path: configPath, bytes: try console.read(configPath))
-                jobs = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
+                clients = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
             } catch is DiagnosticError {
                 return .failure
             }
+            jobs = try selected(clients, arguments: arguments)
         } else {
             guard let specPath = arguments.positionals.first else {
                 throw CLIError.missingArgument("<spec>", command: "generate")
@@ -111,6 +120,31 @@ enum GenerateCommand: Command {
             if outcome != .success { result = outcome }
         }
         return result
+    }
+
+    /// The clients `--client` names (all when it is absent), with `--output` and `--layout` applied.
+    private static func selected(
+        _ clients: [ClientConfiguration.Client],
+        arguments: ParsedArguments
+    ) throws -> [ClientConfiguration.Client] {
+        var jobs = clients
+        if let names = arguments.values["--client"] {
+            for name in names where !clients.contains(where: { $0.isNamed(name) }) {
+                throw CLIError.unknownClient(name, known: clients.map { $0.module ?? $0.output })
+            }
+            jobs = clients.filter { client in names.contains { client.isNamed($0) } }
+        }
+        if let output = arguments.value("--output") {
+            guard jobs.count == 1 else { throw CLIError.outputNeedsOneClient(count: jobs.count) }
+            jobs[0].output = output
+        }
+        if let layout = arguments.value("--layout") {
+            for index in jobs.indices { jobs[index].layout = layout }
+        }
+        if let client = jobs.first(where: { $0.output.isEmpty }) {
+            throw CLIError.missingArgument("an 'output' for '\(client.spec)' in the configuration", command: "generate")
+        }
+        return jobs
     }
 
     /// Generates one client, or checks its folder; prints the summary or the diff.
@@ -186,14 +220,23 @@ enum GenerateCommand: Command {
         let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let renderer = SwiftFileRenderer(templates: templates, access: access)
         if job.layout == "shards" {
-            return try renderer.renderShards(planned, count: shardCount, specPath: job.spec).map {
+            return try renderer.renderShards(planned, count: shardCount, specPath: headerPath(job.spec)).map {
                 GeneratedFile(path: $0.path, contents: $0.contents)
             }
         }
         for file in planned { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
         return try planned.map { file in
-            GeneratedFile(path: file.path, contents: try renderer.render(file.declaration, specPath: job.spec))
+            GeneratedFile(
+                path: file.path,
+                contents: try renderer.render(file.declaration, specPath: headerPath(job.spec))
+            )
         }
+    }
+
+    /// The spec as generated files name it: its file name, so the output is the same whether the spec was given
+    /// by a relative or an absolute path, from any folder, by the CLI or a plugin.
+    static func headerPath(_ spec: String) -> String {
+        String(spec.split(separator: "/").last ?? Substring(spec))
     }
 
     private static func record(_ error: DiagnosticError, in diagnostics: DiagnosticBag) {
@@ -205,7 +248,12 @@ enum GenerateCommand: Command {
     /// The command that brings the folder up to date: this one without `--check`.
     private static func regenerateCommand(_ arguments: ParsedArguments, job: ClientConfiguration.Client) -> String {
         if let config = arguments.value("--config") {
-            return ["clientgen", "generate", "--config", config].map(shellQuoted).joined(separator: " ")
+            var words = ["clientgen", "generate", "--config", config]
+            for name in arguments.values["--client"] ?? [] { words += ["--client", name] }
+            for option in ["--output", "--layout"] {
+                if let value = arguments.value(option) { words += [option, value] }
+            }
+            return words.map(shellQuoted).joined(separator: " ")
         }
         var words = ["clientgen", "generate", job.spec, "--output", job.output]
         let options = [

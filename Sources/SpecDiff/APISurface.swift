@@ -51,6 +51,11 @@ struct APISurface {
                     declaration: file.declaration,
                     origin: nil
                 )
+            case .envelope(let blueprint):
+                types[blueprint.namespace + "." + blueprint.name.name] = TypeEntry(
+                    declaration: file.declaration,
+                    origin: nil
+                )
             default:
                 types[file.declaration.name] = TypeEntry(declaration: file.declaration, origin: file.origin)
             }

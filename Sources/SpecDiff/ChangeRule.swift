@@ -30,6 +30,7 @@ public enum ChangeRule: String, CaseIterable, Sendable {
     case enumValueChanged = "enum-value-changed"
     case bodyContentTypeChanged = "body-content-type-changed"
     case discriminatorChanged = "discriminator-changed"
+    case envelopeChanged = "envelope-changed"
     // Compatible.
     case operationAdded = "operation-added"
     case typeAdded = "type-added"
@@ -53,7 +54,8 @@ public enum ChangeRule: String, CaseIterable, Sendable {
             .propertiesReordered, .enumCaseRemoved, .bodyContentTypeRemoved, .responseTypeChanged, .serverRemoved:
             .swiftBreaking
         case .methodChanged, .pathChanged, .serverURLChanged, .securityAdded, .wireNameChanged,
-            .parameterLocationChanged, .enumValueChanged, .bodyContentTypeChanged, .discriminatorChanged:
+            .parameterLocationChanged, .enumValueChanged, .bodyContentTypeChanged, .discriminatorChanged,
+            .envelopeChanged:
             .wireBreaking
         case .operationAdded, .typeAdded, .optionalParameterAdded, .parameterMadeOptional, .optionalPropertyAdded,
             .enumCaseAdded, .serverAdded, .unsentContentTypeRemoved, .operationIDChanged, .securityRelaxed,

@@ -43,7 +43,7 @@ extension Comparison {
             return "union \(blueprint.discriminator ?? "") " + cases.joined(separator: ",")
         case .typeAlias(let blueprint):
             return "typealias " + blueprint.type
-        case .group, .namespace, .operation:
+        case .group, .namespace, .operation, .envelope:
             return nil
         }
     }
@@ -83,6 +83,10 @@ extension Comparison {
             if !isSame(before.type, after.type) {
                 report(.typeChanged, name, "`\(name)` is now `\(after.type)` (was `\(before.type)`)", at: location)
             }
+        case (.envelope(let before), .envelope(let after)):
+            if before.arguments != after.arguments {
+                report(.envelopeChanged, name, "every request is wrapped differently by `\(name)`", at: location)
+            }
         case (.group, .group), (.namespace, .namespace):
             break
         default:
@@ -114,6 +118,7 @@ extension Comparison {
         case .group: "group enum"
         case .namespace: "namespace enum"
         case .operation: "function"
+        case .envelope: "envelope constant"
         }
     }
 
@@ -126,6 +131,7 @@ extension Comparison {
         case .group(let blueprint): blueprint.documentation
         case .namespace(let blueprint): blueprint.documentation
         case .operation(let blueprint): blueprint.documentation
+        case .envelope(let blueprint): blueprint.documentation
         }
     }
 

@@ -44,11 +44,26 @@ extension Layout {
         return "case \(pattern):\n" + String(repeating: " ", count: indent + 4) + body
     }
 
-    /// `self = .name(try Type(from: decoder))` at `indent` spaces, its argument on a line of its own when long.
-    static func decodeVariant(indent: Int, caseName: String, type: String) -> String {
-        let inline = "self = .\(caseName)(try \(type)(from: decoder))"
+    /// `self = .name(try Type(from: decoder))` at `indent` spaces, its argument on a line of its own when long;
+    /// with `isSingleValue`, decoded through `decoder.singleValueContainer()` instead.
+    static func decodeVariant(indent: Int, caseName: String, type: String, isSingleValue: Bool = false) -> String {
+        let value =
+            isSingleValue ? "try decoder.singleValueContainer().decode(\(type).self)" : "try \(type)(from: decoder)"
+        let inline = "self = .\(caseName)(\(value))"
         if indent + inline.count <= lineLimit { return inline }
         let pad = String(repeating: " ", count: indent)
-        return "self = .\(caseName)(\n\(pad)    try \(type)(from: decoder)\n\(pad))"
+        return "self = .\(caseName)(\n\(pad)    \(value)\n\(pad))"
+    }
+
+    /// The `encode(to:)` case of a union variant at `indent` spaces; with `isSingleValue`, the value is encoded
+    /// through `encoder.singleValueContainer()`, so the encoder's strategies apply.
+    static func encodeVariant(indent: Int, caseName: String, isSingleValue: Bool) -> String {
+        let pattern = ".\(caseName)(let value)"
+        guard isSingleValue else {
+            return caseLine(indent: indent, pattern: pattern, body: "try value.encode(to: encoder)")
+        }
+        let pad = String(repeating: " ", count: indent + 4)
+        return
+            "case \(pattern):\n\(pad)var container = encoder.singleValueContainer()\n\(pad)try container.encode(value)"
     }
 }

@@ -26,17 +26,27 @@ extension OneOfBlueprint {
                             Layout.caseLine(
                                 indent: 8,
                                 pattern: item.discriminatorValues.joined(separator: ", "),
-                                body: Layout.decodeVariant(indent: 12, caseName: item.name.member, type: item.type)
+                                body: Layout.decodeVariant(
+                                    indent: 12,
+                                    caseName: item.name.member,
+                                    type: item.type,
+                                    isSingleValue: item.isCodedAsSingleValue
+                                )
                             )
                         ),
                         "tryVariant": .string(
-                            Layout.decodeVariant(indent: 12, caseName: item.name.member, type: item.type)
+                            Layout.decodeVariant(
+                                indent: 12,
+                                caseName: item.name.member,
+                                type: item.type,
+                                isSingleValue: item.isCodedAsSingleValue
+                            )
                         ),
                         "encodeCase": .string(
-                            Layout.caseLine(
+                            Layout.encodeVariant(
                                 indent: 8,
-                                pattern: ".\(item.name.member)(let value)",
-                                body: "try value.encode(to: encoder)"
+                                caseName: item.name.member,
+                                isSingleValue: item.isCodedAsSingleValue
                             )
                         ),
                     ]

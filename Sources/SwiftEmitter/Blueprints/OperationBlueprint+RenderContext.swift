@@ -58,6 +58,11 @@ extension OperationBlueprint {
             }
         }
         if let decoding { arguments.append("decoding: \(decoding)") }
+        if let envelope {
+            arguments.append("envelope: \(envelope.envelope)")
+            if let version = envelope.apiVersionLiteral { arguments.append("apiVersion: \(version)") }
+            arguments.append("params: \(envelope.params)")
+        }
         let hasStatements = !statements.isEmpty
         let constructor = "Request<\(responseType)>("
         let argumentPrefix = hasStatements ? "        var request = " + constructor : "        " + constructor
