@@ -30,7 +30,7 @@ let package = Package(
             name: "ClientGenCLI",
             dependencies: [
                 "Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter", "OutputWriter", "Mustache",
-                "ClientGenTemplates",
+                "ClientGenTemplates", "SpecDiff",
             ]
         ),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
@@ -137,5 +137,15 @@ let package = Package(
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics"]),
         .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter", "Diagnostics"]),
+
+        // Two versions of a spec compared as the emitter generates them: Swift-breaking, wire-breaking, compatible.
+        .target(name: "SpecDiff", dependencies: ["Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter"]),
+        .testTarget(
+            name: "SpecDiffTests",
+            dependencies: [
+                "SpecDiff", "SwiftEmitter", "OpenAPIModel", "Diagnostics", "ClientGenTemplates", "Mustache",
+                "TestSupport",
+            ]
+        ),
     ]
 )

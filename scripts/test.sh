@@ -36,3 +36,9 @@ elif python3 -c 'import openapi_core' >/dev/null 2>&1; then
 else
     echo "skipped: openapi-core is not installed (python3 -m pip install openapi-core)"
 fi
+
+echo "== diff: Swift-breaking exactly when an old caller stops compiling"
+scripts/diff-check.sh
+
+echo "== diff: every spec change in the history of Specs/"
+scripts/diff-history.sh

@@ -157,8 +157,9 @@ enum GenerateCommand: Command {
     ) -> ExitCode {
         let started = ContinuousClock.now
         let files: [GeneratedFile]
+        var declarations: [String: String] = [:]
         do {
-            files = try generate(job, console: console, diagnostics: diagnostics)
+            files = try generate(job, console: console, diagnostics: diagnostics, declarations: &declarations)
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
             return .failure
@@ -178,6 +179,9 @@ enum GenerateCommand: Command {
             }
             let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
             console.write("\(job.output): " + summary.line(elapsed: ContinuousClock.now - started) + "\n")
+            for line in DeclarationChanges(summary, declarations: declarations).lines() {
+                console.write(line + "\n")
+            }
             return .success
         } catch {
             record(error, in: diagnostics)
@@ -188,11 +192,13 @@ enum GenerateCommand: Command {
     /// How many files the shard layout always writes.
     static let shardCount = 8
 
-    /// Loads, translates and renders one client, all in memory.
+    /// Loads, translates and renders one client, all in memory; `declarations` gets what each file declares
+    /// (`struct Pet`) by path.
     static func generate(
         _ job: ClientConfiguration.Client,
         console: Console,
-        diagnostics: DiagnosticBag
+        diagnostics: DiagnosticBag,
+        declarations: inout [String: String]
     ) throws -> [GeneratedFile] {
         let document = try OpenAPILoader().load(
             path: job.spec,
@@ -218,6 +224,7 @@ enum GenerateCommand: Command {
                 GeneratedFile(path: $0.path, contents: $0.contents)
             }
         }
+        for file in planned { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
         return try planned.map { file in
             GeneratedFile(
                 path: file.path,

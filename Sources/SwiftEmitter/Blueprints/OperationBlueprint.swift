@@ -1,3 +1,5 @@
+import OpenAPIModel
+
 /// Everything decided about one operation's request builder before it is rendered.
 public struct OperationBlueprint: Sendable {
     /// How an operation of an RPC-style API is wrapped in its envelope (`x-clientgen-envelope`).
@@ -18,16 +20,27 @@ public struct OperationBlueprint: Sendable {
 
     /// One parameter of the builder function.
     public struct Parameter: Sendable {
+        /// What a builder parameter is sent as.
+        public enum Origin: Sendable, Hashable {
+            /// The spec parameter with this wire name and location.
+            case parameter(name: String, location: OpenAPIModel.Parameter.Location)
+            /// The request body, sent with this content type.
+            case body(contentType: String)
+        }
+
         public var name: SwiftIdentifier
         /// The Swift type as written, optional types included.
         public var type: String
         /// Swift source for the default value (`nil` for optional parameters), or nil for none.
         public var defaultValue: String?
+        /// Nil for parameters made by hand, as in tests.
+        public var origin: Origin?
 
-        public init(name: SwiftIdentifier, type: String, defaultValue: String? = nil) {
+        public init(name: SwiftIdentifier, type: String, defaultValue: String? = nil, origin: Origin? = nil) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
+            self.origin = origin
         }
     }
 

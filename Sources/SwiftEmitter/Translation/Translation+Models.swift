@@ -33,7 +33,7 @@ extension Translation {
                 ?? unnamedType(of: id, name: name)
             declaration = .typeAlias(TypeAliasBlueprint(name: name, type: type, documentation: docs))
         }
-        add(declaration, folder: "Models")
+        add(declaration, folder: "Models", origin: schema.pointer)
     }
 
     /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array).

@@ -44,7 +44,8 @@ extension Translation {
             let builderParameter = OperationBlueprint.Parameter(
                 name: argument,
                 type: type,
-                defaultValue: type.hasSuffix("?") ? "nil" : nil
+                defaultValue: type.hasSuffix("?") ? "nil" : nil,
+                origin: .parameter(name: parameter.name, location: parameter.location)
             )
             parameterTexts[argument.name] = parameter.description
             if isRequired {
@@ -123,7 +124,8 @@ extension Translation {
             ),
             folder: container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1),
             fileName: String(container.split(separator: ".").last ?? Substring(container)) + "+"
-                + name.prefix(1).uppercased() + name.dropFirst()
+                + name.prefix(1).uppercased() + name.dropFirst(),
+            origin: operation.pointer
         )
     }
 
@@ -246,12 +248,17 @@ extension Translation {
         let baseType = type.hasSuffix("?") ? String(type.dropLast()) : type
         if body.required {
             return (
-                OperationBlueprint.Parameter(name: name, type: baseType),
+                OperationBlueprint.Parameter(name: name, type: baseType, origin: .body(contentType: contentType)),
                 "request.body = \(encoding.replacingBody(with: name.declared))"
             )
         }
         return (
-            OperationBlueprint.Parameter(name: name, type: baseType + "?", defaultValue: "nil"),
+            OperationBlueprint.Parameter(
+                name: name,
+                type: baseType + "?",
+                defaultValue: "nil",
+                origin: .body(contentType: contentType)
+            ),
             "if let \(name.declared) { request.body = \(encoding.replacingBody(with: name.declared)) }"
         )
     }

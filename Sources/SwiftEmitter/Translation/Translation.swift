@@ -69,15 +69,19 @@ final class Translation {
     /// Adds a file for `declaration`. File names are unique in the whole module, because SwiftPM compiles
     /// every file of a module to an object file named after it: models by type name (`Pet.swift`),
     /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name. An empty
-    /// `folder` is the output folder itself.
-    func add(_ declaration: Declaration, folder: String, fileName: String? = nil) {
+    /// `folder` is the output folder itself; `origin` is the JSON pointer the declaration comes from.
+    func add(_ declaration: Declaration, folder: String, fileName: String? = nil, origin: String? = nil) {
         switch declaration {
         case .structure, .oneOf: modelTypes.insert(declaration.name)
         default: break
         }
         let name = fileName ?? declaration.name
         files.append(
-            PlannedFile(path: (folder.isEmpty ? "" : folder + "/") + name + ".swift", declaration: declaration)
+            PlannedFile(
+                path: (folder.isEmpty ? "" : folder + "/") + name + ".swift",
+                declaration: declaration,
+                origin: origin
+            )
         )
     }
 
