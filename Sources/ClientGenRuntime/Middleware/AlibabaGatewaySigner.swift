@@ -91,7 +91,7 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         return Set(names).sorted()
     }
 
-    /// The text the HMAC is computed over: the method, five headers, the signed headers and the path with parameters.
+    /// The text the HMAC is computed over: the method, four headers, the signed headers and the path with parameters.
     static func stringToSign(_ request: HTTPRequest, signedHeaders: [String]) -> String {
         let fixed = ["Accept", "Content-MD5", "Content-Type", "Date"].map { request.headers[$0] ?? "" }
         let headers = signedHeaders.map { "\($0):\(request.headers[$0] ?? "")\n" }.joined()
