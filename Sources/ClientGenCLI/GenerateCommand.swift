@@ -51,6 +51,7 @@ enum GenerateCommand: Command {
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
             ),
             .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
+            .init(name: "--timings", help: "Print how long each phase took (parse, model, translate, render, write)."),
         ],
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
@@ -62,6 +63,7 @@ enum GenerateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let isCheck = arguments.flags.contains("--check")
+        let printsTimings = arguments.flags.contains("--timings")
         let diagnostics = DiagnosticBag()
         defer {
             for diagnostic in diagnostics.diagnostics { console.writeError(diagnostic.description + "\n") }
@@ -104,6 +106,7 @@ enum GenerateCommand: Command {
             let outcome = run(
                 job,
                 isCheck: isCheck,
+                printsTimings: printsTimings,
                 regenerate: regenerateCommand(arguments, job: job),
                 console: console,
                 diagnostics: diagnostics
@@ -117,14 +120,18 @@ enum GenerateCommand: Command {
     private static func run(
         _ job: ClientConfiguration.Client,
         isCheck: Bool,
+        printsTimings: Bool,
         regenerate: String,
         console: Console,
         diagnostics: DiagnosticBag
     ) -> ExitCode {
-        let started = ContinuousClock.now
+        let clock = ContinuousClock()
+        let started = clock.now
+        var timings = GenerationTimings()
+        defer { if printsTimings { console.writeError("\(job.output): \(timings.line)\n") } }
         let files: [GeneratedFile]
         do {
-            files = try generate(job, console: console, diagnostics: diagnostics)
+            files = try generate(job, console: console, diagnostics: diagnostics, timings: &timings)
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
             return .failure
@@ -136,6 +143,8 @@ enum GenerateCommand: Command {
             return .failure
         }
         let directory = URL(fileURLWithPath: job.output, isDirectory: true)
+        let writeStarted = clock.now
+        defer { timings.write = clock.now - writeStarted }
         do {
             if isCheck {
                 let report = try OutputWriter().check(files, against: directory, diagnostics: diagnostics)
@@ -143,7 +152,7 @@ enum GenerateCommand: Command {
                 return report.isStale ? .failure : .success
             }
             let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
-            console.write("\(job.output): " + summary.line(elapsed: ContinuousClock.now - started) + "\n")
+            console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
             return .success
         } catch {
             record(error, in: diagnostics)
@@ -158,13 +167,19 @@ enum GenerateCommand: Command {
     static func generate(
         _ job: ClientConfiguration.Client,
         console: Console,
-        diagnostics: DiagnosticBag
+        diagnostics: DiagnosticBag,
+        timings: inout GenerationTimings
     ) throws -> [GeneratedFile] {
+        let clock = ContinuousClock()
+        var loadTimings = LoadTimings()
+        defer { timings.add(loadTimings) }
         let document = try OpenAPILoader().load(
             path: job.spec,
             sources: ConsoleSpecSources(console: console),
-            diagnostics: diagnostics
+            diagnostics: diagnostics,
+            timings: &loadTimings
         )
+        let translationStarted = clock.now
         let namespace =
             job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
         let grouping = job.groupBy.flatMap(ClientTranslator.Options.Grouping.init(rawValue:)) ?? .spec
@@ -172,6 +187,9 @@ enum GenerateCommand: Command {
             document,
             diagnostics: diagnostics
         )
+        let renderStarted = clock.now
+        timings.translate = renderStarted - translationStarted
+        defer { timings.render = clock.now - renderStarted }
         let templates = try TemplateSet(
             builtIn: BuiltInTemplates.all,
             overrideDirectory: job.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -184,9 +202,8 @@ enum GenerateCommand: Command {
                 GeneratedFile(path: $0.path, contents: $0.contents)
             }
         }
-        return try planned.map { file in
-            GeneratedFile(path: file.path, contents: try renderer.render(file.declaration, specPath: job.spec))
-        }
+        let contents = try renderer.render(planned, specPath: job.spec)
+        return zip(planned, contents).map { GeneratedFile(path: $0.path, contents: $1) }
     }
 
     private static func record(_ error: DiagnosticError, in diagnostics: DiagnosticBag) {
