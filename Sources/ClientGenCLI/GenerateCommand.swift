@@ -13,7 +13,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] | --config <file>) [--check]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file>) [--check] [--timings]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -46,6 +46,21 @@ enum GenerateCommand: Command {
                 allowed: ["files", "shards"]
             ),
             .init(
+                name: "--filter-tag",
+                valueName: "tag",
+                help: "Only operations with this tag, and the schemas they reach (repeatable)."
+            ),
+            .init(
+                name: "--filter-operation",
+                valueName: "id",
+                help: "Only the operation with this operationId, and the schemas it reaches (repeatable)."
+            ),
+            .init(
+                name: "--filter-path",
+                valueName: "glob",
+                help: "Only operations whose path matches, such as '/v1/users/**' (repeatable)."
+            ),
+            .init(
                 name: "--config",
                 valueName: "file",
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
@@ -56,8 +71,10 @@ enum GenerateCommand: Command {
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
-            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates}]', paths relative
-            to the file. Exit status: 0 done (or up to date with --check), 1 errors or out of date, 2 bad usage.
+            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
+            filter}]', paths relative to the file. Filters keep the operations matching any tag, operation id or path
+            glob given, and exactly the schemas those operations reach. Exit status: 0 done (or up to date with
+            --check), 1 errors or out of date, 2 bad usage.
             """
     )
 
@@ -97,7 +114,12 @@ enum GenerateCommand: Command {
                     access: arguments.value("--access"),
                     templates: arguments.value("--templates"),
                     groupBy: arguments.value("--group-by"),
-                    layout: arguments.value("--layout")
+                    layout: arguments.value("--layout"),
+                    filter: OperationFilter(
+                        tags: arguments.values["--filter-tag"] ?? [],
+                        operationIDs: arguments.values["--filter-operation"] ?? [],
+                        paths: arguments.values["--filter-path"] ?? []
+                    )
                 )
             ]
         }
@@ -173,13 +195,14 @@ enum GenerateCommand: Command {
         let clock = ContinuousClock()
         var loadTimings = LoadTimings()
         defer { timings.add(loadTimings) }
-        let document = try OpenAPILoader().load(
+        let loaded = try OpenAPILoader().load(
             path: job.spec,
             sources: ConsoleSpecSources(console: console),
             diagnostics: diagnostics,
             timings: &loadTimings
         )
         let translationStarted = clock.now
+        let document = loaded.filtered(by: job.filter)
         let namespace =
             job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
         let grouping = job.groupBy.flatMap(ClientTranslator.Options.Grouping.init(rawValue:)) ?? .spec
@@ -225,6 +248,9 @@ enum GenerateCommand: Command {
         for (option, value) in options {
             if let value { words += [option, value] }
         }
+        words += job.filter.tags.flatMap { ["--filter-tag", $0] }
+        words += job.filter.operationIDs.flatMap { ["--filter-operation", $0] }
+        words += job.filter.paths.flatMap { ["--filter-path", $0] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 
