@@ -32,7 +32,7 @@ public struct OperationFilter: Sendable, Equatable {
     }
 
     private static func segments(_ text: String) -> [Substring] {
-        text.split(separator: "/", omittingEmptySubsequences: true)
+        text.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     private static func matches(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
