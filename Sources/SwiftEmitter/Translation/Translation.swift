@@ -21,6 +21,9 @@ final class Translation {
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
+    /// Names already derived from spec strings: the same property names come back in schema after schema.
+    private var memberNames: [String: String] = [:]
+    private var typeNamesOfText: [String: String] = [:]
 
     init(
         document: OpenAPIDocument,
@@ -67,6 +70,22 @@ final class Translation {
         }
         let name = fileName ?? declaration.name
         files.append(PlannedFile(path: "\(folder)/\(name).swift", declaration: declaration))
+    }
+
+    /// ``SwiftNaming/memberName(_:)``, remembered.
+    func memberName(_ text: String) -> String {
+        if let known = memberNames[text] { return known }
+        let name = SwiftNaming.memberName(text)
+        memberNames[text] = name
+        return name
+    }
+
+    /// ``SwiftNaming/typeName(_:)``, remembered.
+    func typeName(_ text: String) -> String {
+        if let known = typeNamesOfText[text] { return known }
+        let name = SwiftNaming.typeName(text)
+        typeNamesOfText[text] = name
+        return name
     }
 
     /// The `x-swift-name` extension's value, which overrides any derived name.
