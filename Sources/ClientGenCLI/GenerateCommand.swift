@@ -151,9 +151,24 @@ enum GenerateCommand: Command {
         let started = clock.now
         var timings = GenerationTimings()
         defer { if printsTimings { console.writeError("\(job.output): \(timings.line)\n") } }
+        // A run whose inputs and output folder are exactly as the last run left them has nothing to do.
+        let fingerprintLocation =
+            isCheck || job.templates != nil
+            ? nil : console.cacheDirectory.map { RunFingerprint.location(for: job.output, in: $0) }
+        let jobIdentity = fingerprintIdentity(of: job)
+        if let fingerprintLocation, let last = RunFingerprint.load(from: fingerprintLocation),
+            last.executable == RunFingerprint.executableIdentity, last.job == jobIdentity,
+            last.isCurrent(output: job.output, read: console.read)
+        {
+            let summary = WriteSummary(written: [], unchanged: last.outputs.map(\.path), removed: [])
+            console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
+            return .success
+        }
+        if let fingerprintLocation { RunFingerprint.remove(at: fingerprintLocation) }
+        let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
         do {
-            files = try generate(job, console: console, diagnostics: diagnostics, timings: &timings)
+            files = try generate(job, sources: sources, diagnostics: diagnostics, timings: &timings)
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
             return .failure
@@ -174,6 +189,14 @@ enum GenerateCommand: Command {
                 return report.isStale ? .failure : .success
             }
             let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
+            if let fingerprintLocation, let outputs = RunFingerprint.outputs(files.map(\.path), in: job.output) {
+                RunFingerprint(
+                    executable: RunFingerprint.executableIdentity,
+                    job: jobIdentity,
+                    inputs: sources.inputs,
+                    outputs: outputs
+                ).save(to: fingerprintLocation)
+            }
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
             return .success
         } catch {
@@ -188,7 +211,7 @@ enum GenerateCommand: Command {
     /// Loads, translates and renders one client, all in memory.
     static func generate(
         _ job: ClientConfiguration.Client,
-        console: Console,
+        sources: any SpecSourceProvider,
         diagnostics: DiagnosticBag,
         timings: inout GenerationTimings
     ) throws -> [GeneratedFile] {
@@ -197,7 +220,7 @@ enum GenerateCommand: Command {
         defer { timings.add(loadTimings) }
         let loaded = try OpenAPILoader().load(
             path: job.spec,
-            sources: ConsoleSpecSources(console: console),
+            sources: sources,
             diagnostics: diagnostics,
             timings: &loadTimings
         )
@@ -227,6 +250,16 @@ enum GenerateCommand: Command {
         }
         let contents = try renderer.render(planned, specPath: job.spec)
         return zip(planned, contents).map { GeneratedFile(path: $0.path, contents: $1) }
+    }
+
+    /// Everything about a job that changes its output, besides the spec files and the executable.
+    private static func fingerprintIdentity(of job: ClientConfiguration.Client) -> String {
+        let fields: [String] = [
+            FileManager.default.currentDirectoryPath, job.spec, job.output, job.module ?? "-", job.access ?? "-",
+            job.groupBy ?? "-", job.layout ?? "-", job.filter.tags.joined(separator: ","),
+            job.filter.operationIDs.joined(separator: ","), job.filter.paths.joined(separator: ","),
+        ]
+        return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }
 
     private static func record(_ error: DiagnosticError, in diagnostics: DiagnosticBag) {

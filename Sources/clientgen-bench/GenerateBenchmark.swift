@@ -12,9 +12,13 @@ struct GenerateRun {
 enum GenerateBenchmark {
     static let phases = ["parse", "model", "translate", "render", "write"]
 
-    /// Runs `clientgen generate spec --output output --timings`; nil when it fails.
-    static func run(clientgen: String, spec: String, output: String) -> GenerateRun? {
+    /// Runs `clientgen generate spec --output output --timings` with its run cache in `cache` (empty: none);
+    /// nil when it fails.
+    static func run(clientgen: String, spec: String, output: String, cache: String) -> GenerateRun? {
         let process = Process()
+        var environment = ProcessInfo.processInfo.environment
+        environment["CLIENTGEN_CACHE_DIR"] = cache
+        process.environment = environment
         process.executableURL = URL(fileURLWithPath: clientgen)
         process.arguments = ["generate", spec, "--output", output, "--module", "Bench", "--timings"]
         let errors = Pipe()

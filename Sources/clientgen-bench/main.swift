@@ -10,8 +10,9 @@ import YAMLNodes
 /// Then the whole load, parse plus OpenAPI model (`model_*`), and its ratio to the floor (target: 2×).
 ///
 /// With `--generate`, the `clientgen` executable at that path also runs end to end for each file, N times
-/// into new folders (a full write) and N times into a folder already up to date (nothing to write), with
-/// the median of each phase its `--timings` reports, and the file system's floor for the full write.
+/// into new folders (`full`), N times into a folder already up to date (`unchanged`: the run cache skips
+/// every phase) and N times more without the run cache (`uncached`: every phase runs, nothing is written),
+/// with the median of each phase its `--timings` reports, and the file system's floor for the full write.
 
 struct Measurement {
     var best: Double
@@ -103,31 +104,41 @@ if let clientgen {
         let name = (path as NSString).lastPathComponent
         var full: [GenerateRun] = []
         var unchanged: [GenerateRun] = []
+        var uncached: [GenerateRun] = []
         var floors: [Double] = []
         let upToDate = "\(scratch)/\(name)-same"
+        let cache = "\(scratch)/cache"
         for index in 0..<repeats {
-            guard
-                let run = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: "\(scratch)/\(name)-\(index)")
-            else {
+            let output = "\(scratch)/\(name)-\(index)"
+            guard let run = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: output, cache: cache) else {
                 failed = true
                 break
             }
             full.append(run)
         }
-        _ = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: upToDate)
-        for _ in 0..<repeats {
-            guard let run = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: upToDate) else {
-                failed = true
-                break
+        _ = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: upToDate, cache: cache)
+        for (cacheFolder, label) in [(cache, "unchanged"), ("", "uncached")] {
+            for _ in 0..<repeats {
+                guard
+                    let run = GenerateBenchmark.run(
+                        clientgen: clientgen,
+                        spec: path,
+                        output: upToDate,
+                        cache: cacheFolder
+                    )
+                else {
+                    failed = true
+                    break
+                }
+                if label == "unchanged" { unchanged.append(run) } else { uncached.append(run) }
             }
-            unchanged.append(run)
         }
         let sizes = GenerateBenchmark.fileSizes(below: upToDate)
         for index in 0..<repeats {
             floors.append(GenerateBenchmark.writeFloor(sizes: sizes, folder: "\(scratch)/\(name)-floor-\(index)"))
         }
         let fullWall = GenerateBenchmark.median(full.map(\.wall))
-        for (label, runs) in [("full", full), ("unchanged", unchanged)] where !runs.isEmpty {
+        for (label, runs) in [("full", full), ("unchanged", unchanged), ("uncached", uncached)] where !runs.isEmpty {
             let wall = GenerateBenchmark.median(runs.map(\.wall))
             let phases = GenerateBenchmark.phases.map { phase in
                 format(GenerateBenchmark.median(runs.map { $0.phases[phase] ?? .nan }))

@@ -204,6 +204,38 @@ struct GenerateCommandTests {
         )
     }
 
+    @Test func anUnchangedRunIsSkippedUntilAnInputOrAnOutputChanges() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Pets").path
+        let cache = folder.appendingPathComponent("cache")
+        let arguments = ["generate", "pets.yaml", "--output", output, "--timings"]
+        func generate(_ spec: String = Self.petstore) -> BufferedConsole {
+            let console = BufferedConsole(files: ["pets.yaml": Array(spec.utf8)], cacheDirectory: cache)
+            #expect(CommandLineTool.main(arguments: arguments, console: console) == 0, "\(console.errorOutput)")
+            return console
+        }
+        #expect(generate().output.hasPrefix("\(output): wrote 3 files, 0 unchanged, 0 removed in "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+        // Skipped: no phase runs at all.
+        let skipped = generate()
+        #expect(skipped.output.hasPrefix("\(output): wrote 0 files, 3 unchanged, 0 removed in "))
+        #expect(skipped.errorOutput.contains("parse 0.0 ms, model 0.0 ms, translate 0.0 ms"), "\(skipped.errorOutput)")
+        // An edited output is put back.
+        let model = output + "/Models/Pet.swift"
+        let original = try String(contentsOfFile: model, encoding: .utf8)
+        try (original + "// edited\n").write(toFile: model, atomically: false, encoding: .utf8)
+        #expect(generate().output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        #expect(try String(contentsOfFile: model, encoding: .utf8) == original)
+        // A deleted output is written again.
+        try FileManager.default.removeItem(atPath: model)
+        #expect(generate().output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        // A changed spec is read again.
+        let renamed = Self.petstore.replacingOccurrences(of: "name: {type: string}", with: "nickname: {type: string}")
+        #expect(generate(renamed).output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        #expect(generate(renamed).output.hasPrefix("\(output): wrote 0 files, 3 unchanged, 0 removed in "))
+    }
+
     @Test func timingsNameEveryPhase() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
