@@ -11,6 +11,11 @@ public protocol Console: AnyObject {
     var cacheDirectory: URL? { get }
 }
 
+extension Console {
+    /// No cache unless the console says where.
+    public var cacheDirectory: URL? { nil }
+}
+
 /// A console that keeps what was written and serves files from memory, for tests.
 public final class BufferedConsole: Console {
     public private(set) var output = ""

@@ -162,8 +162,10 @@ enum GenerateCommand: Command {
         {
             let summary = WriteSummary(written: [], unchanged: last.outputs.map(\.path), removed: [])
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
+            for message in last.messages { console.writeError(message + "\n") }
             return .success
         }
+        let earlierDiagnostics = diagnostics.diagnostics.count
         if let fingerprintLocation { RunFingerprint.remove(at: fingerprintLocation) }
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
@@ -190,11 +192,14 @@ enum GenerateCommand: Command {
             }
             let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
             if let fingerprintLocation, let outputs = RunFingerprint.outputs(files.map(\.path), in: job.output) {
+                let printed = diagnostics.diagnostics.dropFirst(earlierDiagnostics).map(\.description)
                 RunFingerprint(
                     executable: RunFingerprint.executableIdentity,
                     job: jobIdentity,
                     inputs: sources.inputs,
-                    outputs: outputs
+                    outputs: outputs,
+                    messages: printed.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                        .map(String.init)
                 ).save(to: fingerprintLocation)
             }
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")

@@ -31,6 +31,8 @@ struct RunFingerprint: Equatable {
     var job: String
     var inputs: [Input]
     var outputs: [Output]
+    /// What the run printed about the spec (warnings), line by line, so a skipped run prints it again.
+    var messages: [String] = []
 
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -43,14 +45,16 @@ struct RunFingerprint: Equatable {
         var lines = ["clientgen-fingerprint 1", "executable \(executable)", "job \(job)"]
         lines += inputs.map { "input \($0.size) \(String($0.hash, radix: 16)) \($0.path)" }
         lines += outputs.map { "output \($0.status.size) \($0.status.modified) \($0.status.inode) \($0.path)" }
+        lines += messages.map { "message " + $0 }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    init(executable: String, job: String, inputs: [Input], outputs: [Output]) {
+    init(executable: String, job: String, inputs: [Input], outputs: [Output], messages: [String] = []) {
         self.executable = executable
         self.job = job
         self.inputs = inputs
         self.outputs = outputs
+        self.messages = messages
     }
 
     /// Reads ``text``; nil for anything else.
@@ -68,6 +72,10 @@ struct RunFingerprint: Equatable {
         inputs = []
         outputs = []
         for line in lines.dropFirst(3) {
+            if line.hasPrefix("message ") {
+                messages.append(String(line.dropFirst("message ".count)))
+                continue
+            }
             // The path is the last field and may hold spaces: inputs have three fields before it, outputs four.
             let count = line.hasPrefix("input ") ? 3 : 4
             let fields = line.utf8.split(

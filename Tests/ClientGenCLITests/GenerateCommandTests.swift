@@ -230,6 +230,17 @@ struct GenerateCommandTests {
         // A deleted output is written again.
         try FileManager.default.removeItem(atPath: model)
         #expect(generate().output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        // What a run printed about the spec is printed again when it is skipped.
+        let warned = Self.petstore.replacingOccurrences(of: "required: [id]", with: "required: [id, id]")
+        let first = generate(warned)
+        #expect(first.output.hasPrefix("\(output): wrote 0 files, 3 unchanged, 0 removed in "))
+        #expect(first.errorOutput.contains("warning: 'id' is listed twice in 'required'"), "\(first.errorOutput)")
+        let replayed = generate(warned)
+        #expect(replayed.errorOutput.contains("parse 0.0 ms"), "skipped")
+        #expect(
+            replayed.errorOutput.components(separatedBy: "\n").filter { !$0.contains("timings:") }
+                == first.errorOutput.components(separatedBy: "\n").filter { !$0.contains("timings:") }
+        )
         // A changed spec is read again.
         let renamed = Self.petstore.replacingOccurrences(of: "name: {type: string}", with: "nickname: {type: string}")
         #expect(generate(renamed).output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))

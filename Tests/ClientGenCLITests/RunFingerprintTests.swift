@@ -8,7 +8,8 @@ struct RunFingerprintTests {
             executable: "7489944 1795982324568833116 /usr/bin/clientgen",
             job: "f2317c4d 913d6348",
             inputs: [.init(path: "Specs/a b.yaml", size: 12, hash: 0xcbf2_9ce4_8422_2325)],
-            outputs: [.init(path: "Models/Pet.swift", status: .init(size: 402, modified: 17, inode: 9))]
+            outputs: [.init(path: "Models/Pet.swift", status: .init(size: 402, modified: 17, inode: 9))],
+            messages: ["a b.yaml:3:5: warning: 'id' is listed twice in 'required' [openapi.duplicate-required]"]
         )
         #expect(RunFingerprint(text: fingerprint.text) == fingerprint)
         #expect(RunFingerprint(text: "clientgen-fingerprint 2\n") == nil)
