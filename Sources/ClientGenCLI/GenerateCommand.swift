@@ -73,8 +73,10 @@ enum GenerateCommand: Command {
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
             A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
             filter}]', paths relative to the file. Filters keep the operations matching any tag, operation id or path
-            glob given, and exactly the schemas those operations reach. Exit status: 0 done (or up to date with
-            --check), 1 errors or out of date, 2 bad usage.
+            glob given, and exactly the schemas those operations reach. A run whose spec files, options and output
+            folder are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
+            ($CLIENTGEN_CACHE_DIR; empty keeps none). Exit status: 0 done (or up to date with --check), 1 errors or
+            out of date, 2 bad usage.
             """
     )
 
