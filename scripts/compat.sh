@@ -26,7 +26,7 @@ else
     specs=("$corpus"/s* "$corpus"/m*)
     filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums")
 fi
-for entry in "${filtered[@]}"; do specs+=("$entry"); done
+for entry in ${filtered[@]+"${filtered[@]}"}; do specs+=("$entry"); done
 
 # The target name of a spec entry: its file name, plus _filtered for a filtered entry.
 target_name() {
