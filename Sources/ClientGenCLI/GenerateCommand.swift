@@ -155,7 +155,7 @@ enum GenerateCommand: Command {
         defer { if printsTimings { console.writeError("\(job.output): \(timings.line)\n") } }
         // A run whose inputs and output folder are exactly as the last run left them has nothing to do.
         let fingerprintLocation =
-            isCheck || job.templates != nil
+            isCheck || job.templates != nil || job.spec == "-"
             ? nil : console.cacheDirectory.map { RunFingerprint.location(for: job.output, in: $0) }
         let jobIdentity = fingerprintIdentity(of: job)
         if let fingerprintLocation, let last = RunFingerprint.load(from: fingerprintLocation),
