@@ -7,6 +7,8 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String, command: String)
     case invalidValue(String, option: String, allowed: [String])
     case cannotRead(path: String, reason: String)
+    case unknownClient(String, known: [String])
+    case outputNeedsOneClient(count: Int)
 
     public var description: String {
         switch self {
@@ -24,6 +26,10 @@ public enum CLIError: Error, Equatable, CustomStringConvertible {
             "'\(value)' is not a value of '\(option)'; use one of: \(allowed.joined(separator: ", "))"
         case .cannotRead(let path, let reason):
             "cannot read '\(path)': \(reason)"
+        case .unknownClient(let name, let known):
+            "no client '\(name)' in the configuration; it has: \(known.joined(separator: ", "))"
+        case .outputNeedsOneClient(let count):
+            "--output with --config needs exactly one client (select it with --client); \(count) selected"
         }
     }
 

@@ -7,7 +7,7 @@ import YAMLNodes
 /// ```yaml
 /// clients:
 ///   - spec: sesame.yaml              # relative to this file
-///     output: ../Generated/SesameAPI
+///     output: ../Generated/SesameAPI   # optional only when `--output` gives it (build plugin)
 ///     module: Sesame
 ///     access: public                 # optional: public, package or internal
 ///     templates: ../Templates-custom # optional
@@ -28,6 +28,17 @@ struct ClientConfiguration: Equatable {
         var groupBy: String?
         var layout: String?
         var filter = OperationFilter()
+
+        /// Whether `name` is this client's module, output folder (or its last component) or spec (or its file
+        /// name).
+        func isNamed(_ name: String) -> Bool {
+            let candidates = [module, output, spec, Self.lastComponent(output), Self.lastComponent(spec)]
+            return candidates.contains(name) || ClientConfiguration.join("", name) == spec
+        }
+
+        private static func lastComponent(_ path: String) -> String {
+            String(path.split(separator: "/").last ?? Substring(path))
+        }
     }
 
     var clients: [Client]
@@ -68,9 +79,10 @@ struct ClientConfiguration: Equatable {
                 }
                 return value
             }
-            guard let spec = try text("spec"), let output = try text("output") else {
-                throw fail("a client needs both 'spec' and 'output'", at: item, document, diagnostics)
+            guard let spec = try text("spec") else {
+                throw fail("a client needs a 'spec'", at: item, document, diagnostics)
             }
+            let output = try text("output")
             if let access = try text("access"), !["public", "package", "internal"].contains(access) {
                 throw fail(
                     "'access' is public, package or internal, not '\(access)'",
@@ -92,7 +104,7 @@ struct ClientConfiguration: Equatable {
             clients.append(
                 Client(
                     spec: join(folder, spec),
-                    output: join(folder, output),
+                    output: output.map { join(folder, $0) } ?? "",
                     module: try text("module"),
                     access: try text("access"),
                     templates: try text("templates").map { join(folder, $0) },
@@ -146,8 +158,22 @@ struct ClientConfiguration: Equatable {
         return String(path[..<slash])
     }
 
-    private static func join(_ folder: String, _ path: String) -> String {
-        path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+    /// `path` resolved against `folder`, with `.` and `name/..` segments removed, so `Specs/../Generated/X`
+    /// reads `Generated/X` in messages and file headers.
+    static func join(_ folder: String, _ path: String) -> String {
+        let joined = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
+        var segments: [Substring] = []
+        for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+                continue
+            }
+            segments.append(segment)
+        }
+        let standardized = segments.joined(separator: "/")
+        if joined.hasPrefix("/") { return "/" + standardized }
+        return standardized.isEmpty ? "." : standardized
     }
 
     private static func fail(

@@ -3,7 +3,7 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
-        [GenerateCommand.self, LintCommand.self, BundleCommand.self, ConvertCommand.self]
+        [GenerateCommand.self, DiffCommand.self, LintCommand.self, BundleCommand.self, ConvertCommand.self]
     }
 
     static var overview: String {

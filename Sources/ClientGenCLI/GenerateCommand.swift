@@ -13,7 +13,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file>) [--check] [--timings]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--check] [--timings]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -65,6 +65,11 @@ enum GenerateCommand: Command {
                 valueName: "file",
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
             ),
+            .init(
+                name: "--client",
+                valueName: "name",
+                help: "With --config: only this client (its module, output folder or spec); repeatable."
+            ),
             .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
             .init(name: "--timings", help: "Print how long each phase took (parse, model, translate, render, write)."),
         ],
@@ -72,9 +77,10 @@ enum GenerateCommand: Command {
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
             A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
-            filter}]', paths relative to the file. Filters keep the operations matching any tag, operation id or path
-            glob given, and exactly the schemas those operations reach. A run whose spec files, options and output
-            folder are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
+            filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
+            folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
+            given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
+            are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
             ($CLIENTGEN_CACHE_DIR; empty keeps none). Exit status: 0 done (or up to date with --check), 1 errors or
             out of date, 2 bad usage.
             """
@@ -92,12 +98,14 @@ enum GenerateCommand: Command {
             if let extra = arguments.positionals.first {
                 throw CLIError.unexpectedArgument(extra, command: "generate")
             }
+            let clients: [ClientConfiguration.Client]
             do {
                 let source = SourceFile(path: configPath, bytes: try console.read(configPath))
-                jobs = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
+                clients = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
             } catch is DiagnosticError {
                 return .failure
             }
+            jobs = try selected(clients, arguments: arguments)
         } else {
             guard let specPath = arguments.positionals.first else {
                 throw CLIError.missingArgument("<spec>", command: "generate")
@@ -140,6 +148,31 @@ enum GenerateCommand: Command {
         return result
     }
 
+    /// The clients `--client` names (all when it is absent), with `--output` and `--layout` applied.
+    private static func selected(
+        _ clients: [ClientConfiguration.Client],
+        arguments: ParsedArguments
+    ) throws -> [ClientConfiguration.Client] {
+        var jobs = clients
+        if let names = arguments.values["--client"] {
+            for name in names where !clients.contains(where: { $0.isNamed(name) }) {
+                throw CLIError.unknownClient(name, known: clients.map { $0.module ?? $0.output })
+            }
+            jobs = clients.filter { client in names.contains { client.isNamed($0) } }
+        }
+        if let output = arguments.value("--output") {
+            guard jobs.count == 1 else { throw CLIError.outputNeedsOneClient(count: jobs.count) }
+            jobs[0].output = output
+        }
+        if let layout = arguments.value("--layout") {
+            for index in jobs.indices { jobs[index].layout = layout }
+        }
+        if let client = jobs.first(where: { $0.output.isEmpty }) {
+            throw CLIError.missingArgument("an 'output' for '\(client.spec)' in the configuration", command: "generate")
+        }
+        return jobs
+    }
+
     /// Generates one client, or checks its folder; prints the summary or the diff.
     private static func run(
         _ job: ClientConfiguration.Client,
@@ -171,8 +204,15 @@ enum GenerateCommand: Command {
         if let fingerprintLocation { RunFingerprint.remove(at: fingerprintLocation) }
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
+        var declarations: [String: String] = [:]
         do {
-            files = try generate(job, sources: sources, diagnostics: diagnostics, timings: &timings)
+            files = try generate(
+                job,
+                sources: sources,
+                diagnostics: diagnostics,
+                timings: &timings,
+                declarations: &declarations
+            )
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
             return .failure
@@ -205,6 +245,9 @@ enum GenerateCommand: Command {
                 ).save(to: fingerprintLocation)
             }
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
+            for line in DeclarationChanges(summary, declarations: declarations).lines() {
+                console.write(line + "\n")
+            }
             return .success
         } catch {
             record(error, in: diagnostics)
@@ -215,12 +258,14 @@ enum GenerateCommand: Command {
     /// How many files the shard layout always writes.
     static let shardCount = 8
 
-    /// Loads, translates and renders one client, all in memory.
+    /// Loads, translates and renders one client, all in memory; `declarations` gets what each file declares
+    /// (`struct Pet`) by path.
     static func generate(
         _ job: ClientConfiguration.Client,
         sources: any SpecSourceProvider,
         diagnostics: DiagnosticBag,
-        timings: inout GenerationTimings
+        timings: inout GenerationTimings,
+        declarations: inout [String: String]
     ) throws -> [GeneratedFile] {
         let clock = ContinuousClock()
         var loadTimings = LoadTimings()
@@ -251,11 +296,12 @@ enum GenerateCommand: Command {
         let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let renderer = SwiftFileRenderer(templates: templates, access: access)
         if job.layout == "shards" {
-            return try renderer.renderShards(planned, count: shardCount, specPath: job.spec).map {
+            return try renderer.renderShards(planned, count: shardCount, specPath: headerPath(job.spec)).map {
                 GeneratedFile(path: $0.path, contents: $0.contents)
             }
         }
-        let contents = try renderer.render(planned, specPath: job.spec)
+        for file in planned { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
+        let contents = try renderer.render(planned, specPath: headerPath(job.spec))
         return zip(planned, contents).map { GeneratedFile(path: $0.path, contents: $1) }
     }
 
@@ -269,6 +315,12 @@ enum GenerateCommand: Command {
         return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }
 
+    /// The spec as generated files name it: its file name, so the output is the same whether the spec was given
+    /// by a relative or an absolute path, from any folder, by the CLI or a plugin.
+    static func headerPath(_ spec: String) -> String {
+        String(spec.split(separator: "/").last ?? Substring(spec))
+    }
+
     private static func record(_ error: DiagnosticError, in diagnostics: DiagnosticBag) {
         for diagnostic in error.diagnostics where !diagnostics.diagnostics.contains(diagnostic) {
             diagnostics.emit(diagnostic)
@@ -278,7 +330,12 @@ enum GenerateCommand: Command {
     /// The command that brings the folder up to date: this one without `--check`.
     private static func regenerateCommand(_ arguments: ParsedArguments, job: ClientConfiguration.Client) -> String {
         if let config = arguments.value("--config") {
-            return ["clientgen", "generate", "--config", config].map(shellQuoted).joined(separator: " ")
+            var words = ["clientgen", "generate", "--config", config]
+            for name in arguments.values["--client"] ?? [] { words += ["--client", name] }
+            for option in ["--output", "--layout"] {
+                if let value = arguments.value(option) { words += [option, value] }
+            }
+            return words.map(shellQuoted).joined(separator: " ")
         }
         var words = ["clientgen", "generate", job.spec, "--output", job.output]
         let options = [

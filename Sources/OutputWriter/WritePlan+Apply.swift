@@ -22,7 +22,8 @@ extension WritePlan {
         return WriteSummary(
             written: writes.map(\.path.description),
             unchanged: unchanged.map(\.description),
-            removed: removals.map(\.path)
+            removed: removals.map(\.path),
+            added: writes.filter { $0.old == nil }.map(\.path.description)
         )
     }
 

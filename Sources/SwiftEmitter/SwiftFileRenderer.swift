@@ -61,6 +61,8 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("model-typealias", blueprint.renderContext(access: access))
         case .group(let blueprint):
             body = try templates.render("group", blueprint.renderContext(access: access))
+        case .envelope(let blueprint):
+            body = try templates.render("envelope", blueprint.renderContext(access: access))
         }
         return body
     }

@@ -1,16 +1,17 @@
 import Foundation
 
-/// `clientgen-embed-templates OUTPUT FOLDER`: writes `OUTPUT`, a Swift file embedding each `FOLDER/*.mustache`.
+/// `clientgen-embed-templates [OUTPUT FOLDER]`: writes `OUTPUT`, a Swift file embedding each `FOLDER/*.mustache`.
 ///
-/// Run by the `EmbedTemplates` build-tool plugin. The folder is listed here, at build time, not when the plugin
-/// plans the build, so adding or removing a template needs no change to the plan. The output is rewritten only
-/// when its text changes, so an unchanged template set does not recompile the module.
+/// Without arguments, run from the package folder, it rewrites `Sources/ClientGenTemplates/BuiltInTemplates+All.swift`
+/// from `Templates/`. The output is rewritten only when its text changes, so an unchanged template set does not
+/// recompile the module.
 @main
 struct EmbedTemplatesCommand {
     static func main() {
-        let arguments = CommandLine.arguments.dropFirst()
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty { arguments = [EmbeddedTemplatesFile.defaultOutput, "Templates"] }
         guard arguments.count == 2, let output = arguments.first, let folder = arguments.last else {
-            fail("usage: clientgen-embed-templates OUTPUT.swift TEMPLATES-FOLDER")
+            fail("usage: clientgen-embed-templates [OUTPUT.swift TEMPLATES-FOLDER]")
         }
         let names: [String]
         do {

@@ -15,6 +15,27 @@ struct GeneratedOperationTests {
         #expect(noLimit.url?.absoluteString == "https://pets.example.com/v1/pets")
     }
 
+    @Test func envelopeBuilderWrapsTheParamsAndUnwrapsTheData() async throws {
+        let server = try LoopbackHTTPServer { request, response in
+            let envelope = (try? JSONDecoder().decode(JSONValue.self, from: request.body)) ?? .null
+            let name = envelope["params"]?["name"] ?? .null
+            let version = envelope["request"]?["apiVer"] ?? .null
+            response.respond(
+                status: 200,
+                headers: [("Content-Type", "application/json")],
+                text: #"{"code":200,"data":{"id":1,"name":\#(name)},"version":\#(version)}"#
+            )
+        }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        let pet = try await client.send(Pets.renamePet(params: Pet(id: 1, name: "Rex")))
+        #expect(pet == Pet(id: 1, name: "Rex"))
+        let body = try JSONDecoder().decode(JSONValue.self, from: try #require(server.requests.first?.body))
+        #expect(body["request"] == ["apiVer": "1.0.2"])
+        #expect(body["version"] == "1.0")
+        #expect(server.requests.first?.method == "POST")
+    }
+
     @Test func documentedErrorBodyDecodesIntoItsModel() async throws {
         let server = try LoopbackHTTPServer { request, response in
             if request.path == "/pets/42" {

@@ -232,6 +232,30 @@ struct GoldenSnippetTests {
                 statements: ["request.body = .json(body)"]
             )
         ),
+        .envelope(
+            EnvelopeBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("envelope"),
+                documentation: ["/// How every call of the RPC-style operations is wrapped."],
+                arguments: [
+                    #"params: "params""#, #"id: "id""#, #"apiVersion: "request.apiVer""#,
+                    #"constants: ["version": "1.0"]"#, #"credentials: ["token": "request.token"]"#,
+                    #"data: "data""#, #"code: "code""#, "success: 200", "unauthorized: [401]",
+                ]
+            )
+        ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("renamePet"),
+                parameters: [.init(name: SwiftIdentifier("params"), type: "Pet")],
+                responseType: "Pet",
+                method: "post",
+                pathLiteral: #""/rpc/renamePet""#,
+                operationID: "renamePet",
+                envelope: .init(envelope: "Pets.envelope", apiVersionLiteral: #""1.0.2""#, params: "params")
+            )
+        ),
         .operation(
             OperationBlueprint(
                 namespace: "Pets",

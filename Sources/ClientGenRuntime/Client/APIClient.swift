@@ -64,7 +64,11 @@ public struct APIClient: Sendable {
     public func response<Response: Sendable>(_ request: Request<Response>) async throws -> APIResponse<Response> {
         let httpRequest = try makeHTTPRequest(request)
         return try await withTimeout(httpRequest) {
-            let response = try await execute(httpRequest, errorResponses: request.errorResponses)
+            let response = try await execute(
+                httpRequest,
+                errorResponses: request.errorResponses,
+                acceptedStatuses: request.decoding.acceptedStatuses
+            )
             let body = try await read(response.body, of: httpRequest)
             let input = ResponseDecoding<Response>.Input(
                 body: body,
@@ -75,6 +79,8 @@ public struct APIClient: Sendable {
             do {
                 let value = try request.decoding.decode(input)
                 return APIResponse(value: value, status: response.status, headers: response.headers)
+            } catch let error as EnvelopeError {
+                throw error  // the server's own answer, not a body that failed to decode
             } catch {
                 throw makeDecodingError(error, for: httpRequest, response: response, body: body)
             }
@@ -100,8 +106,13 @@ public struct APIClient: Sendable {
         redactor.adding(middlewares.reduce(into: Set<String>()) { $0.formUnion($1.sensitiveNames) })
     }
 
-    /// Runs the middleware chain and the transport; throws ``APIError`` for a non-2xx status.
-    func execute(_ request: HTTPRequest, errorResponses: [ErrorResponse]) async throws -> HTTPResponse {
+    /// Runs the middleware chain and the transport; throws ``APIError`` for a non-2xx status that is not one of
+    /// `acceptedStatuses`.
+    func execute(
+        _ request: HTTPRequest,
+        errorResponses: [ErrorResponse],
+        acceptedStatuses: Set<Int> = []
+    ) async throws -> HTTPResponse {
         let transport = self.transport
         var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { request in
             try await transport.send(request)
@@ -115,7 +126,7 @@ public struct APIClient: Sendable {
         } catch let error as URLError {
             throw transportFailure(error, for: request)
         }
-        guard response.isSuccess else {
+        guard response.isSuccess || acceptedStatuses.contains(response.status) else {
             throw try await makeStatusError(response, for: request, errorResponses: errorResponses)
         }
         return response

@@ -11,10 +11,34 @@ public struct ResponseDecoding<Response>: Sendable {
     }
 
     let decode: @Sendable (Input) throws -> Response
+    /// Statuses outside 2xx that are answers rather than errors: their responses are decoded, not thrown.
+    public let acceptedStatuses: Set<Int>
 
-    /// Decoding with a custom closure.
-    public init(_ decode: @escaping @Sendable (Input) throws -> Response) {
+    /// Decoding with a custom closure, which also reads the responses of `acceptedStatuses` (such as a 404
+    /// that means "no").
+    public init(
+        acceptedStatuses: Set<Int> = [],
+        _ decode: @escaping @Sendable (Input) throws -> Response
+    ) {
+        self.acceptedStatuses = acceptedStatuses
         self.decode = decode
+    }
+}
+
+extension ResponseDecoding where Response: Sendable {
+    /// The value listed for the response's status; the body is ignored. Every listed status is an answer,
+    /// even outside 2xx, so `.byStatus([200: true, 404: false])` reads "not found" as `false`. A status not
+    /// listed is an error as usual, or, for a 2xx status, a decoding failure.
+    public static func byStatus(_ values: [Int: Response]) -> Self {
+        Self(acceptedStatuses: Set(values.keys.filter { !(200..<300).contains($0) })) { input in
+            guard let value = values[input.status] else {
+                let listed = values.keys.sorted().map(String.init).joined(separator: ", ")
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: [], debugDescription: "Status \(input.status) has no value; expected \(listed)")
+                )
+            }
+            return value
+        }
     }
 }
 

@@ -7,6 +7,7 @@ public enum Declaration: Sendable {
     case namespace(NamespaceBlueprint)
     case typeAlias(TypeAliasBlueprint)
     case group(GroupBlueprint)
+    case envelope(EnvelopeBlueprint)
 
     /// The declared type's name, which is also the file's name.
     public var name: String {
@@ -18,6 +19,7 @@ public enum Declaration: Sendable {
         case .namespace(let blueprint): blueprint.name
         case .typeAlias(let blueprint): blueprint.name
         case .group(let blueprint): blueprint.name
+        case .envelope(let blueprint): blueprint.name.name
         }
     }
 }

@@ -16,6 +16,25 @@ enum Layout {
 }
 
 extension Layout {
+    /// `lhs = rhs` at `indent` spaces, or, when that is too long, `rhs` on the next line one level deeper.
+    static func assignment(indent: Int, _ lhs: String, _ rhs: String) -> String {
+        let inline = "\(lhs) = \(rhs)"
+        if indent + inline.count <= lineLimit { return inline }
+        return "\(lhs) =\n" + String(repeating: " ", count: indent + 4) + rhs
+    }
+
+    /// `opening + inner + closing` at `indent` spaces (followed by `trailing` more characters on the line), or,
+    /// when that is too long, `inner` on a line of its own one level deeper and `closing` back at `indent`:
+    /// `case name(\n    Type\n)`, `Request<\n    T\n>`.
+    static func bracketed(indent: Int, _ opening: String, _ inner: String, _ closing: String, trailing: Int = 0)
+        -> String
+    {
+        let inline = opening + inner + closing
+        if indent + inline.count + trailing <= lineLimit { return inline }
+        let pad = String(repeating: " ", count: indent)
+        return opening + "\n" + pad + indentUnit + inner + "\n" + pad + closing
+    }
+
     /// A type's first line: `public enum Name: A, B {`, or, when that is too long, the conformances packed onto
     /// as many lines as they need, continuation lines indented, and the brace on a line of its own.
     static func typeHeader(_ declaration: String, conformances: [String]) -> String {
@@ -44,11 +63,26 @@ extension Layout {
         return "case \(pattern):\n" + String(repeating: " ", count: indent + 4) + body
     }
 
-    /// `self = .name(try Type(from: decoder))` at `indent` spaces, its argument on a line of its own when long.
-    static func decodeVariant(indent: Int, caseName: String, type: String) -> String {
-        let inline = "self = .\(caseName)(try \(type)(from: decoder))"
+    /// `self = .name(try Type(from: decoder))` at `indent` spaces, its argument on a line of its own when long;
+    /// with `isSingleValue`, decoded through `decoder.singleValueContainer()` instead.
+    static func decodeVariant(indent: Int, caseName: String, type: String, isSingleValue: Bool = false) -> String {
+        let value =
+            isSingleValue ? "try decoder.singleValueContainer().decode(\(type).self)" : "try \(type)(from: decoder)"
+        let inline = "self = .\(caseName)(\(value))"
         if indent + inline.count <= lineLimit { return inline }
         let pad = String(repeating: " ", count: indent)
-        return "self = .\(caseName)(\n\(pad)    try \(type)(from: decoder)\n\(pad))"
+        return "self = .\(caseName)(\n\(pad)    \(value)\n\(pad))"
+    }
+
+    /// The `encode(to:)` case of a union variant at `indent` spaces; with `isSingleValue`, the value is encoded
+    /// through `encoder.singleValueContainer()`, so the encoder's strategies apply.
+    static func encodeVariant(indent: Int, caseName: String, isSingleValue: Bool) -> String {
+        let pattern = ".\(caseName)(let value)"
+        guard isSingleValue else {
+            return caseLine(indent: indent, pattern: pattern, body: "try value.encode(to: encoder)")
+        }
+        let pad = String(repeating: " ", count: indent + 4)
+        return
+            "case \(pattern):\n\(pad)var container = encoder.singleValueContainer()\n\(pad)try container.encode(value)"
     }
 }

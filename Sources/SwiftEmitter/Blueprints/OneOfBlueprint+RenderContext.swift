@@ -21,22 +21,35 @@ extension OneOfBlueprint {
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
                         "type": .string(item.type),
+                        "caseDeclaration": .string(
+                            Layout.bracketed(indent: 4, "case \(item.name.declared)(", item.type, ")")
+                        ),
                         "discriminatorValues": .string(item.discriminatorValues.joined(separator: ", ")),
                         "discriminatedCase": .string(
                             Layout.caseLine(
                                 indent: 8,
                                 pattern: item.discriminatorValues.joined(separator: ", "),
-                                body: Layout.decodeVariant(indent: 12, caseName: item.name.member, type: item.type)
+                                body: Layout.decodeVariant(
+                                    indent: 12,
+                                    caseName: item.name.member,
+                                    type: item.type,
+                                    isSingleValue: item.isCodedAsSingleValue
+                                )
                             )
                         ),
                         "tryVariant": .string(
-                            Layout.decodeVariant(indent: 12, caseName: item.name.member, type: item.type)
+                            Layout.decodeVariant(
+                                indent: 12,
+                                caseName: item.name.member,
+                                type: item.type,
+                                isSingleValue: item.isCodedAsSingleValue
+                            )
                         ),
                         "encodeCase": .string(
-                            Layout.caseLine(
+                            Layout.encodeVariant(
                                 indent: 8,
-                                pattern: ".\(item.name.member)(let value)",
-                                body: "try value.encode(to: encoder)"
+                                caseName: item.name.member,
+                                isSingleValue: item.isCodedAsSingleValue
                             )
                         ),
                     ]

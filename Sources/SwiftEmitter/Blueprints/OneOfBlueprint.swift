@@ -6,11 +6,20 @@ public struct OneOfBlueprint: Sendable {
         public var type: String
         /// Discriminator values naming this variant, as string literals; empty without a discriminator.
         public var discriminatorValues: [String]
+        /// Whether the variant is coded through a single-value container, because the JSON coders apply their
+        /// strategies only there: a `Date` decoded with `Date(from:)` would expect a number, not RFC 3339 text.
+        public var isCodedAsSingleValue: Bool
 
-        public init(name: SwiftIdentifier, type: String, discriminatorValues: [String] = []) {
+        public init(
+            name: SwiftIdentifier,
+            type: String,
+            discriminatorValues: [String] = [],
+            isCodedAsSingleValue: Bool = false
+        ) {
             self.name = name
             self.type = type
             self.discriminatorValues = discriminatorValues
+            self.isCodedAsSingleValue = isCodedAsSingleValue
         }
     }
 

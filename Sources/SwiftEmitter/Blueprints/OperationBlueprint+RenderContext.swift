@@ -58,6 +58,11 @@ extension OperationBlueprint {
             }
         }
         if let decoding { arguments.append("decoding: \(decoding)") }
+        if let envelope {
+            arguments.append("envelope: \(envelope.envelope)")
+            if let version = envelope.apiVersionLiteral { arguments.append("apiVersion: \(version)") }
+            arguments.append("params: \(envelope.params)")
+        }
         let hasStatements = !statements.isEmpty
         let constructor = "Request<\(responseType)>("
         let argumentPrefix = hasStatements ? "        var request = " + constructor : "        " + constructor
@@ -71,6 +76,16 @@ extension OperationBlueprint {
                 Layout.parameterList(parameterList, prefix: signaturePrefix, suffix: ") -> \(constructor.dropLast()) {")
             ),
             "responseType": .string(responseType),
+            "returnType": .string(
+                parameterList.isEmpty
+                    ? Layout.bracketed(
+                        indent: 4,
+                        "Request<",
+                        responseType,
+                        ">",
+                        trailing: signaturePrefix.count - 4 + ") -> ".count + " {".count
+                    ) : "Request<\(responseType)>"
+            ),
             "initArguments": .string(Layout.parameterList(arguments, prefix: argumentPrefix, suffix: ")")),
             "hasStatements": .bool(hasStatements),
             "statements": .list(statements.map(MustacheValue.string)),

@@ -13,6 +13,7 @@ extension StructBlueprint {
             properties.append([
                 "declaredName": .string(property.name.declared),
                 "storageName": .string(storage),
+                "initAssignment": .string(Layout.assignment(indent: 8, "self.\(storage)", property.name.declared)),
                 "type": .string(property.type),
                 "documentation": .list(property.documentation.map(MustacheValue.string)),
                 "isDeprecated": .bool(property.isDeprecated),

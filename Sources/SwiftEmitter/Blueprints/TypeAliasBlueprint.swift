@@ -17,6 +17,7 @@ public struct TypeAliasBlueprint: Sendable {
             "access": .string(access.prefix),
             "name": .string(name),
             "type": .string(type),
+            "declaration": .string(Layout.assignment(indent: 0, "\(access.prefix)typealias \(name)", type)),
             "documentation": .list(documentation.map(MustacheValue.string)),
         ]
     }

@@ -33,7 +33,7 @@ extension Translation {
                 ?? unnamedType(of: id, name: name)
             declaration = .typeAlias(TypeAliasBlueprint(name: name, type: type, documentation: docs))
         }
-        add(declaration, folder: "Models")
+        add(declaration, folder: "Models", origin: schema.pointer)
     }
 
     /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array).
@@ -229,7 +229,8 @@ extension Translation {
             return OneOfBlueprint.Case(
                 name: SwiftIdentifier(scope.claim(proposed)),
                 type: type,
-                discriminatorValues: values.map(SwiftLiteral.string)
+                discriminatorValues: values.map(SwiftLiteral.string),
+                isCodedAsSingleValue: Self.typesCodedByStrategy.contains(type)
             )
         }
         let usesDiscriminator = discriminator != nil && cases.allSatisfy { !$0.discriminatorValues.isEmpty }
@@ -242,6 +243,10 @@ extension Translation {
             isIndirect: variants.contains { closesCycle($0, type: "") }
         )
     }
+
+    /// Types whose JSON form the client's coders decide (date, data, URL and decimal strategies), which their own
+    /// `init(from:)` and `encode(to:)` do not follow.
+    static let typesCodedByStrategy: Set<String> = ["Date", "Data", "URL", "Decimal"]
 
     /// Case names for union variants named after components, without the words every variant's name starts
     /// with: `InteractionCallbackIntegerData` and `InteractionCallbackStringData` become `integerData` and

@@ -15,6 +15,7 @@ extension Translation {
         var optionalParameters: [OperationBlueprint.Parameter] = []
         var statements: [String] = []
         var pathArguments: [String: String] = [:]
+        var parameterTexts: [String: String?] = [:]
 
         for parameter in operation.parameters {
             guard parameter.location != Parameter.Location.querystring else {
@@ -43,8 +44,10 @@ extension Translation {
             let builderParameter = OperationBlueprint.Parameter(
                 name: argument,
                 type: type,
-                defaultValue: type.hasSuffix("?") ? "nil" : nil
+                defaultValue: type.hasSuffix("?") ? "nil" : nil,
+                origin: .parameter(name: parameter.name, location: parameter.location)
             )
+            parameterTexts[argument.name] = parameter.description
             if isRequired {
                 requiredParameters.append(builderParameter)
             } else {
@@ -66,19 +69,31 @@ extension Translation {
             }
         }
 
-        if let body = operation.requestBody,
-            let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
-        {
-            if parameter.defaultValue == nil {
-                requiredParameters.append(parameter)
-            } else {
-                optionalParameters.append(parameter)
+        let responseType: String
+        let decoding: String?
+        let operationID = operation.operationId ?? name
+        let statusResults = self.statusResults(operation)
+        let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, typePrefix: typePrefix)
+        if let wrapped {
+            requiredParameters += [wrapped.parameter].compactMap { $0 }
+            (responseType, decoding) = (wrapped.responseType, nil)
+        } else {
+            if let body = operation.requestBody,
+                let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
+            {
+                parameterTexts[parameter.name.name] = body.description
+                if parameter.defaultValue == nil {
+                    requiredParameters.append(parameter)
+                } else {
+                    optionalParameters.append(parameter)
+                }
+                statements.append(statement)
             }
-            statements.append(statement)
+            (responseType, decoding) =
+                statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, typePrefix: typePrefix)
         }
-
-        let (responseType, decoding) = successResponse(operation, typePrefix: typePrefix)
         let method = operation.method.rawValue.lowercased()
+        let parameters = requiredParameters + optionalParameters
         add(
             .operation(
                 OperationBlueprint(
@@ -89,24 +104,28 @@ extension Translation {
                             operation.summary, operation.description,
                             "`\(operation.method.rawValue) \(operation.path)`"
                                 + (operation.operationId.map { " (`\($0)`)" } ?? ""),
+                            statusResults?.documentation, serverNote(operation),
                         ],
+                        parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         pointer: operation.pointer
                     ),
                     isDeprecated: operation.deprecated,
-                    parameters: requiredParameters + optionalParameters,
+                    parameters: parameters,
                     responseType: responseType,
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)
                         ? method : "init(rawValue: \(SwiftLiteral.string(operation.method.rawValue)))",
                     pathLiteral: pathLiteral(operation.path, arguments: pathArguments),
-                    operationID: operation.operationId ?? name,
+                    operationID: operationID,
                     statements: statements,
-                    errorResponses: errorResponses(operation, typePrefix: typePrefix)
+                    errorResponses: errorResponses(operation, typePrefix: typePrefix),
+                    envelope: wrapped?.call
                 )
             ),
             folder: container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1),
             fileName: String(container.split(separator: ".").last ?? Substring(container)) + "+"
-                + name.prefix(1).uppercased() + name.dropFirst()
+                + name.prefix(1).uppercased() + name.dropFirst(),
+            origin: operation.pointer
         )
     }
 
@@ -229,12 +248,17 @@ extension Translation {
         let baseType = type.hasSuffix("?") ? String(type.dropLast()) : type
         if body.required {
             return (
-                OperationBlueprint.Parameter(name: name, type: baseType),
+                OperationBlueprint.Parameter(name: name, type: baseType, origin: .body(contentType: contentType)),
                 "request.body = \(encoding.replacingBody(with: name.declared))"
             )
         }
         return (
-            OperationBlueprint.Parameter(name: name, type: baseType + "?", defaultValue: "nil"),
+            OperationBlueprint.Parameter(
+                name: name,
+                type: baseType + "?",
+                defaultValue: "nil",
+                origin: .body(contentType: contentType)
+            ),
             "if let \(name.declared) { request.body = \(encoding.replacingBody(with: name.declared)) }"
         )
     }
@@ -280,6 +304,70 @@ extension Translation {
         return ("Data", ".data")
     }
 
+    /// The operation's answer when its responses carry `x-clientgen-result`: each of those statuses stands for a
+    /// value (`200: true`, `404: false`), read by status rather than from the body, and none of them is an error.
+    private func statusResults(_ operation: OpenAPIModel.Operation)
+        -> (type: String, decoding: String, documentation: String)?
+    {
+        var type: String?
+        var entries: [(code: Int, literal: String)] = []
+        for response in operation.responses {
+            guard let value = response.extensions["x-clientgen-result"] else { continue }
+            guard case .code(let code) = response.status else {
+                warn(
+                    .emitterSkipped,
+                    "x-clientgen-result needs a status code such as 404, not '\(response.status)'; it is ignored",
+                    at: response.sourceLocation
+                )
+                continue
+            }
+            let valueType: String
+            let literal: String
+            switch value {
+            case .bool(let flag): (valueType, literal) = ("Bool", flag ? "true" : "false")
+            case .int(let number): (valueType, literal) = ("Int", String(number))
+            case .double(let number) where number.isFinite: (valueType, literal) = ("Double", "\(number)")
+            case .string(let text): (valueType, literal) = ("String", SwiftLiteral.string(text))
+            default:
+                warn(
+                    .emitterSkipped,
+                    "x-clientgen-result of response \(code) must be a boolean, number or string; it is ignored",
+                    at: response.sourceLocation
+                )
+                continue
+            }
+            guard type == nil || type == valueType else {
+                warn(
+                    .emitterSkipped,
+                    "x-clientgen-result of response \(code) is \(valueType), unlike the operation's other results "
+                        + "(\(type ?? "")); it is ignored",
+                    at: response.sourceLocation
+                )
+                continue
+            }
+            type = valueType
+            entries.append((code, literal))
+        }
+        guard let type, !entries.isEmpty else { return nil }
+        let mapped = Set(entries.map(\.code))
+        for response in operation.responses where response.status.isSuccess {
+            if case .code(let code) = response.status, mapped.contains(code) { continue }
+            warn(
+                .emitterSkipped,
+                "response \(response.status) has no x-clientgen-result while others of the operation have one; "
+                    + "the generated builder fails on it",
+                at: response.sourceLocation
+            )
+        }
+        entries.sort { $0.code < $1.code }
+        let dictionary = entries.map { "\($0.code): \($0.literal)" }.joined(separator: ", ")
+        let listed = entries.map { "`\($0.literal)` for status \($0.code)" }
+        let sentence =
+            listed.count == 1
+            ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
+        return (type, ".byStatus([\(dictionary)])", "- Returns: \(sentence).")
+    }
+
     private func rank(_ status: ResponseStatus) -> Int {
         switch status {
         case .code(let code): code
@@ -290,7 +378,7 @@ extension Translation {
 
     private func errorResponses(_ operation: OpenAPIModel.Operation, typePrefix: String) -> [String] {
         operation.responses.compactMap { response -> String? in
-            guard !response.status.isSuccess,
+            guard !response.status.isSuccess, response.extensions["x-clientgen-result"] == nil,
                 let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
                 let schema = json.schema
             else { return nil }

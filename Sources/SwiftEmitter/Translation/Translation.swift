@@ -24,6 +24,12 @@ final class Translation {
     /// Names already derived from spec strings: the same property names come back in schema after schema.
     private var memberNames: [String: String] = [:]
     private var typeNamesOfText: [String: String] = [:]
+    /// The namespace's constant for each server URL (variables filled in with their defaults).
+    var serverNames: [String: String] = [:]
+    /// The document's `x-clientgen-envelope`, for RPC-style APIs.
+    var envelope: EnvelopeExtension?
+    /// Operations sent without the envelope's credentials, by operation id.
+    var operationsWithoutCredentials: [String] = []
 
     init(
         document: OpenAPIDocument,
@@ -39,8 +45,10 @@ final class Translation {
     }
 
     func run() {
+        envelope = readEnvelope()
         nameComponents()
-        for entry in document.components.schemas {
+        let envelopeSchemas = envelopeSchemas()
+        for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
             guard let name = declaredTypes[entry.value] else { continue }
             declare(entry.value, as: name)
         }
@@ -48,6 +56,7 @@ final class Translation {
         for operation in document.operations {
             translate(operation)
         }
+        addEnvelope()
     }
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
@@ -62,14 +71,21 @@ final class Translation {
 
     /// Adds a file for `declaration`. File names are unique in the whole module, because SwiftPM compiles
     /// every file of a module to an object file named after it: models by type name (`Pet.swift`),
-    /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name.
-    func add(_ declaration: Declaration, folder: String, fileName: String? = nil) {
+    /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name. An empty
+    /// `folder` is the output folder itself; `origin` is the JSON pointer the declaration comes from.
+    func add(_ declaration: Declaration, folder: String, fileName: String? = nil, origin: String? = nil) {
         switch declaration {
         case .structure, .oneOf: modelTypes.insert(declaration.name)
         default: break
         }
         let name = fileName ?? declaration.name
-        files.append(PlannedFile(path: "\(folder)/\(name).swift", declaration: declaration))
+        files.append(
+            PlannedFile(
+                path: (folder.isEmpty ? "" : folder + "/") + name + ".swift",
+                declaration: declaration,
+                origin: origin
+            )
+        )
     }
 
     /// ``SwiftNaming/memberName(_:)``, remembered.
@@ -98,14 +114,34 @@ final class Translation {
         diagnostics.emit(Diagnostic(.warning, id, message, at: location))
     }
 
-    /// Doc comment lines for a description and, last, where it comes from in the spec.
-    func documentation(_ texts: [String?], pointer: String? = nil, indent: String = "") -> [String] {
+    /// Doc comment lines for a description, then the described parameters (`- Parameters:`) and, last, where
+    /// it comes from in the spec.
+    func documentation(
+        _ texts: [String?],
+        parameters: [(name: String, text: String?)] = [],
+        pointer: String? = nil,
+        indent: String = ""
+    ) -> [String] {
         var lines: [String] = []
         for text in texts.compactMap({ $0 }) {
             let paragraph = DocComment.lines(text)
             guard !paragraph.isEmpty else { continue }
             if !lines.isEmpty { lines.append("///") }
             lines += paragraph
+        }
+        let described = parameters.compactMap { parameter -> (String, [String])? in
+            let text = DocComment.lines(parameter.text ?? "").map { $0.dropFirst(4) }
+            return text.isEmpty ? nil : (parameter.name, text.map(String.init))
+        }
+        if !described.isEmpty {
+            if !lines.isEmpty { lines.append("///") }
+            let isSingle = described.count == 1
+            if !isSingle { lines.append("/// - Parameters:") }
+            for (name, text) in described {
+                let continuation = isSingle ? "///   " : "///     "
+                lines.append((isSingle ? "/// - Parameter " : "///   - ") + name + ": " + text[0])
+                lines += text.dropFirst().map { $0.isEmpty ? "///" : continuation + $0 }
+            }
         }
         if let pointer {
             if !lines.isEmpty { lines.append("///") }
@@ -114,26 +150,38 @@ final class Translation {
         return lines
     }
 
+    /// The servers as constants: the document's first, then those only path items or operations name (which
+    /// `x-swift-name` can name), each URL once.
     private func namespaceBlueprint() -> NamespaceBlueprint {
-        var serverNames = NameScope()
-        let servers = document.servers.enumerated().compactMap { index, server -> NamespaceBlueprint.Server? in
-            let proposed =
-                server.name.map(SwiftNaming.memberName) ?? (index == 0 ? "defaultServer" : "server\(index + 1)")
-            let url = server.variables.entries.reduce(server.url) { url, variable in
-                url.replacingOccurrences(of: "{\(variable.name)}", with: variable.value.defaultValue)
-            }
+        var scope = NameScope()
+        var servers: [NamespaceBlueprint.Server] = []
+        var seen: Set<String> = []
+        for (index, server) in (document.servers + document.operations.flatMap(\.servers)).enumerated() {
+            let url = Self.resolvedURL(server)
+            guard seen.insert(url).inserted else { continue }
             guard !url.isEmpty, URL(string: url) != nil else {
                 warn(
                     .emitterSkipped,
                     "server URL '\(url)' is not a valid URL; no constant is generated for it",
                     at: server.sourceLocation
                 )
-                return nil
+                continue
             }
-            return NamespaceBlueprint.Server(
-                name: SwiftIdentifier(serverNames.claim(proposed)),
-                urlLiteral: SwiftLiteral.string(url),
-                documentation: documentation([server.description])
+            // The document's servers are numbered by position, the others in the order they are first named.
+            let number = index < document.servers.count ? index + 1 : servers.count + 1
+            let proposed =
+                swiftName(in: server.extensions) ?? server.name.map(SwiftNaming.memberName)
+                ?? (index == 0 ? "defaultServer" : "server\(number)")
+            let name = scope.claim(proposed)
+            serverNames[url] = name
+            let docs = documentation([server.description])
+            servers.append(
+                NamespaceBlueprint.Server(
+                    name: SwiftIdentifier(name),
+                    urlLiteral: SwiftLiteral.string(url),
+                    documentation: docs,
+                    variables: serverVariables(server, documentation: docs)
+                )
             )
         }
         let info = document.info
@@ -142,6 +190,67 @@ final class Translation {
             documentation: documentation([info.title.isEmpty ? nil : info.title, info.summary, info.description]),
             servers: servers
         )
+    }
+
+    /// A server's URL with its variables' defaults filled in.
+    static func resolvedURL(_ server: Server) -> String {
+        server.variables.entries.reduce(server.url) { url, variable in
+            url.replacingOccurrences(of: "{\(variable.name)}", with: variable.value.defaultValue)
+        }
+    }
+
+    /// A note for an operation served elsewhere than the document's first server.
+    func serverNote(_ operation: OpenAPIModel.Operation) -> String? {
+        let urls = operation.servers.map(Self.resolvedURL)
+        guard let first = urls.first, urls != document.servers.map(Self.resolvedURL), let name = serverNames[first]
+        else { return nil }
+        return "- Note: Served at `\(namespace).\(name)`; send it with a client whose base URL is that server."
+    }
+}
+
+extension Translation {
+    /// The parameters and interpolating literal of a server URL's `{variables}`; nil when it has none.
+    private func serverVariables(_ server: Server, documentation docs: [String]) -> NamespaceBlueprint.Variables? {
+        var scope = NameScope()
+        var parameters: [(name: SwiftIdentifier, defaultLiteral: String)] = []
+        var notes: [String] = []
+        var arguments: [String: String] = [:]
+        for variable in server.variables.entries where server.url.contains("{\(variable.name)}") {
+            let name = SwiftIdentifier(scope.claim(Self.usableMemberName(SwiftNaming.memberName(variable.name))))
+            arguments[variable.name] = name.declared
+            parameters.append((name, SwiftLiteral.string(variable.value.defaultValue)))
+            var note = variable.value.description.map(DocComment.inline) ?? ""
+            if let allowed = variable.value.enumValues, !allowed.isEmpty {
+                if !note.isEmpty, !".!?".contains(note.last ?? ".") { note += "." }
+                note +=
+                    (note.isEmpty ? "" : " ") + "One of "
+                    + allowed.map { "`\(DocComment.inline($0))`" }
+                    .joined(separator: ", ") + "."
+            }
+            notes.append(note.isEmpty ? "`\(DocComment.inline(variable.value.defaultValue))` by default." : note)
+        }
+        guard !parameters.isEmpty else { return nil }
+        var lines = docs.isEmpty ? [] : docs + ["///"]
+        if parameters.count == 1 {
+            lines.append("/// - Parameter \(parameters[0].name.name): \(notes[0])")
+        } else {
+            lines.append("/// - Parameters:")
+            lines += zip(parameters, notes).map { "///   - \($0.name.name): \($1)" }
+        }
+        lines.append("/// - Returns: `nil` when the values do not form a valid URL.")
+        var literal = "\""
+        var rest = Substring(server.url)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal += SwiftLiteral.string(String(rest[..<open])).dropFirst().dropLast()
+            if let argument = arguments[String(rest[rest.index(after: open)..<close])] {
+                literal += "\\(\(argument))"
+            } else {
+                literal += SwiftLiteral.string(String(rest[open...close])).dropFirst().dropLast()
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += SwiftLiteral.string(String(rest)).dropFirst().dropLast() + "\""
+        return NamespaceBlueprint.Variables(parameters: parameters, templateLiteral: literal, documentation: lines)
     }
 }
 

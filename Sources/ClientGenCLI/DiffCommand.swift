@@ -1,0 +1,177 @@
+import Diagnostics
+import Foundation
+import OpenAPIModel
+import SpecDiff
+import SwiftEmitter
+
+/// `clientgen diff OLD NEW`: what changed for callers of the generated client between two versions of a spec.
+enum DiffCommand: Command {
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Compare two versions of a spec as Swift callers and the wire see them.",
+        usage:
+            "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--module <name>] [--group-by spec|tag]",
+        arguments: [
+            .init(name: "<old>", help: "The old version: a spec file, or git:REV:PATH to read it from git."),
+            .init(name: "<new>", help: "The new version, the same way: 'git:main:Specs/x.yaml Specs/x.yaml'."),
+        ],
+        options: [
+            .init(
+                name: "--format",
+                valueName: "format",
+                help: "text (default), json, or markdown for a pull-request comment.",
+                allowed: ["text", "json", "markdown"]
+            ),
+            .init(
+                name: "--fail-on",
+                valueName: "kind",
+                help: "Exit 1 on: swift (default) Swift-breaking changes; wire also wire-breaking ones; none never.",
+                allowed: ["swift", "wire", "none"]
+            ),
+            .init(
+                name: "--module",
+                valueName: "name",
+                help: "The module enum, as given to generate (default: from the new spec's file name)."
+            ),
+            .init(
+                name: "--group-by",
+                valueName: "grouping",
+                help: "spec (default) or tag, as given to generate.",
+                allowed: ClientTranslator.Options.Grouping.allCases.map(\.rawValue)
+            ),
+            .init(
+                name: "--allow-outside-references",
+                help: "Let $ref read absolute paths and files outside the spec's folder."
+            ),
+        ],
+        discussion: """
+            Both versions are resolved and translated as 'generate' would, then compared: how the YAML is written
+            does not matter, only what the generated Swift and the requests on the wire become. Each change is
+            printed with its file:line:col in the new spec (in the old one for what was removed) and classified:
+              breaking for Swift callers  code written against the old client stops compiling (a removed or
+                                          renamed operation, model, property or case; a new required
+                                          parameter; a changed type; a removed body content type)
+              breaking on the wire        it still compiles, but requests change (a path, method, server URL or
+                                          wire name; a new security requirement)
+              compatible                  additions, documentation, deprecations
+            Renames with x-swift-name are followed. A git side reads the spec and the files it references with
+            'git show REV:./PATH'. Exit status: 0 nothing breaking (as --fail-on counts it), 1 breaking changes,
+            2 bad usage, an unreadable spec or a spec with errors.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.count >= 2 else {
+            throw CLIError.missingArgument(arguments.positionals.isEmpty ? "<old> and <new>" : "<new>", command: "diff")
+        }
+        if arguments.positionals.count > 2 {
+            throw CLIError.unexpectedArgument(arguments.positionals[2], command: "diff")
+        }
+        let oldSide = Side(arguments.positionals[0])
+        let newSide = Side(arguments.positionals[1])
+        var options = OpenAPILoader.Options()
+        options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+        let documents: [OpenAPIDocument]
+        do {
+            documents = try [oldSide, newSide].map { try $0.load(options: options, console: console) }
+        } catch let error as CLIError {
+            console.writeError("error: \(error)\n")
+            return .usage
+        } catch {
+            return .usage
+        }
+        let namespace =
+            arguments.value("--module")
+            ?? SwiftNaming.typeName(URL(fileURLWithPath: newSide.path).deletingPathExtension().lastPathComponent)
+        let grouping = arguments.value("--group-by").flatMap(ClientTranslator.Options.Grouping.init) ?? .spec
+        let changes = SpecDiff(options: .init(namespace: namespace, grouping: grouping))
+            .compare(documents[0], documents[1])
+            .map { change in
+                var change = change
+                change.location = (change.side == .old ? oldSide : newSide).relabeled(change.location)
+                return change
+            }
+        let report = ChangeReport(oldName: oldSide.argument, newName: newSide.argument, changes: changes)
+        switch arguments.value("--format") {
+        case "json": console.write(report.json())
+        case "markdown": console.write(report.markdown())
+        default: console.write(report.text())
+        }
+        let threshold: ChangeKind? =
+            switch arguments.value("--fail-on") {
+            case "wire": .wireBreaking
+            case "none": nil
+            default: .swiftBreaking
+            }
+        guard let threshold else { return .success }
+        return report.hasChanges(atLeast: threshold) ? .failure : .success
+    }
+
+    /// One version to compare: a file, or a file at a git revision.
+    struct Side {
+        /// As given on the command line.
+        var argument: String
+        /// The revision for `git:REV:PATH`, nil for a file.
+        var revision: String?
+        var path: String
+
+        init(_ argument: String) {
+            self.argument = argument
+            let rest = argument.dropFirst("git:".count)
+            if argument.hasPrefix("git:"), let colon = rest.firstIndex(of: ":"), colon != rest.startIndex {
+                revision = String(rest[..<colon])
+                path = String(rest[rest.index(after: colon)...])
+            } else {
+                revision = nil
+                path = argument
+            }
+        }
+
+        /// The resolved document; spec errors are printed (as `git:REV:PATH:line:col` for a git side) and thrown.
+        func load(options: OpenAPILoader.Options, console: Console) throws -> OpenAPIDocument {
+            let sources: any SpecSourceProvider
+            if let revision {
+                sources = GitSpecSources(revision: revision)
+                do {
+                    _ = try sources.read(path)
+                } catch {
+                    throw CLIError.cannotRead(path: argument, reason: "\(error)")
+                }
+            } else {
+                _ = try console.read(path)
+                sources = ConsoleSpecSources(console: console)
+            }
+            let diagnostics = DiagnosticBag()
+            do {
+                return try OpenAPILoader(options: options).load(path: path, sources: sources, diagnostics: diagnostics)
+            } catch {
+                var all = diagnostics.diagnostics
+                if let error = error as? DiagnosticError {
+                    all += error.diagnostics.filter { !all.contains($0) }
+                }
+                for diagnostic in OpenAPILoader.ordered(all) where diagnostic.isError {
+                    console.writeError(relabeled(diagnostic).description + "\n")
+                }
+                throw error
+            }
+        }
+
+        /// `location` named as the user named this side: `git:main:Specs/x.yaml:3:5` for a git side.
+        func relabeled(_ location: SourceLocation?) -> SourceLocation? {
+            guard var location, let revision else { return location }
+            location.file = "git:\(revision):\(location.file)"
+            return location
+        }
+
+        private func relabeled(_ diagnostic: Diagnostic) -> Diagnostic {
+            var diagnostic = diagnostic
+            diagnostic.location = relabeled(diagnostic.location)
+            diagnostic.notes = diagnostic.notes.map { note in
+                var note = note
+                note.location = relabeled(note.location)
+                return note
+            }
+            return diagnostic
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Diagnostics
+import OpenAPIModel
+import SwiftEmitter
+
+/// One version of an API as the emitter generates it: the Swift declarations it decides, joined with the
+/// spec objects they come from, for locations and wire-level facts.
+struct APISurface {
+    /// A generated type: a model, the namespace or a tag group.
+    struct TypeEntry {
+        var declaration: Declaration
+        /// The JSON pointer of the schema it comes from.
+        var origin: String?
+    }
+
+    /// A generated request builder and the operation it sends.
+    struct OperationEntry {
+        /// `Petstore.listPets`: the enum it is declared in and its name.
+        var key: String
+        var blueprint: OperationBlueprint
+        var operation: OpenAPIModel.Operation
+    }
+
+    let document: OpenAPIDocument
+    private(set) var types: [String: TypeEntry] = [:]
+    private(set) var operations: [OperationEntry] = []
+    private(set) var namespace: NamespaceBlueprint?
+    /// The target of every type alias, to compare types through aliases.
+    private(set) var aliases: [String: String] = [:]
+    private var schemasByPointer: [String: SchemaID] = [:]
+
+    init(document: OpenAPIDocument, options: ClientTranslator.Options) {
+        self.document = document
+        for schema in document.schemas { schemasByPointer[schema.pointer] = schema.id }
+        var operationsByPointer: [String: OpenAPIModel.Operation] = [:]
+        for operation in document.operations { operationsByPointer[operation.pointer] = operation }
+        // Warnings about what is not generated are `lint`'s and `generate`'s to report, not the diff's.
+        let files = ClientTranslator(options: options).translate(document, diagnostics: DiagnosticBag())
+        for file in files {
+            switch file.declaration {
+            case .operation(let blueprint):
+                guard let origin = file.origin, let operation = operationsByPointer[origin] else { continue }
+                let key = blueprint.namespace + "." + blueprint.name.name
+                operations.append(OperationEntry(key: key, blueprint: blueprint, operation: operation))
+            case .namespace(let blueprint):
+                namespace = blueprint
+            case .typeAlias(let blueprint):
+                aliases[blueprint.name] = blueprint.type
+                types[blueprint.name] = TypeEntry(declaration: file.declaration, origin: file.origin)
+            case .group(let blueprint):
+                types[blueprint.namespace + "." + blueprint.name] = TypeEntry(
+                    declaration: file.declaration,
+                    origin: nil
+                )
+            case .envelope(let blueprint):
+                types[blueprint.namespace + "." + blueprint.name.name] = TypeEntry(
+                    declaration: file.declaration,
+                    origin: nil
+                )
+            default:
+                types[file.declaration.name] = TypeEntry(declaration: file.declaration, origin: file.origin)
+            }
+        }
+    }
+
+    /// The schema a generated type comes from.
+    func schema(of entry: TypeEntry) -> Schema? {
+        entry.origin.flatMap { schemasByPointer[$0] }.map { document[$0] }
+    }
+
+    /// Where a generated type comes from in the spec.
+    func location(of entry: TypeEntry) -> SourceLocation? {
+        schema(of: entry)?.sourceLocation ?? document.sourceLocation
+    }
+
+    /// Where the property with wire name `wireName` of a struct's schema is: in the schema itself, in what
+    /// it includes with `allOf`, or in what it refers to; the struct's own location when not found.
+    func location(ofProperty wireName: String, in entry: TypeEntry) -> SourceLocation? {
+        guard let schema = schema(of: entry) else { return location(of: entry) }
+        var pending = [schema.id]
+        var seen: Set<SchemaID> = []
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted, seen.count < 64 else { continue }
+            let current = document[id]
+            if let property = current.properties[wireName] {
+                return document[property].sourceLocation ?? current.sourceLocation
+            }
+            pending += current.allOf.reversed()
+            if let reference = current.reference { pending.append(reference) }
+        }
+        return location(of: entry)
+    }
+
+    /// Where a builder parameter comes from: the spec parameter, or the request body.
+    func location(of parameter: OperationBlueprint.Parameter, in entry: OperationEntry) -> SourceLocation? {
+        switch parameter.origin {
+        case .parameter(let name, let location)?:
+            let found = entry.operation.parameters.first { $0.name == name && $0.location == location }
+            return found?.sourceLocation ?? entry.operation.sourceLocation
+        case .body?:
+            return entry.operation.requestBody?.sourceLocation ?? entry.operation.sourceLocation
+        case nil:
+            return entry.operation.sourceLocation
+        }
+    }
+
+    /// Where the operation's success response is, or the operation when it has none.
+    func responseLocation(of entry: OperationEntry) -> SourceLocation? {
+        entry.operation.responses.first { $0.status.isSuccess }?.sourceLocation ?? entry.operation.sourceLocation
+    }
+
+    /// Where the server a namespace constant is made from is: the server with the same URL after its
+    /// variables take their defaults.
+    func location(of server: NamespaceBlueprint.Server) -> SourceLocation? {
+        let match = document.servers.first { candidate in
+            let url = candidate.variables.entries.reduce(candidate.url) { url, variable in
+                url.replacingOccurrences(of: "{\(variable.name)}", with: variable.value.defaultValue)
+            }
+            return SwiftLiteral.string(url) == server.urlLiteral
+        }
+        return match?.sourceLocation ?? document.servers.first?.sourceLocation ?? document.sourceLocation
+    }
+
+    /// `type` with every alias replaced by what it stands for.
+    func expanded(_ type: String) -> String {
+        var text = type
+        for _ in 0..<8 {
+            var changed = false
+            text = Self.replacingNames(in: text) { name in
+                guard let target = aliases[name] else { return name }
+                changed = true
+                return target
+            }
+            if !changed { break }
+        }
+        return text
+    }
+
+    /// `type` with each type name in it replaced by `replacement(name)`.
+    static func replacingNames(in type: String, _ replacement: (String) -> String) -> String {
+        var output = ""
+        var word = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { output += replacement(word) }
+            word = ""
+            output.append(character)
+        }
+        if !word.isEmpty { output += replacement(word) }
+        return output
+    }
+}

@@ -1,0 +1,383 @@
+import Diagnostics
+import SwiftEmitter
+
+extension Comparison {
+    /// Old types missing from the new version paired with the new type they became: the one from the same
+    /// schema (an `x-swift-name` rename), else the only new type with the same members (a renamed component).
+    func findTypeRenames() -> [String: String] {
+        var candidates = new.types.keys.filter { old.types[$0] == nil }.sorted()
+        var removed = old.types.keys.filter { new.types[$0] == nil }.sorted()
+        var renames: [String: String] = [:]
+        removed.removeAll { name in
+            guard let origin = old.types[name]?.origin,
+                let index = candidates.firstIndex(where: { new.types[$0]?.origin == origin })
+            else { return false }
+            renames[name] = candidates.remove(at: index)
+            return true
+        }
+        let oldShapes = removed.map { old.types[$0].flatMap { Self.shape(of: $0.declaration) } }
+        let newShapes = candidates.map { new.types[$0].flatMap { Self.shape(of: $0.declaration) } }
+        for (name, shape) in zip(removed, oldShapes) {
+            guard let shape, oldShapes.count(where: { $0 == shape }) == 1,
+                newShapes.count(where: { $0 == shape }) == 1,
+                let index = newShapes.firstIndex(of: shape)
+            else { continue }
+            renames[name] = candidates[index]
+        }
+        return renames
+    }
+
+    /// What a model declares, without its name and documentation; nil for the namespace and groups.
+    private static func shape(of declaration: Declaration) -> String? {
+        switch declaration {
+        case .structure(let blueprint):
+            let properties = blueprint.properties.map {
+                "\($0.name.name):\($0.type)=\($0.defaultValue ?? "")@\($0.wireName)"
+            }
+            return "struct " + properties.joined(separator: ",") + " + \(blueprint.additionalPropertiesType ?? "")"
+        case .enumeration(let blueprint):
+            return "enum \(blueprint.rawType) "
+                + blueprint.cases.map { "\($0.name.name)=\($0.rawValue)" }.joined(separator: ",")
+        case .oneOf(let blueprint):
+            let cases = blueprint.cases.map { "\($0.name.name)(\($0.type))\($0.discriminatorValues)" }
+            return "union \(blueprint.discriminator ?? "") " + cases.joined(separator: ",")
+        case .typeAlias(let blueprint):
+            return "typealias " + blueprint.type
+        case .group, .namespace, .operation, .envelope:
+            return nil
+        }
+    }
+
+    mutating func compareTypes() {
+        for (name, entry) in old.types.sorted(by: { $0.key < $1.key }) {
+            if let match = new.types[name] {
+                compareType(name, entry, match)
+            } else if let newName = typeRenames[name], let match = new.types[newName] {
+                report(.typeRenamed, name, "type `\(name)` renamed to `\(newName)`", at: new.location(of: match))
+                compareType(newName, entry, match)
+            } else {
+                report(.typeRemoved, name, "type `\(name)` removed", at: old.location(of: entry), side: .old)
+            }
+        }
+        let renamedTo = Set(typeRenames.values)
+        for (name, entry) in new.types.sorted(by: { $0.key < $1.key })
+        where old.types[name] == nil && !renamedTo.contains(name) {
+            report(.typeAdded, name, "\(Self.kindName(entry.declaration)) `\(name)` added", at: new.location(of: entry))
+        }
+    }
+
+    private mutating func compareType(
+        _ name: String,
+        _ oldEntry: APISurface.TypeEntry,
+        _ newEntry: APISurface.TypeEntry
+    ) {
+        let location = new.location(of: newEntry)
+        switch (oldEntry.declaration, newEntry.declaration) {
+        case (.structure(let before), .structure(let after)):
+            compareStruct(name, before, after, oldEntry, newEntry)
+        case (.enumeration(let before), .enumeration(let after)):
+            compareEnum(name, before, after, oldEntry, newEntry)
+        case (.oneOf(let before), .oneOf(let after)):
+            compareUnion(name, before, after, oldEntry, newEntry)
+        case (.typeAlias(let before), .typeAlias(let after)):
+            if !isSame(before.type, after.type) {
+                report(.typeChanged, name, "`\(name)` is now `\(after.type)` (was `\(before.type)`)", at: location)
+            }
+        case (.envelope(let before), .envelope(let after)):
+            if before.arguments != after.arguments {
+                report(.envelopeChanged, name, "every request is wrapped differently by `\(name)`", at: location)
+            }
+        case (.group, .group), (.namespace, .namespace):
+            break
+        default:
+            let was = Self.kindName(oldEntry.declaration)
+            report(
+                .typeChanged,
+                name,
+                "`\(name)` is now a \(Self.kindName(newEntry.declaration)) (was a \(was))",
+                at: location
+            )
+            return
+        }
+        if old.schema(of: oldEntry)?.deprecated == false, new.schema(of: newEntry)?.deprecated == true {
+            report(.deprecationAdded, name, "`\(name)` deprecated", at: location)
+        }
+        if Self.describingLines(Self.documentation(oldEntry.declaration))
+            != Self.describingLines(Self.documentation(newEntry.declaration))
+        {
+            report(.documentationChanged, name, "documentation of `\(name)` changed", at: location)
+        }
+    }
+
+    static func kindName(_ declaration: Declaration) -> String {
+        switch declaration {
+        case .structure: "struct"
+        case .enumeration: "enum"
+        case .oneOf: "union enum"
+        case .typeAlias: "type alias"
+        case .group: "group enum"
+        case .namespace: "namespace enum"
+        case .operation: "function"
+        case .envelope: "envelope constant"
+        }
+    }
+
+    private static func documentation(_ declaration: Declaration) -> [String] {
+        switch declaration {
+        case .structure(let blueprint): blueprint.documentation
+        case .enumeration(let blueprint): blueprint.documentation
+        case .oneOf(let blueprint): blueprint.documentation
+        case .typeAlias(let blueprint): blueprint.documentation
+        case .group(let blueprint): blueprint.documentation
+        case .namespace(let blueprint): blueprint.documentation
+        case .operation(let blueprint): blueprint.documentation
+        case .envelope(let blueprint): blueprint.documentation
+        }
+    }
+
+    // MARK: Structs
+
+    private mutating func compareStruct(
+        _ name: String,
+        _ before: StructBlueprint,
+        _ after: StructBlueprint,
+        _ oldEntry: APISurface.TypeEntry,
+        _ newEntry: APISurface.TypeEntry
+    ) {
+        let oldNames = Set(before.properties.map(\.name.name))
+        var renamedTo: Set<String> = []
+        var positions: [Int] = []
+        for property in before.properties {
+            let subject = name + "." + property.name.name
+            let match =
+                after.properties.firstIndex { $0.name.name == property.name.name }
+                ?? after.properties.firstIndex {
+                    $0.wireName == property.wireName && !oldNames.contains($0.name.name)
+                }
+            guard let index = match else {
+                report(
+                    .propertyRemoved,
+                    subject,
+                    "property `\(subject)` removed",
+                    at: old.location(ofProperty: property.wireName, in: oldEntry),
+                    side: .old
+                )
+                continue
+            }
+            positions.append(index)
+            let counterpart = after.properties[index]
+            let location = new.location(ofProperty: counterpart.wireName, in: newEntry)
+            if counterpart.name.name != property.name.name {
+                renamedTo.insert(counterpart.name.name)
+                report(
+                    .propertyRenamed,
+                    subject,
+                    "property `\(subject)` renamed to `\(counterpart.name.name)`",
+                    at: location
+                )
+            }
+            compareStored(subject, before: property, after: counterpart, at: location)
+            if counterpart.wireName != property.wireName {
+                report(
+                    .wireNameChanged,
+                    subject,
+                    "`\(subject)` is coded as '\(counterpart.wireName)' (was '\(property.wireName)')",
+                    at: location
+                )
+            }
+            if !property.isDeprecated, counterpart.isDeprecated {
+                report(.deprecationAdded, subject, "`\(subject)` deprecated", at: location)
+            }
+            if Self.describingLines(property.documentation) != Self.describingLines(counterpart.documentation) {
+                report(.documentationChanged, subject, "documentation of `\(subject)` changed", at: location)
+            }
+        }
+        if positions != positions.sorted() {
+            report(
+                .propertiesReordered,
+                name,
+                "the memberwise initializer of `\(name)` takes its arguments in a new order",
+                at: new.location(of: newEntry)
+            )
+        }
+        for property in after.properties
+        where !oldNames.contains(property.name.name) && !renamedTo.contains(property.name.name) {
+            let subject = name + "." + property.name.name
+            let location = new.location(ofProperty: property.wireName, in: newEntry)
+            if property.defaultValue == nil {
+                report(
+                    .requiredPropertyAdded,
+                    subject,
+                    "required property `\(subject): \(property.type)` added; the memberwise initializer needs it",
+                    at: location
+                )
+            } else {
+                report(
+                    .optionalPropertyAdded,
+                    subject,
+                    "optional property `\(subject): \(property.type)` added",
+                    at: location
+                )
+            }
+        }
+        compareAdditionalProperties(name, before.additionalPropertiesType, after.additionalPropertiesType, newEntry)
+    }
+
+    /// A stored property is read (so its type must stay) and passed to the memberwise initializer (so a
+    /// default must stay).
+    private mutating func compareStored(
+        _ subject: String,
+        before: StructBlueprint.Property,
+        after: StructBlueprint.Property,
+        at location: SourceLocation?
+    ) {
+        if isSame(before.type, after.type) {
+            if before.defaultValue != nil, after.defaultValue == nil {
+                report(
+                    .propertyMadeRequired,
+                    subject,
+                    "`\(subject)` no longer has a default; the memberwise initializer needs it",
+                    at: location
+                )
+            }
+        } else if before.type.hasSuffix("?"), isSame(String(before.type.dropLast()), after.type) {
+            report(
+                .propertyMadeRequired,
+                subject,
+                "optional property `\(subject)` is now required (`\(before.type)` → `\(after.type)`)",
+                at: location
+            )
+        } else {
+            report(
+                .typeChanged,
+                subject,
+                "type of `\(subject)` changed from `\(before.type)` to `\(after.type)`",
+                at: location
+            )
+        }
+    }
+
+    private mutating func compareAdditionalProperties(
+        _ name: String,
+        _ before: String?,
+        _ after: String?,
+        _ newEntry: APISurface.TypeEntry
+    ) {
+        let subject = name + ".additionalProperties"
+        let location = new.location(of: newEntry)
+        switch (before, after) {
+        case (nil, let type?):
+            report(
+                .optionalPropertyAdded,
+                subject,
+                "optional property `\(subject): [String: \(type)]` added",
+                at: location
+            )
+        case (_?, nil):
+            report(.propertyRemoved, subject, "property `\(subject)` removed", at: location)
+        case (let type?, let newType?) where !isSame(type, newType):
+            report(
+                .typeChanged,
+                subject,
+                "type of `\(subject)` changed from `[String: \(type)]` to `[String: \(newType)]`",
+                at: location
+            )
+        default:
+            break
+        }
+    }
+
+    // MARK: Enums
+
+    private mutating func compareEnum(
+        _ name: String,
+        _ before: EnumBlueprint,
+        _ after: EnumBlueprint,
+        _ oldEntry: APISurface.TypeEntry,
+        _ newEntry: APISurface.TypeEntry
+    ) {
+        let location = new.location(of: newEntry)
+        if before.rawType != after.rawType {
+            report(
+                .typeChanged,
+                name,
+                "raw values of `\(name)` are now `\(after.rawType)` (was `\(before.rawType)`)",
+                at: location
+            )
+        }
+        let oldNames = Set(before.cases.map(\.name.name))
+        for item in before.cases {
+            let subject = name + "." + item.name.name
+            guard let match = after.cases.first(where: { $0.name.name == item.name.name }) else {
+                report(
+                    .enumCaseRemoved,
+                    subject,
+                    "case `\(subject)` removed",
+                    at: old.location(of: oldEntry),
+                    side: .old
+                )
+                continue
+            }
+            if match.rawValue != item.rawValue {
+                report(
+                    .enumValueChanged,
+                    subject,
+                    "`\(subject)` is coded as \(match.rawValue) (was \(item.rawValue))",
+                    at: location
+                )
+            }
+        }
+        for item in after.cases where !oldNames.contains(item.name.name) {
+            let subject = name + "." + item.name.name
+            report(.enumCaseAdded, subject, "case `\(subject)` added", at: location)
+        }
+    }
+
+    private mutating func compareUnion(
+        _ name: String,
+        _ before: OneOfBlueprint,
+        _ after: OneOfBlueprint,
+        _ oldEntry: APISurface.TypeEntry,
+        _ newEntry: APISurface.TypeEntry
+    ) {
+        let location = new.location(of: newEntry)
+        let oldNames = Set(before.cases.map(\.name.name))
+        for item in before.cases {
+            let subject = name + "." + item.name.name
+            guard let match = after.cases.first(where: { $0.name.name == item.name.name }) else {
+                report(
+                    .enumCaseRemoved,
+                    subject,
+                    "case `\(subject)` removed",
+                    at: old.location(of: oldEntry),
+                    side: .old
+                )
+                continue
+            }
+            if !isSame(item.type, match.type) {
+                report(
+                    .typeChanged,
+                    subject,
+                    "case `\(subject)` now holds `\(match.type)` (was `\(item.type)`)",
+                    at: location
+                )
+            }
+            if match.discriminatorValues != item.discriminatorValues {
+                report(.discriminatorChanged, subject, "discriminator values of `\(subject)` changed", at: location)
+            }
+        }
+        for item in after.cases where !oldNames.contains(item.name.name) {
+            let subject = name + "." + item.name.name
+            report(.enumCaseAdded, subject, "case `\(subject)(\(item.type))` added", at: location)
+        }
+        if before.discriminator != after.discriminator {
+            let now = after.discriminator ?? "none"
+            report(
+                .discriminatorChanged,
+                name,
+                "`\(name)` is told apart by \(now) (was \(before.discriminator ?? "none"))",
+                at: location
+            )
+        }
+    }
+}

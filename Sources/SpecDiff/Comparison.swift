@@ -1,0 +1,88 @@
+import Diagnostics
+import SwiftEmitter
+
+/// One comparison of two API surfaces: the type renames found and the changes reported so far.
+struct Comparison {
+    let old: APISurface
+    let new: APISurface
+    private(set) var changes: [APIChange] = []
+    /// Old type names and their new names, for types that come from the same schema under a new name.
+    private(set) var typeRenames: [String: String] = [:]
+
+    init(old: APISurface, new: APISurface) {
+        self.old = old
+        self.new = new
+    }
+
+    mutating func run() {
+        typeRenames = findTypeRenames()
+        compareTypes()
+        compareOperations()
+        compareServers()
+    }
+
+    mutating func report(
+        _ rule: ChangeRule,
+        _ subject: String,
+        _ message: String,
+        at location: SourceLocation?,
+        side: APIChange.Side = .new
+    ) {
+        changes.append(APIChange(rule, subject, message, at: location, side: side))
+    }
+
+    /// Whether values of `oldType` are values of `newType`: the same type once aliases are looked through and
+    /// renamed types take their new names.
+    func isSame(_ oldType: String, _ newType: String) -> Bool {
+        if renamed(oldType) == newType { return true }
+        return new.expanded(renamed(old.expanded(oldType))) == new.expanded(newType)
+    }
+
+    /// `type` with renamed types under their new names.
+    func renamed(_ type: String) -> String {
+        typeRenames.isEmpty ? type : APISurface.replacingNames(in: type) { typeRenames[$0] ?? $0 }
+    }
+
+    /// Doc comment lines without what does not describe the API: where the declaration was generated from,
+    /// the deprecation note (reported as a deprecation), and blank separators.
+    static func describingLines(_ documentation: [String]) -> [String] {
+        documentation.filter {
+            $0 != "///" && !$0.hasPrefix("/// - Remark: Generated from") && $0 != "/// - Important: Deprecated."
+        }
+    }
+
+    // MARK: Servers
+
+    mutating func compareServers() {
+        guard let oldNamespace = old.namespace, let newNamespace = new.namespace else { return }
+        let newServers = Dictionary(newNamespace.servers.map { ($0.name.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let oldNames = Set(oldNamespace.servers.map(\.name.name))
+        for server in oldNamespace.servers {
+            let subject = oldNamespace.name + "." + server.name.name
+            guard let match = newServers[server.name.name] else {
+                report(.serverRemoved, subject, "server `\(subject)` removed", at: old.location(of: server), side: .old)
+                continue
+            }
+            if match.urlLiteral != server.urlLiteral {
+                report(
+                    .serverURLChanged,
+                    subject,
+                    "server `\(subject)` is now \(match.urlLiteral) (was \(server.urlLiteral))",
+                    at: new.location(of: match)
+                )
+            }
+        }
+        for server in newNamespace.servers where !oldNames.contains(server.name.name) {
+            let subject = newNamespace.name + "." + server.name.name
+            report(.serverAdded, subject, "server `\(subject)` added", at: new.location(of: server))
+        }
+        if Self.describingLines(oldNamespace.documentation) != Self.describingLines(newNamespace.documentation) {
+            report(
+                .documentationChanged,
+                newNamespace.name,
+                "documentation of `\(newNamespace.name)` changed",
+                at: new.document.info.sourceLocation ?? new.document.sourceLocation
+            )
+        }
+    }
+}

@@ -1,0 +1,525 @@
+import Diagnostics
+import Foundation
+import OpenAPIModel
+import SpecDiff
+import TestSupport
+import Testing
+
+/// The spec every pair starts from, and one edit of it per rule: the old and the new version of a pair.
+enum SpecPairs {
+    static let base = """
+        openapi: 3.0.3
+        info: {title: Pets, version: '1'}
+        servers: [{url: 'https://pets.example.com/v1'}]
+        paths:
+          /pets:
+            get:
+              operationId: listPets
+              parameters:
+                - {name: limit, in: query, schema: {type: integer}}
+              responses:
+                '200':
+                  description: Pets
+                  content:
+                    application/json:
+                      schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}
+            post:
+              operationId: createPet
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/Pet'}
+              responses:
+                '201': {description: Created}
+          /pets/{petId}:
+            get:
+              operationId: showPetById
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: string}}
+              responses:
+                '200':
+                  description: A pet
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Pet'}
+        components:
+          schemas:
+            Pet:
+              type: object
+              required: [id]
+              properties:
+                id: {type: integer, format: int64}
+                name: {type: string}
+                status: {$ref: '#/components/schemas/Status'}
+                owner:
+                  type: object
+                  properties:
+                    name: {type: string}
+            Status:
+              type: string
+              enum: [available, sold]
+            Owner:
+              type: object
+              properties:
+                name: {type: string}
+
+        """
+
+    /// One pair: the edits that make the new version, the edits that make the old one (often only a `‸`
+    /// marker, for what is removed), and the rules `diff` must report, worst first. The first change is
+    /// the one the marker pins.
+    struct Pair: CustomTestStringConvertible, Sendable {
+        var id: String
+        var edits: [(String, String)]
+        var oldEdits: [(String, String)] = []
+        var expected: [ChangeRule]
+        /// Whether the compile check builds this pair.
+        var isCompiled = false
+
+        var testDescription: String { id }
+
+        var oldMarked: String { Self.apply(oldEdits, to: SpecPairs.base) }
+        var newMarked: String { Self.apply(edits, to: SpecPairs.base) }
+
+        /// The old version as read: no markers.
+        var old: String { oldMarked.replacingMarkers() }
+        var new: String { newMarked.replacingMarkers() }
+
+        /// Where the first change must point.
+        var expectedLocation: Diagnostics.SourceLocation? {
+            MarkedText(newMarked, file: "new.yaml").locations.first
+                ?? MarkedText(oldMarked, file: "old.yaml").locations.first
+        }
+
+        /// The version the marker is in.
+        var expectedSide: APIChange.Side {
+            MarkedText(newMarked, file: "new.yaml").locations.isEmpty ? .old : .new
+        }
+
+        /// Edits whose text is not in the base spec: a mistake in the table.
+        var missingEdits: [String] {
+            (edits + oldEdits).map(\.0).filter { !SpecPairs.base.contains($0) }
+        }
+
+        private static func apply(_ edits: [(String, String)], to text: String) -> String {
+            edits.reduce(text) { text, edit in text.replacingOccurrences(of: edit.0, with: edit.1) }
+        }
+    }
+
+    static let all: [Pair] = [
+        // Breaking for Swift callers.
+        Pair(
+            id: "operation removed",
+            edits: [(showPet, "")],
+            oldEdits: [("    get:\n      operationId: showPetById", "    get:\n      ‸operationId: showPetById")],
+            expected: [.operationRemoved],
+            isCompiled: true
+        ),
+        Pair(
+            id: "operation renamed",
+            edits: [("      operationId: listPets", "      ‸operationId: listAllPets")],
+            expected: [.operationRenamed],
+            isCompiled: true
+        ),
+        Pair(
+            id: "model removed",
+            edits: [(owner, "")],
+            oldEdits: [("    Owner:\n      type: object", "    Owner:\n      ‸type: object")],
+            expected: [.typeRemoved],
+            isCompiled: true
+        ),
+        Pair(
+            id: "model renamed with x-swift-name",
+            edits: [
+                ("    Status:\n      type: string", "    Status:\n      ‸x-swift-name: PetStatus\n      type: string")
+            ],
+            expected: [.typeRenamed],
+            isCompiled: true
+        ),
+        Pair(
+            id: "component renamed",
+            edits: [
+                ("    Status:\n      type: string", "    PetStatus:\n      ‸type: string"),
+                ("status: {$ref: '#/components/schemas/Status'}", "status: {$ref: '#/components/schemas/PetStatus'}"),
+            ],
+            expected: [.typeRenamed],
+            isCompiled: true
+        ),
+        Pair(
+            id: "required parameter added",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - {name: limit, in: query, schema: {type: integer}}\n"
+                        + "        - ‸{name: species, in: query, required: true, schema: {type: string}}"
+                )
+            ],
+            expected: [.requiredParameterAdded],
+            isCompiled: true
+        ),
+        Pair(
+            id: "optional parameter made required",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - ‸{name: limit, in: query, required: true, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parameterMadeRequired],
+            isCompiled: true
+        ),
+        Pair(
+            id: "optional property made required",
+            edits: [
+                ("      required: [id]", "      required: [id, name]"),
+                ("        name: {type: string}\n        status", "        name: ‸{type: string}\n        status"),
+            ],
+            expected: [.propertyMadeRequired],
+            isCompiled: true
+        ),
+        Pair(
+            id: "property type changed",
+            edits: [("        id: {type: integer, format: int64}", "        id: ‸{type: string}")],
+            expected: [.typeChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "enum case removed",
+            edits: [("      enum: [available, sold]", "      enum: [available]")],
+            oldEdits: [("    Status:\n      type: string", "    Status:\n      ‸type: string")],
+            expected: [.enumCaseRemoved],
+            isCompiled: true
+        ),
+        Pair(
+            id: "request body content type removed",
+            edits: [
+                (
+                    "          application/json:\n            schema: {$ref: '#/components/schemas/Pet'}\n"
+                        + "      responses:\n        '201'",
+                    "          text/plain:\n            schema: {type: string}\n"
+                        + "      responses:\n        '201'"
+                ),
+                ("      requestBody:\n        required: true", "      requestBody:\n        ‸required: true"),
+            ],
+            expected: [.bodyContentTypeRemoved],
+            isCompiled: true
+        ),
+        Pair(
+            id: "response type changed",
+            edits: [
+                (
+                    "          description: A pet\n          content:\n            application/json:\n"
+                        + "              schema: {$ref: '#/components/schemas/Pet'}",
+                    "          ‸description: A pet\n          content:\n            application/json:\n"
+                        + "              schema: {$ref: '#/components/schemas/Owner'}"
+                )
+            ],
+            expected: [.responseTypeChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "properties reordered",
+            edits: [
+                ("    Pet:\n      type: object", "    Pet:\n      ‸type: object"),
+                (
+                    "        id: {type: integer, format: int64}\n        name: {type: string}\n",
+                    "        name: {type: string}\n        id: {type: integer, format: int64}\n"
+                ),
+            ],
+            expected: [.propertiesReordered],
+            isCompiled: true
+        ),
+        Pair(
+            id: "required property added",
+            edits: [
+                ("      required: [id]", "      required: [id, tag]"),
+                (
+                    "        name: {type: string}\n        status",
+                    "        name: {type: string}\n        tag: ‸{type: string}\n        status"
+                ),
+            ],
+            expected: [.requiredPropertyAdded],
+            isCompiled: true
+        ),
+        Pair(
+            id: "property renamed with x-swift-name",
+            edits: [
+                (
+                    "        name: {type: string}\n        status",
+                    "        name: ‸{type: string, x-swift-name: title}\n        status"
+                )
+            ],
+            expected: [.propertyRenamed]
+        ),
+        Pair(
+            id: "parameter renamed with x-swift-name",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - ‸{name: limit, in: query, x-swift-name: maximum, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parameterRenamed],
+            isCompiled: true
+        ),
+        Pair(
+            id: "server removed",
+            edits: [("servers: [{url: 'https://pets.example.com/v1'}]\n", "")],
+            oldEdits: [("servers: [{url:", "servers: [‸{url:")],
+            expected: [.serverRemoved],
+            isCompiled: true
+        ),
+        // Breaking on the wire.
+        Pair(
+            id: "path changed under the same operationId",
+            edits: [
+                ("  /pets/{petId}:", "  /animals/{petId}:"),
+                ("    get:\n      operationId: showPetById", "    get:\n      ‸operationId: showPetById"),
+            ],
+            expected: [.pathChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "method changed",
+            edits: [("    post:\n      operationId: createPet", "    put:\n      ‸operationId: createPet")],
+            expected: [.methodChanged]
+        ),
+        Pair(
+            id: "server URL changed",
+            edits: [
+                ("servers: [{url: 'https://pets.example.com/v1'}]", "servers: [‸{url: 'https://pets.example.com/v2'}]")
+            ],
+            expected: [.serverURLChanged]
+        ),
+        Pair(
+            id: "security requirement added",
+            edits: [
+                ("      operationId: listPets", "      operationId: listPets\n      security: [‸{bearer: []}]"),
+                ("components:\n", "components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n"),
+            ],
+            expected: [.securityAdded]
+        ),
+        Pair(
+            id: "wire rename keeping the Swift name",
+            edits: [
+                (
+                    "        name: {type: string}\n        status",
+                    "        petName: ‸{type: string, x-swift-name: name}\n        status"
+                )
+            ],
+            expected: [.wireNameChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "parameter moved from the query to a header",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - ‸{name: limit, in: header, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parameterLocationChanged],
+            isCompiled: true
+        ),
+        Pair(
+            id: "enum raw value changed keeping the case name",
+            edits: [
+                (
+                    "    Status:\n      type: string\n      enum: [available, sold]",
+                    "    Status:\n      ‸type: string\n      enum: [in-stock, sold]\n      x-enum-varnames: [available, sold]"
+                )
+            ],
+            expected: [.enumValueChanged]
+        ),
+        Pair(
+            id: "body sent as another content type",
+            edits: [
+                (
+                    "          application/json:\n            schema: {$ref: '#/components/schemas/Pet'}\n"
+                        + "      responses:\n        '201'",
+                    "          application/merge-patch+json:\n            schema: {$ref: '#/components/schemas/Pet'}\n"
+                        + "      responses:\n        '201'"
+                ),
+                ("      requestBody:\n        required: true", "      requestBody:\n        ‸required: true"),
+            ],
+            expected: [.bodyContentTypeChanged],
+            isCompiled: true
+        ),
+        // Compatible.
+        Pair(
+            id: "operation added",
+            edits: [
+                (
+                    "components:\n",
+                    "  /owners:\n    get:\n      ‸operationId: listOwners\n      responses:\n"
+                        + "        '200': {description: Owners}\ncomponents:\n"
+                )
+            ],
+            expected: [.operationAdded]
+        ),
+        Pair(
+            id: "optional parameter added",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - {name: limit, in: query, schema: {type: integer}}\n"
+                        + "        - ‸{name: species, in: query, schema: {type: string}}"
+                )
+            ],
+            expected: [.optionalParameterAdded],
+            isCompiled: true
+        ),
+        Pair(
+            id: "optional property added",
+            edits: [
+                (
+                    "        name: {type: string}\n        status",
+                    "        name: {type: string}\n        tag: ‸{type: string}\n        status"
+                )
+            ],
+            expected: [.optionalPropertyAdded],
+            isCompiled: true
+        ),
+        Pair(
+            id: "enum case added",
+            edits: [
+                (
+                    "    Status:\n      type: string\n      enum: [available, sold]",
+                    "    Status:\n      ‸type: string\n      enum: [available, sold, pending]"
+                )
+            ],
+            expected: [.enumCaseAdded],
+            isCompiled: true
+        ),
+        Pair(
+            id: "server added",
+            edits: [
+                (
+                    "servers: [{url: 'https://pets.example.com/v1'}]",
+                    "servers: [{url: 'https://pets.example.com/v1'}, ‸{url: 'https://eu.pets.example.com/v1'}]"
+                )
+            ],
+            expected: [.serverAdded]
+        ),
+        Pair(
+            id: "body content type the client does not send removed",
+            edits: [("      requestBody:\n        required: true", "      requestBody:\n        ‸required: true")],
+            oldEdits: [
+                (
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'",
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n          application/xml:\n"
+                        + "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'"
+                )
+            ],
+            expected: [.unsentContentTypeRemoved]
+        ),
+        Pair(
+            id: "security requirement made optional",
+            edits: [
+                ("components:\n", "components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n"),
+                ("      operationId: createPet", "      operationId: createPet\n      security: [‸{bearer: []}, {}]"),
+            ],
+            oldEdits: [
+                ("components:\n", "components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n"),
+                ("      operationId: createPet", "      operationId: createPet\n      security: [{bearer: []}]"),
+            ],
+            expected: [.securityRelaxed]
+        ),
+        Pair(
+            id: "optional parameters reordered",
+            edits: [
+                (
+                    "      operationId: listPets\n      parameters:\n        - {name: limit, in: query, schema: {type: integer}}",
+                    "      ‸operationId: listPets\n      parameters:\n        - {name: offset, in: query, schema: {type: integer}}\n"
+                        + "        - {name: limit, in: query, schema: {type: integer}}"
+                )
+            ],
+            oldEdits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - {name: limit, in: query, schema: {type: integer}}\n"
+                        + "        - {name: offset, in: query, schema: {type: integer}}"
+                )
+            ],
+            expected: [.parametersReordered]
+        ),
+        Pair(
+            id: "documentation changed",
+            edits: [("      operationId: listPets", "      ‸operationId: listPets\n      summary: Lists the pets.")],
+            expected: [.documentationChanged]
+        ),
+        Pair(
+            id: "deprecation added",
+            edits: [("      operationId: createPet", "      ‸operationId: createPet\n      deprecated: true")],
+            expected: [.deprecationAdded]
+        ),
+        Pair(
+            id: "operationId renamed keeping the Swift name",
+            edits: [("      operationId: listPets", "      ‸operationId: listAllPets\n      x-swift-name: listPets")],
+            expected: [.operationIDChanged]
+        ),
+        Pair(
+            id: "schema moved into components and keys reordered",
+            edits: [
+                (
+                    "        owner:\n          type: object\n          properties:\n            name: {type: string}",
+                    "        owner: {$ref: '#/components/schemas/PetOwner'}"
+                ),
+                (
+                    "    Owner:\n",
+                    "    PetOwner:\n      properties:\n        name: {type: string}\n      type: object\n    Owner:\n"
+                ),
+                (
+                    "      type: string\n      enum: [available, sold]",
+                    "      enum: [available, sold]\n      type: string"
+                ),
+            ],
+            expected: []
+        ),
+    ]
+
+    static let showPet = """
+          /pets/{petId}:
+            get:
+              operationId: showPetById
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: string}}
+              responses:
+                '200':
+                  description: A pet
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Pet'}
+
+        """
+
+    static let owner = """
+            Owner:
+              type: object
+              properties:
+                name: {type: string}
+
+        """
+
+    /// Both versions of `pair`, loaded and compared with the namespace `API`.
+    static func changes(_ pair: Pair) throws -> [APIChange] {
+        let old = try load(pair.old, file: "old.yaml")
+        let new = try load(pair.new, file: "new.yaml")
+        return SpecDiff(options: .init(namespace: "API")).compare(old, new)
+    }
+
+    static func load(_ text: String, file: String) throws -> OpenAPIDocument {
+        try OpenAPILoader().load(
+            path: file,
+            sources: InMemorySpecSources([file: text]),
+            diagnostics: DiagnosticBag()
+        )
+    }
+}
+
+extension String {
+    fileprivate func replacingMarkers() -> String {
+        replacingOccurrences(of: "‸", with: "")
+    }
+}

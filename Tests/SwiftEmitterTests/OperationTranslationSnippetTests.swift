@@ -1,0 +1,143 @@
+import SwiftEmitter
+import Testing
+
+/// A few lines of spec in, the exact Swift out: how operations' responses and servers are translated.
+struct OperationTranslationSnippetTests {
+    @Test func responsesWithAResultAreAnswersReadByStatus() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: "Problem: {type: object, properties: {message: {type: string}}}",
+                paths: """
+                    /device/v1/token:
+                      get:
+                        operationId: isNotificationEnabled
+                        summary: Tells whether notifications are on.
+                        responses:
+                          '200': {description: on, x-clientgen-result: true}
+                          '404':
+                            description: off
+                            x-clientgen-result: false
+                            content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}
+                          default:
+                            description: error
+                            content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}
+                    """
+            )
+        )
+        #expect(client.diagnostics.isEmpty)
+        #expect(
+            client["Operations/API+IsNotificationEnabled.swift"] == """
+                extension API {
+                    /// Tells whether notifications are on.
+                    ///
+                    /// `GET /device/v1/token` (`isNotificationEnabled`)
+                    ///
+                    /// - Returns: `true` for status 200 and `false` for status 404.
+                    ///
+                    /// - Remark: Generated from `#/paths/~1device~1v1~1token/get`.
+                    public static func isNotificationEnabled() -> Request<Bool> {
+                        Request<Bool>(
+                            method: .get,
+                            path: "/device/v1/token",
+                            operationID: "isNotificationEnabled",
+                            errorResponses: [ErrorResponse(.default, Problem.self)],
+                            decoding: .byStatus([200: true, 404: false])
+                        )
+                    }
+                }
+
+                """
+        )
+    }
+
+    @Test(arguments: [
+        ("{'200': {description: a, x-clientgen-result: 1}, '409': {description: b, x-clientgen-result: 2}}", "Int"),
+        (
+            "{'201': {description: a, x-clientgen-result: made}, '303': {description: b, x-clientgen-result: seen}}",
+            "String"
+        ),
+        ("{'200': {description: a, x-clientgen-result: 0.5}}", "Double"),
+    ])
+    func resultValuesGiveTheResponseType(responses: String, swiftType: String) throws {
+        let client = try TranslatedClient(
+            spec(paths: "/things:\n  put:\n    operationId: putThing\n    responses: \(responses)")
+        )
+        let text = try #require(client["Operations/API+PutThing.swift"])
+        #expect(text.contains("-> Request<\(swiftType)> {"))
+        #expect(text.contains("decoding: .byStatus(["))
+        #expect(client.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [
+        (
+            "{'200': {description: a, x-clientgen-result: true}, '204': {description: b}}",
+            "response 204 has no x-clientgen-result while others of the operation have one; "
+                + "the generated builder fails on it"
+        ),
+        (
+            "{'200': {description: a, x-clientgen-result: true}, '4XX': {description: b, x-clientgen-result: false}}",
+            "x-clientgen-result needs a status code such as 404, not '4XX'; it is ignored"
+        ),
+        (
+            "{'200': {description: a, x-clientgen-result: true}, '404': {description: b, x-clientgen-result: 0}}",
+            "x-clientgen-result of response 404 is Int, unlike the operation's other results (Bool); it is ignored"
+        ),
+        (
+            "{'200': {description: a, x-clientgen-result: [1]}}",
+            "x-clientgen-result of response 200 must be a boolean, number or string; it is ignored"
+        ),
+    ])
+    func misusedResultsAreReported(responses: String, message: String) throws {
+        let client = try TranslatedClient(
+            spec(paths: "/things:\n  get:\n    operationId: getThing\n    responses: \(responses)")
+        )
+        #expect(client.diagnostics.map(\.message) == [message])
+    }
+
+    @Test func serversOfPathsAndOperationsBecomeConstantsAndAreNoted() throws {
+        let yaml = """
+            openapi: 3.1.0
+            info: {title: Locks, version: '1'}
+            servers:
+              - {url: 'https://example.com/prod', description: Production.}
+              - {url: 'https://example.com/dev', x-swift-name: developmentServer}
+            paths:
+              /status:
+                servers: [{url: 'https://example.com/web', description: The Web API., x-swift-name: webAPIServer}]
+                get:
+                  operationId: getStatus
+                  responses: {'204': {description: none}}
+              /raw:
+                get:
+                  operationId: getRaw
+                  servers: [{url: 'https://example.com/raw'}, {url: 'https://example.com/web'}]
+                  responses: {'204': {description: none}}
+              /shadow:
+                get:
+                  operationId: getShadow
+                  responses: {'204': {description: none}}
+            """
+        let client = try TranslatedClient(yaml, namespace: "Locks")
+        #expect(
+            client["Locks.swift"] == """
+                /// Locks
+                public enum Locks {
+                    /// Production.
+                    public static let defaultServer = URL(string: "https://example.com/prod")!
+                    public static let developmentServer = URL(string: "https://example.com/dev")!
+                    /// The Web API.
+                    public static let webAPIServer = URL(string: "https://example.com/web")!
+                    public static let server4 = URL(string: "https://example.com/raw")!
+                }
+
+                """
+        )
+        #expect(
+            client["Operations/Locks+GetStatus.swift"]?.contains(
+                "    /// - Note: Served at `Locks.webAPIServer`; send it with a client whose base URL is that server.\n"
+            ) == true
+        )
+        #expect(client["Operations/Locks+GetRaw.swift"]?.contains("Served at `Locks.server4`") == true)
+        #expect(client["Operations/Locks+GetShadow.swift"]?.contains("Served at") == false)
+    }
+}

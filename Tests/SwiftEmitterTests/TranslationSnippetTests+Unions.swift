@@ -1,0 +1,75 @@
+import SwiftEmitter
+import Testing
+
+extension TranslationSnippetTests {
+    /// A date, bytes, URL or decimal variant is coded through a single-value container, where the JSON coders
+    /// apply their strategies: `Date(from:)` itself would read a number, not RFC 3339 text.
+    @Test func unionVariantsWithCoderStrategiesUseSingleValueContainers() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    DataPointTime:
+                      oneOf:
+                        - {type: integer, format: int64}
+                        - {type: string, format: date-time}
+                    """
+            )
+        )
+        #expect(
+            client["Models/DataPointTime.swift"] == """
+                /// - Remark: Generated from `#/components/schemas/DataPointTime`.
+                public enum DataPointTime: Codable, Hashable, Sendable {
+                    case int64(Int64)
+                    case date(Date)
+
+                    public init(from decoder: any Decoder) throws {
+                        var failures: [any Error] = []
+                        do {
+                            self = .int64(try Int64(from: decoder))
+                            return
+                        } catch {
+                            failures.append(error)
+                        }
+                        do {
+                            self = .date(try decoder.singleValueContainer().decode(Date.self))
+                            return
+                        } catch {
+                            failures.append(error)
+                        }
+                        throw DecodingError.dataCorrupted(
+                            DecodingError.Context(
+                                codingPath: decoder.codingPath,
+                                debugDescription: "The value matches none of the variants: \\(failures)"
+                            )
+                        )
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        switch self {
+                        case .int64(let value): try value.encode(to: encoder)
+                        case .date(let value):
+                            var container = encoder.singleValueContainer()
+                            try container.encode(value)
+                        }
+                    }
+                }
+
+                """
+        )
+    }
+
+    @Test(arguments: [
+        ("{type: string, format: byte}", "Data", true), ("{type: string, format: binary}", "Data", true),
+        ("{type: string, format: uuid}", "UUID", false), ("{type: string, format: date}", "CalendarDate", false),
+    ])
+    func unionVariantCoding(schema: String, type: String, isSingleValue: Bool) throws {
+        let client = try TranslatedClient(
+            spec(schemas: "Value:\n  oneOf:\n    - {type: boolean}\n    - \(schema)\n")
+        )
+        let text = try #require(client["Models/Value.swift"])
+        let decode =
+            isSingleValue ? "try decoder.singleValueContainer().decode(\(type).self)" : "try \(type)(from: decoder)"
+        #expect(text.contains(decode))
+        #expect(text.contains("var container = encoder.singleValueContainer()") == isSingleValue)
+    }
+}
