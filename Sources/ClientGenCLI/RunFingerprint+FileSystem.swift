@@ -16,9 +16,10 @@ extension RunFingerprint {
     }
 
     /// The running executable as `path size modification-time`, so a rebuilt generator never trusts an old run.
+    /// An executable that cannot be found (run by a bare name from `PATH`, say) is never trusted.
     static var executableIdentity: String {
-        let path = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
-        guard let status = status(of: path) else { return path }
+        let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? ""
+        guard let status = status(of: path) else { return "unknown " + UUID().uuidString }
         return "\(status.size) \(status.modified) \(path)"
     }
 
