@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Compatibility: generate a client for each corpus spec into a scratch package, build it against
-# ClientGenRuntime with warnings as errors, and print a table.
-# Usage: scripts/compat.sh [--all | SPEC...]   (default: the small and medium specs, s* and m*)
+# ClientGenRuntime with warnings as errors, and print a table: wall and CPU seconds of a debug compile of the
+# module alone, wall seconds per operation, and the compile's peak memory (largest process, GNU time).
+# Usage: scripts/compat.sh [--all | SPEC...]   (default: the small and medium specs, s* and m*; --all adds
+# the large l* specs). Each run also compiles filtered clients (`generate --filter-…`) of corpus specs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 corpus=../shared/corpus/specs
 
 specs=()
+# Filtered clients: "spec|generate arguments"; each compiles as its own target.
+filtered=()
 if [ "${1:-}" = "--all" ]; then
     shift
     specs=("$corpus"/*)
+    filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums" "$corpus/l06-plaid.yml|--filter-path /item/**")
 elif [ $# -gt 0 ]; then
     specs=("$@")
 else
@@ -19,7 +24,16 @@ else
         exit 0
     fi
     specs=("$corpus"/s* "$corpus"/m*)
+    filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums")
 fi
+for entry in ${filtered[@]+"${filtered[@]}"}; do specs+=("$entry"); done
+
+# The target name of a spec entry: its file name, plus _filtered for a filtered entry.
+target_name() {
+    local spec=${1%%|*} suffix=""
+    if [ "$1" != "$spec" ]; then suffix=_filtered; fi
+    echo "$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')$suffix"
+}
 
 swift build -c release --product clientgen >&2
 clientgen=$root/.build/release/clientgen
@@ -28,7 +42,7 @@ mkdir -p "$scratch"
 
 targets=""
 for spec in "${specs[@]}"; do
-    name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
+    name=$(target_name "$spec")
     targets="$targets        .target(name: \"C_$name\", dependencies: [.product(name: \"ClientGenRuntime\", package: \"ClientGen\")], path: \"C_$name\"),
 "
 done
@@ -54,10 +68,15 @@ if [ -x /usr/bin/time ]; then use_time=1; fi
 
 # Generate every client first: the scratch package names every target's folder.
 declare -A generated seconds
-for spec in "${specs[@]}"; do
-    name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
+for entry in "${specs[@]}"; do
+    name=$(target_name "$entry")
+    spec=${entry%%|*}
+    options=()
+    if [ "$entry" != "$spec" ]; then read -r -a options <<<"${entry#*|}"; fi
     start=$(date +%s%N)
-    if "$clientgen" generate "$spec" --output "$scratch/C_$name" --module API >"$scratch/$name.generate.log" 2>&1; then
+    # No run cache: gen_s is always a whole generation.
+    if CLIENTGEN_CACHE_DIR= "$clientgen" generate "$spec" --output "$scratch/C_$name" --module API ${options[@]+"${options[@]}"} \
+        >"$scratch/$name.generate.log" 2>&1; then
         generated[$name]=1
     else
         generated[$name]=0
@@ -66,14 +85,20 @@ for spec in "${specs[@]}"; do
     seconds[$name]=$(seconds_since "$start")
 done
 swift build --package-path "$scratch" --target ClientGenRuntime >/dev/null 2>&1
+modules=$(swift build --package-path "$scratch" --show-bin-path)/Modules
+module_cache=$(dirname "$modules")/ModuleCache
 
-printf '%-36s %6s %7s %6s %8s %8s %9s %8s %s\n' spec ops schemas files lines gen_s build_s peak_MB result
+format='%-44s %6s %7s %6s %8s %8s %9s %8s %8s %8s %s\n'
+printf "$format" spec ops schemas files lines gen_s build_s cpu_s s_per_op peak_MB result
 failed=0
-for spec in "${specs[@]}"; do
-    name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
+for entry in "${specs[@]}"; do
+    name=$(target_name "$entry")
+    spec=${entry%%|*}
+    label=$(basename "$spec")
+    if [ "$entry" != "$spec" ]; then label="$label ${entry#*|}"; fi
     out=$scratch/C_$name
     if [ "${generated[$name]}" != 1 ]; then
-        printf '%-36s %s\n' "$(basename "$spec")" "GENERATE FAILED (see $scratch/$name.generate.log)"
+        printf '%-44s %s\n' "$label" "GENERATE FAILED (see $scratch/$name.generate.log)"
         failed=1
         continue
     fi
@@ -81,12 +106,17 @@ for spec in "${specs[@]}"; do
     lines=$( (find "$out" -name '*.swift' -exec cat {} + || true) | wc -l)
     ops=$( (find "$out/Operations" -name '*.swift' 2>/dev/null || true) | wc -l)
     models=$( (find "$out/Models" -name '*.swift' 2>/dev/null || true) | wc -l)
-    # Time a real compile of the module alone: every source looks changed, the dependencies stay built.
-    find "$out" -name '*.swift' -exec touch {} +
+    # Time a debug compile of the module alone, as SwiftPM runs it (batch mode, two jobs, -g), by calling
+    # swiftc directly: SwiftPM's own planning would add seconds that vary with the machine's load.
+    objects=$scratch/objects/$name
+    rm -rf "$objects" && mkdir -p "$objects"
+    find "$out" -name '*.swift' | sort >"$objects/sources.txt"
     run=()
-    if [ $use_time = 1 ]; then run=(/usr/bin/time -f %M -o "$scratch/$name.mem"); fi
+    if [ $use_time = 1 ]; then run=(/usr/bin/time -f '%M %U %S' -o "$scratch/$name.time"); fi
     start=$(date +%s%N)
-    if "${run[@]}" swift build --package-path "$scratch" --target "C_$name" -Xswiftc -warnings-as-errors \
+    if (cd "$objects" && "${run[@]}" swiftc -module-name "C_$name" -parse-as-library -swift-version 6 \
+        -emit-module -emit-module-path "C_$name.swiftmodule" -c @sources.txt -I "$modules" \
+        -module-cache-path "$module_cache" -enable-batch-mode -j2 -Onone -g -warnings-as-errors) \
         >"$scratch/$name.build.log" 2>&1; then
         result=ok
     else
@@ -94,9 +124,15 @@ for spec in "${specs[@]}"; do
         failed=1
     fi
     build=$(seconds_since "$start")
-    peak=-
-    if [ $use_time = 1 ]; then peak=$(( $(tail -1 "$scratch/$name.mem") / 1024 )); fi
-    printf '%-36s %6s %7s %6s %8s %8s %9s %8s %s\n' "$(basename "$spec")" "$ops" "$models" "$files" "$lines" \
-        "${seconds[$name]}" "$build" "$peak" "$result"
+    per_operation=$(awk -v seconds="$build" -v ops="$ops" \
+        'BEGIN { if (ops > 0) printf "%.3f", seconds / ops; else printf "-" }')
+    peak=- cpu=-
+    if [ $use_time = 1 ]; then
+        read -r memory user system < <(tail -1 "$scratch/$name.time")
+        peak=$((memory / 1024))
+        cpu=$(awk -v user="$user" -v kernel="$system" 'BEGIN { printf "%.2f", user + kernel }')
+    fi
+    printf "$format" "$label" "$ops" "$models" "$files" "$lines" "${seconds[$name]}" "$build" "$cpu" \
+        "$per_operation" "$peak" "$result"
 done
 exit $failed

@@ -1,4 +1,5 @@
 import Diagnostics
+import OpenAPIModel
 import YAMLNodes
 
 /// `clientgen.yaml`: the clients of a repository, each a spec, an output folder and its options.
@@ -12,6 +13,10 @@ import YAMLNodes
 ///     templates: ../Templates-custom # optional
 ///     group-by: tag                  # optional: spec (default) or tag
 ///     layout: shards                 # optional: files (default) or shards (fixed file names)
+///     filter:                        # optional: only these operations and the schemas they reach
+///       tags: [Users]
+///       operations: [getMe]
+///       paths: ["/v1/users/**"]
 /// ```
 struct ClientConfiguration: Equatable {
     struct Client: Equatable {
@@ -22,6 +27,7 @@ struct ClientConfiguration: Equatable {
         var templates: String?
         var groupBy: String?
         var layout: String?
+        var filter = OperationFilter()
 
         /// Whether `name` is this client's module, output folder (or its last component) or spec (or its file
         /// name).
@@ -37,7 +43,10 @@ struct ClientConfiguration: Equatable {
 
     var clients: [Client]
 
-    private static let clientKeys = ["spec", "output", "module", "access", "templates", "group-by", "layout"]
+    private static let clientKeys = [
+        "spec", "output", "module", "access", "templates", "group-by", "layout", "filter",
+    ]
+    private static let filterKeys = ["tags", "operations", "paths"]
 
     /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
     static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {
@@ -100,11 +109,48 @@ struct ClientConfiguration: Equatable {
                     access: try text("access"),
                     templates: try text("templates").map { join(folder, $0) },
                     groupBy: try text("group-by"),
-                    layout: try text("layout")
+                    layout: try text("layout"),
+                    filter: try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
                 )
             )
         }
         return ClientConfiguration(clients: clients)
+    }
+
+    /// `filter: {tags, operations, paths}`, each a list of strings.
+    private static func filter(
+        _ node: Node,
+        _ document: YAMLDocument,
+        _ diagnostics: DiagnosticCollector
+    ) throws -> OperationFilter {
+        guard let pairs = node.mapping else {
+            throw fail("'filter' is a mapping with 'tags', 'operations' or 'paths'", at: node, document, diagnostics)
+        }
+        var filter = OperationFilter()
+        for pair in pairs {
+            let key = pair.key.string ?? pair.key.kindName
+            guard filterKeys.contains(key) else {
+                throw fail(
+                    "unknown key '\(key)' in 'filter'; use \(filterKeys.joined(separator: ", "))",
+                    at: pair.key,
+                    document,
+                    diagnostics
+                )
+            }
+            let items = pair.value.sequence ?? [pair.value]
+            let values = try items.map { item in
+                guard let value = item.scalar?.text, !value.isEmpty else {
+                    throw fail("'filter.\(key)' lists non-empty strings", at: item, document, diagnostics)
+                }
+                return value
+            }
+            switch key {
+            case "tags": filter.tags += values
+            case "operations": filter.operationIDs += values
+            default: filter.paths += values
+            }
+        }
+        return filter
     }
 
     private static func directory(of path: String) -> String {

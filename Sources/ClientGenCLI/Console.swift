@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a command writes its output and reads its input; the executable uses the process's own,
 /// tests use a ``BufferedConsole``.
 public protocol Console: AnyObject {
@@ -5,6 +7,13 @@ public protocol Console: AnyObject {
     func writeError(_ text: String)
     /// The bytes of the file at `path`, or of standard input when `path` is `-`.
     func read(_ path: String) throws -> [UInt8]
+    /// Where `generate` keeps what each run depended on (see ``RunFingerprint``); nil keeps nothing.
+    var cacheDirectory: URL? { get }
+}
+
+extension Console {
+    /// No cache unless the console says where.
+    public var cacheDirectory: URL? { nil }
 }
 
 /// A console that keeps what was written and serves files from memory, for tests.
@@ -12,9 +21,11 @@ public final class BufferedConsole: Console {
     public private(set) var output = ""
     public private(set) var errorOutput = ""
     public var files: [String: [UInt8]]
+    public var cacheDirectory: URL?
 
-    public init(files: [String: [UInt8]] = [:]) {
+    public init(files: [String: [UInt8]] = [:], cacheDirectory: URL? = nil) {
         self.files = files
+        self.cacheDirectory = cacheDirectory
     }
 
     public func write(_ text: String) { output += text }

@@ -13,7 +13,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] | --config <file> [--client <name>]...) [--check]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--check] [--timings]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -46,6 +46,21 @@ enum GenerateCommand: Command {
                 allowed: ["files", "shards"]
             ),
             .init(
+                name: "--filter-tag",
+                valueName: "tag",
+                help: "Only operations with this tag, and the schemas they reach (repeatable)."
+            ),
+            .init(
+                name: "--filter-operation",
+                valueName: "id",
+                help: "Only the operation with this operationId, and the schemas it reaches (repeatable)."
+            ),
+            .init(
+                name: "--filter-path",
+                valueName: "glob",
+                help: "Only operations whose path matches, such as '/v1/users/**' (repeatable)."
+            ),
+            .init(
                 name: "--config",
                 valueName: "file",
                 help: "Generate every client listed in a clientgen.yaml instead of one spec."
@@ -56,19 +71,24 @@ enum GenerateCommand: Command {
                 help: "With --config: only this client (its module, output folder or spec); repeatable."
             ),
             .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
+            .init(name: "--timings", help: "Print how long each phase took (parse, model, translate, render, write)."),
         ],
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
-            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout}]',
-            paths relative to the file; --layout overrides every client's layout, and --output the output folder of
-            the one client selected. Exit status: 0 done (or up to date with --check), 1 errors or out of date,
-            2 bad usage.
+            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
+            filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
+            folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
+            given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
+            are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
+            ($CLIENTGEN_CACHE_DIR; empty keeps none). Exit status: 0 done (or up to date with --check), 1 errors or
+            out of date, 2 bad usage.
             """
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let isCheck = arguments.flags.contains("--check")
+        let printsTimings = arguments.flags.contains("--timings")
         let diagnostics = DiagnosticBag()
         defer {
             for diagnostic in diagnostics.diagnostics { console.writeError(diagnostic.description + "\n") }
@@ -104,7 +124,12 @@ enum GenerateCommand: Command {
                     access: arguments.value("--access"),
                     templates: arguments.value("--templates"),
                     groupBy: arguments.value("--group-by"),
-                    layout: arguments.value("--layout")
+                    layout: arguments.value("--layout"),
+                    filter: OperationFilter(
+                        tags: arguments.values["--filter-tag"] ?? [],
+                        operationIDs: arguments.values["--filter-operation"] ?? [],
+                        paths: arguments.values["--filter-path"] ?? []
+                    )
                 )
             ]
         }
@@ -113,6 +138,7 @@ enum GenerateCommand: Command {
             let outcome = run(
                 job,
                 isCheck: isCheck,
+                printsTimings: printsTimings,
                 regenerate: regenerateCommand(arguments, job: job),
                 console: console,
                 diagnostics: diagnostics
@@ -151,15 +177,42 @@ enum GenerateCommand: Command {
     private static func run(
         _ job: ClientConfiguration.Client,
         isCheck: Bool,
+        printsTimings: Bool,
         regenerate: String,
         console: Console,
         diagnostics: DiagnosticBag
     ) -> ExitCode {
-        let started = ContinuousClock.now
+        let clock = ContinuousClock()
+        let started = clock.now
+        var timings = GenerationTimings()
+        defer { if printsTimings { console.writeError("\(job.output): \(timings.line)\n") } }
+        // A run whose inputs and output folder are exactly as the last run left them has nothing to do.
+        let fingerprintLocation =
+            isCheck || job.templates != nil || job.spec == "-"
+            ? nil : console.cacheDirectory.map { RunFingerprint.location(for: job.output, in: $0) }
+        let jobIdentity = fingerprintIdentity(of: job)
+        if let fingerprintLocation, let last = RunFingerprint.load(from: fingerprintLocation),
+            last.executable == RunFingerprint.executableIdentity, last.job == jobIdentity,
+            last.isCurrent(output: job.output, read: console.read)
+        {
+            let summary = WriteSummary(written: [], unchanged: last.outputs.map(\.path), removed: [])
+            console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
+            for message in last.messages { console.writeError(message + "\n") }
+            return .success
+        }
+        let earlierDiagnostics = diagnostics.diagnostics.count
+        if let fingerprintLocation { RunFingerprint.remove(at: fingerprintLocation) }
+        let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
         var declarations: [String: String] = [:]
         do {
-            files = try generate(job, console: console, diagnostics: diagnostics, declarations: &declarations)
+            files = try generate(
+                job,
+                sources: sources,
+                diagnostics: diagnostics,
+                timings: &timings,
+                declarations: &declarations
+            )
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
             return .failure
@@ -171,6 +224,8 @@ enum GenerateCommand: Command {
             return .failure
         }
         let directory = URL(fileURLWithPath: job.output, isDirectory: true)
+        let writeStarted = clock.now
+        defer { timings.write = clock.now - writeStarted }
         do {
             if isCheck {
                 let report = try OutputWriter().check(files, against: directory, diagnostics: diagnostics)
@@ -178,7 +233,18 @@ enum GenerateCommand: Command {
                 return report.isStale ? .failure : .success
             }
             let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
-            console.write("\(job.output): " + summary.line(elapsed: ContinuousClock.now - started) + "\n")
+            if let fingerprintLocation, let outputs = RunFingerprint.outputs(files.map(\.path), in: job.output) {
+                let printed = diagnostics.diagnostics.dropFirst(earlierDiagnostics).map(\.description)
+                RunFingerprint(
+                    executable: RunFingerprint.executableIdentity,
+                    job: jobIdentity,
+                    inputs: sources.inputs,
+                    outputs: outputs,
+                    messages: printed.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                        .map(String.init)
+                ).save(to: fingerprintLocation)
+            }
+            console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
             for line in DeclarationChanges(summary, declarations: declarations).lines() {
                 console.write(line + "\n")
             }
@@ -196,15 +262,22 @@ enum GenerateCommand: Command {
     /// (`struct Pet`) by path.
     static func generate(
         _ job: ClientConfiguration.Client,
-        console: Console,
+        sources: any SpecSourceProvider,
         diagnostics: DiagnosticBag,
+        timings: inout GenerationTimings,
         declarations: inout [String: String]
     ) throws -> [GeneratedFile] {
-        let document = try OpenAPILoader().load(
+        let clock = ContinuousClock()
+        var loadTimings = LoadTimings()
+        defer { timings.add(loadTimings) }
+        let loaded = try OpenAPILoader().load(
             path: job.spec,
-            sources: ConsoleSpecSources(console: console),
-            diagnostics: diagnostics
+            sources: sources,
+            diagnostics: diagnostics,
+            timings: &loadTimings
         )
+        let translationStarted = clock.now
+        let document = loaded.filtered(by: job.filter)
         let namespace =
             job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
         let grouping = job.groupBy.flatMap(ClientTranslator.Options.Grouping.init(rawValue:)) ?? .spec
@@ -212,6 +285,9 @@ enum GenerateCommand: Command {
             document,
             diagnostics: diagnostics
         )
+        let renderStarted = clock.now
+        timings.translate = renderStarted - translationStarted
+        defer { timings.render = clock.now - renderStarted }
         let templates = try TemplateSet(
             builtIn: BuiltInTemplates.all,
             overrideDirectory: job.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -225,12 +301,18 @@ enum GenerateCommand: Command {
             }
         }
         for file in planned { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
-        return try planned.map { file in
-            GeneratedFile(
-                path: file.path,
-                contents: try renderer.render(file.declaration, specPath: headerPath(job.spec))
-            )
-        }
+        let contents = try renderer.render(planned, specPath: headerPath(job.spec))
+        return zip(planned, contents).map { GeneratedFile(path: $0.path, contents: $1) }
+    }
+
+    /// Everything about a job that changes its output, besides the spec files and the executable.
+    private static func fingerprintIdentity(of job: ClientConfiguration.Client) -> String {
+        let fields: [String] = [
+            FileManager.default.currentDirectoryPath, job.spec, job.output, job.module ?? "-", job.access ?? "-",
+            job.groupBy ?? "-", job.layout ?? "-", job.filter.tags.joined(separator: ","),
+            job.filter.operationIDs.joined(separator: ","), job.filter.paths.joined(separator: ","),
+        ]
+        return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }
 
     /// The spec as generated files name it: its file name, so the output is the same whether the spec was given
@@ -263,6 +345,9 @@ enum GenerateCommand: Command {
         for (option, value) in options {
             if let value { words += [option, value] }
         }
+        words += job.filter.tags.flatMap { ["--filter-tag", $0] }
+        words += job.filter.operationIDs.flatMap { ["--filter-operation", $0] }
+        words += job.filter.paths.flatMap { ["--filter-path", $0] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

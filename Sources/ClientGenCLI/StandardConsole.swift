@@ -4,6 +4,15 @@ import Foundation
 public final class StandardConsole: Console {
     public init() {}
 
+    /// `$CLIENTGEN_CACHE_DIR` (empty: no cache), else the user's cache folder plus `clientgen`.
+    public var cacheDirectory: URL? {
+        if let configured = ProcessInfo.processInfo.environment["CLIENTGEN_CACHE_DIR"] {
+            return configured.isEmpty ? nil : URL(fileURLWithPath: configured, isDirectory: true)
+        }
+        return FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?
+            .appendingPathComponent("clientgen", isDirectory: true)
+    }
+
     public func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -12,8 +12,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             return
         }
         guard decoded.hasPrefix("/") else { return nil }
-        tokens = decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            Self.unescape(String($0))
+        // Split by bytes: `/` is ASCII, and Character-based splitting costs far more on every `$ref`.
+        tokens = decoded.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            Self.unescape(String(decoding: $0, as: UTF8.self))
         }
     }
 

@@ -19,7 +19,7 @@ extension ModelBuilder {
     }
 
     private func parseAddress(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
-        let hash = reference.firstIndex(of: "#") ?? reference.endIndex
+        let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) ?? reference.endIndex
         let filePart = String(reference[..<hash])
         let fragment = hash == reference.endIndex ? "" : String(reference[reference.index(after: hash)...])
         guard let pointer = JSONPointer(fragment: fragment) else {

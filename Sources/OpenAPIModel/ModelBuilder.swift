@@ -15,6 +15,8 @@ final class ModelBuilder {
 
     private(set) var emitted: [Diagnostic] = []
     private(set) var errors = 0
+    /// Time spent reading and parsing files into node trees.
+    private(set) var parseDuration: Duration = .zero
 
     /// Parsed files by path relative to the root folder; nil for a file that could not be read.
     var files: [String: SpecFile?] = [:]
@@ -85,6 +87,9 @@ final class ModelBuilder {
 
     /// Parses a file once; YAML errors are reported and make the file unusable.
     func parse(path: String, relativePath: String, isRoot: Bool) throws -> SpecFile? {
+        let clock = ContinuousClock()
+        let started = clock.now
+        defer { parseDuration += clock.now - started }
         let bytes = try sources.read(path)
         let bag = DiagnosticBag()
         let documents: [YAMLDocument]

@@ -25,7 +25,24 @@ public struct OpenAPILoader: Sendable {
         sources: any SpecSourceProvider,
         diagnostics: DiagnosticCollector
     ) throws -> OpenAPIDocument {
+        var timings = LoadTimings()
+        return try load(path: path, sources: sources, diagnostics: diagnostics, timings: &timings)
+    }
+
+    /// ``load(path:sources:diagnostics:)``, also telling how long parsing and the model took.
+    public func load(
+        path: String,
+        sources: any SpecSourceProvider,
+        diagnostics: DiagnosticCollector,
+        timings: inout LoadTimings
+    ) throws -> OpenAPIDocument {
+        let clock = ContinuousClock()
+        let started = clock.now
         let builder = ModelBuilder(options: options, sources: sources, diagnostics: diagnostics, rootPath: path)
+        defer {
+            timings.parse = builder.parseDuration
+            timings.model = clock.now - started - builder.parseDuration
+        }
         let document = try builder.build()
         if builder.errors > 0 { throw DiagnosticError(builder.emitted.filter(\.isError)) }
         return document

@@ -10,7 +10,7 @@ import Musl
 ///
 /// Working relative to an open descriptor (`openat`, `mkdirat`, `renameat`, `unlinkat`) means a
 /// folder swapped for a symbolic link after it was checked cannot redirect a write.
-final class DirectoryHandle {
+final class DirectoryHandle: Sendable {
     /// What a name in the folder is, seen without following symbolic links.
     enum EntryKind: Equatable {
         case file, directory, symbolicLink, other
@@ -105,18 +105,25 @@ final class DirectoryHandle {
         guard EntryKind(mode: status.st_mode) == .file else {
             throw SystemError("read", relativePath(name), code: EINVAL)
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(file, $0.baseAddress, wanted) }
-            if count < 0 {
+        // Read straight into the result, sized by the file's length; a file that grows meanwhile still
+        // reads to its end.
+        let expected = min(limit, max(0, Int(status.st_size)))
+        var bytes = [UInt8](repeating: 0, count: expected < limit ? expected + 1 : expected)
+        var count = 0
+        while count < limit {
+            if count == bytes.count {
+                bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit - count))
+            }
+            let wanted = min(bytes.count, limit) - count
+            let received = bytes.withUnsafeMutableBytes { systemRead(file, $0.baseAddress.map { $0 + count }, wanted) }
+            if received < 0 {
                 if errno == EINTR { continue }
                 throw SystemError("read", relativePath(name))
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if received == 0 { break }
+            count += received
         }
+        bytes.removeSubrange(count...)
         return bytes
     }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Reads what is in the output folder before anything is written: every name below it, without
 /// following symbolic links or entering hidden folders, and the files the plan needs to compare.
 struct FolderInspector {
@@ -31,6 +33,28 @@ struct FolderInspector {
         return try folder.read(name)
     }
 
+    /// The whole files at `relatives`, in order, read on every core.
+    mutating func contents(of relatives: [String]) throws(SystemError) -> [[UInt8]] {
+        var located: [(DirectoryHandle, String)] = []
+        located.reserveCapacity(relatives.count)
+        for relative in relatives { located.append(try locate(relative)) }
+        let locations = located
+        let results = ConcurrentResults<Result<[UInt8], SystemError>>(count: locations.count)
+        let chunkSize = max(1, locations.count / 64)
+        let chunks = (locations.count + chunkSize - 1) / chunkSize
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in chunk * chunkSize..<min(locations.count, (chunk + 1) * chunkSize) {
+                let (folder, name) = locations[index]
+                do throws(SystemError) {
+                    results[index] = .success(try folder.read(name))
+                } catch {
+                    results[index] = .failure(error)
+                }
+            }
+        }
+        return try results.values.map { result throws(SystemError) in try result.get() }
+    }
+
     /// The file at `relative` if it starts with the ClientGen header (its whole text, or nothing when the
     /// inspector does not keep removed contents); nil for a file ClientGen did not generate.
     mutating func generatedContents(of relative: String) throws(SystemError) -> [UInt8]? {
@@ -41,7 +65,7 @@ struct FolderInspector {
     }
 
     private mutating func locate(_ relative: String) throws(SystemError) -> (DirectoryHandle, String) {
-        var components = relative.split(separator: "/").map(String.init)
+        var components = OutputPath.components(of: relative)
         let name = components.removeLast()
         if let lastFolder, lastFolder.path == components { return (lastFolder.handle, name) }
         var folder = root

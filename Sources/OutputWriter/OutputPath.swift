@@ -17,7 +17,7 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
         if let problem = Self.problem(in: path) {
             throw DiagnosticError(Diagnostic(.error, problem.id, problem.message, at: nil))
         }
-        components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        components = Self.components(of: path)
     }
 
     /// The path as given, such as `Models/Pet.swift`.
@@ -34,16 +34,28 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     private static func problem(in path: String) -> (id: DiagnosticID, message: String)? {
         if path.isEmpty { return (.writerEmptyPath, WriterMessage.emptyPath) }
-        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
+        let hasControl =
+            isASCII
+            ? path.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+            : path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        if hasControl {
             return (.writerControlCharacter, WriterMessage.controlCharacter(path))
         }
         if path.contains("\\") { return (.writerBackslash, WriterMessage.backslash(path)) }
         if path.hasPrefix("/") { return (.writerAbsolutePath, WriterMessage.absolute(path)) }
         if path.hasPrefix("~") { return (.writerHomePath, WriterMessage.home(path)) }
-        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if let problem = problem(in: component, of: path) { return problem }
+        for component in components(of: path) {
+            if let problem = problem(in: Substring(component), of: path) { return problem }
         }
         return nil
+    }
+
+    /// The `/`-separated parts of `path`, empty ones included; split by bytes, since `/` is ASCII.
+    static func components(of path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     private static func problem(in component: Substring, of path: String) -> (id: DiagnosticID, message: String)? {
@@ -56,7 +68,7 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
         if component.hasPrefix(".") {
             return (.writerHiddenComponent, WriterMessage.hiddenComponent(path, String(component)))
         }
-        if let unsafe = component.first(where: { !isSafe($0) }) {
+        if !component.utf8.allSatisfy(isSafe), let unsafe = component.first(where: { !isSafe($0) }) {
             return (.writerUnsafeCharacter, WriterMessage.unsafeCharacter(path, unsafe))
         }
         if component.utf8.count > maxComponentBytes {
@@ -69,12 +81,17 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     private static func isSafe(_ character: Character) -> Bool {
         guard character.isASCII, let ascii = character.asciiValue else { return false }
-        switch ascii {
+        return isSafe(ascii)
+    }
+
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "+"):
             return true
         default:
-            return character == "_" || character == "-" || character == "." || character == "+"
+            return false
         }
     }
 }

@@ -80,6 +80,9 @@ struct WritePlan {
         _ files: [(OutputPath, [UInt8])],
         with inspector: inout FolderInspector
     ) throws(SystemError) {
+        // Every existing file is read first, all at once on every core: a run that changes nothing reads them all.
+        let existing = files.map(\.0.description).filter { inspector.entries[$0] == .file }
+        var olds = Dictionary(uniqueKeysWithValues: zip(existing, try inspector.contents(of: existing)))
         var blocked: Set<String> = []
         for (path, new) in files {
             if isBlocked(path, in: inspector, reported: &blocked) { continue }
@@ -88,7 +91,7 @@ struct WritePlan {
             case nil:
                 writes.append(Write(path: path, old: nil, new: new))
             case .file:
-                let old = try inspector.contents(of: relative)
+                let old = olds.removeValue(forKey: relative) ?? []
                 if !old.starts(with: GeneratedFile.headerMarker.utf8) {
                     problems.append(fileProblem(.writerNotGenerated, WriterMessage.notGenerated(relative), relative))
                 } else if old == new {
@@ -108,7 +111,7 @@ struct WritePlan {
         for (relative, kind) in inspector.entries.sorted(by: { $0.key < $1.key })
         where kind == .file && !produced.contains(relative) {
             guard let old = try inspector.generatedContents(of: relative) else { continue }
-            removals.append(Removal(components: relative.split(separator: "/").map(String.init), old: old))
+            removals.append(Removal(components: OutputPath.components(of: relative), old: old))
         }
         removals.sort { $0.components.lexicographicallyPrecedes($1.components) }
         problems += caseConflicts(inspector)

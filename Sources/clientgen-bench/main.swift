@@ -3,11 +3,16 @@ import Foundation
 import OpenAPIModel
 import YAMLNodes
 
-/// `swift run -c release clientgen-bench [--repeat N] FILE...`
+/// `swift run -c release clientgen-bench [--repeat N] [--generate CLIENTGEN] FILE...`
 ///
 /// For each file: the bare libyaml event loop (the floor) and the node-tree build, each best and median
 /// of N runs in this process, and their ratio. The target for the node tree is within 1.5× of the floor.
 /// Then the whole load, parse plus OpenAPI model (`model_*`), and its ratio to the floor (target: 2×).
+///
+/// With `--generate`, the `clientgen` executable at that path also runs end to end for each file, N times
+/// into new folders (`full`), N times into a folder already up to date (`unchanged`: the run cache skips
+/// every phase) and N times more without the run cache (`uncached`: every phase runs, nothing is written),
+/// with the median of each phase its `--timings` reports, and the file system's floor for the full write.
 
 struct Measurement {
     var best: Double
@@ -37,8 +42,13 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count
     repeats = max(1, value)
     arguments.removeSubrange(index...index + 1)
 }
+var clientgen: String?
+if let index = arguments.firstIndex(of: "--generate"), index + 1 < arguments.count {
+    clientgen = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+}
 guard !arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: clientgen-bench [--repeat N] FILE...\n".utf8))
+    FileHandle.standardError.write(Data("usage: clientgen-bench [--repeat N] [--generate CLIENTGEN] FILE...\n".utf8))
     exit(2)
 }
 
@@ -81,5 +91,63 @@ for path in arguments {
             + "\(format(nodes.best))\t\(format(nodes.median))\t\(format(nodes.median / floor.median))\t"
             + "\(format(model.best))\t\(format(model.median))\t\(format(model.median / floor.median))"
     )
+}
+if let clientgen {
+    print("")
+    print(
+        "file\trun\twall_ms\t" + GenerateBenchmark.phases.map { $0 + "_ms" }.joined(separator: "\t")
+            + "\tof_full\twrite_floor_ms"
+    )
+    let scratch = NSTemporaryDirectory() + "clientgen-bench-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    for path in arguments {
+        let name = (path as NSString).lastPathComponent
+        var full: [GenerateRun] = []
+        var unchanged: [GenerateRun] = []
+        var uncached: [GenerateRun] = []
+        var floors: [Double] = []
+        let upToDate = "\(scratch)/\(name)-same"
+        let cache = "\(scratch)/cache"
+        for index in 0..<repeats {
+            let output = "\(scratch)/\(name)-\(index)"
+            guard let run = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: output, cache: cache) else {
+                failed = true
+                break
+            }
+            full.append(run)
+        }
+        _ = GenerateBenchmark.run(clientgen: clientgen, spec: path, output: upToDate, cache: cache)
+        for (cacheFolder, label) in [(cache, "unchanged"), ("", "uncached")] {
+            for _ in 0..<repeats {
+                guard
+                    let run = GenerateBenchmark.run(
+                        clientgen: clientgen,
+                        spec: path,
+                        output: upToDate,
+                        cache: cacheFolder
+                    )
+                else {
+                    failed = true
+                    break
+                }
+                if label == "unchanged" { unchanged.append(run) } else { uncached.append(run) }
+            }
+        }
+        let sizes = GenerateBenchmark.fileSizes(below: upToDate)
+        for index in 0..<repeats {
+            floors.append(GenerateBenchmark.writeFloor(sizes: sizes, folder: "\(scratch)/\(name)-floor-\(index)"))
+        }
+        let fullWall = GenerateBenchmark.median(full.map(\.wall))
+        for (label, runs) in [("full", full), ("unchanged", unchanged), ("uncached", uncached)] where !runs.isEmpty {
+            let wall = GenerateBenchmark.median(runs.map(\.wall))
+            let phases = GenerateBenchmark.phases.map { phase in
+                format(GenerateBenchmark.median(runs.map { $0.phases[phase] ?? .nan }))
+            }
+            print(
+                "\(name)\t\(label)\t\(format(wall))\t" + phases.joined(separator: "\t") + "\t"
+                    + "\(format(wall / fullWall))\t\(format(GenerateBenchmark.median(floors)))"
+            )
+        }
+    }
 }
 exit(failed ? 1 : 0)

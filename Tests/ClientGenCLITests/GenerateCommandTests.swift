@@ -134,10 +134,147 @@ struct GenerateCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/B/Operations/Dogs/Dogs+ShowPetByID.swift"))
     }
 
+    static let twoTags = """
+        openapi: 3.0.3
+        info: {title: Shop, version: '1'}
+        paths:
+          /pets/{petId}:
+            get:
+              operationId: showPet
+              tags: [pets]
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: string}}
+              responses:
+                '200': {description: A pet, content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+          /store/orders:
+            get:
+              operationId: listOrders
+              tags: [store]
+              responses:
+                '200':
+                  description: Orders
+                  content: {application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Order'}}}}
+        components:
+          schemas:
+            Pet: {type: object, properties: {owner: {$ref: '#/components/schemas/Owner'}}}
+            Owner: {type: object, properties: {name: {type: string}}}
+            Order: {type: object, properties: {id: {type: integer}}}
+        """
+
+    @Test(arguments: [
+        (["--filter-tag", "pets"], ["Models/Owner.swift", "Models/Pet.swift", "Operations/Shop+ShowPet.swift"]),
+        (["--filter-path", "/store/**"], ["Models/Order.swift", "Operations/Shop+ListOrders.swift"]),
+        (
+            ["--filter-operation", "listOrders", "--filter-tag", "pets"],
+            [
+                "Models/Order.swift", "Models/Owner.swift", "Models/Pet.swift", "Operations/Shop+ListOrders.swift",
+                "Operations/Shop+ShowPet.swift",
+            ]
+        ),
+    ])
+    func filtersKeepTheirOperationsAndTheSchemasTheyReach(options: [String], expected: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Shop").path
+        let (code, console) = run(
+            ["generate", "shop.yaml", "--output", output, "--module", "Shop"] + options,
+            files: ["shop.yaml": Self.twoTags]
+        )
+        #expect(code == 0, "\(console.errorOutput)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".swift") }
+        #expect(files.sorted() == (expected + ["Shop.swift"]).sorted())
+    }
+
+    @Test func aConfigurationFilters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = """
+            clients:
+              - spec: shop.yaml
+                output: \(folder.path)/Shop
+                group-by: tag
+                filter:
+                  paths: [/store/**]
+            """
+        let (code, console) = run(
+            ["generate", "--config", "clientgen.yaml"],
+            files: ["clientgen.yaml": config, "shop.yaml": Self.twoTags]
+        )
+        #expect(code == 0, "\(console.errorOutput)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/Shop")
+            .filter { $0.hasSuffix(".swift") }
+        #expect(
+            files.sorted() == [
+                "Groups/Shop.Store.swift", "Models/Order.swift", "Operations/Store/Store+ListOrders.swift",
+                "Shop.swift",
+            ]
+        )
+    }
+
+    @Test func anUnchangedRunIsSkippedUntilAnInputOrAnOutputChanges() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Pets").path
+        let cache = folder.appendingPathComponent("cache")
+        let arguments = ["generate", "pets.yaml", "--output", output, "--timings"]
+        func generate(_ spec: String = Self.petstore) -> BufferedConsole {
+            let console = BufferedConsole(files: ["pets.yaml": Array(spec.utf8)], cacheDirectory: cache)
+            #expect(CommandLineTool.main(arguments: arguments, console: console) == 0, "\(console.errorOutput)")
+            return console
+        }
+        #expect(generate().output.hasPrefix("\(output): wrote 3 files, 0 unchanged, 0 removed in "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 1)
+        // Skipped: no phase runs at all.
+        let skipped = generate()
+        #expect(skipped.output.hasPrefix("\(output): wrote 0 files, 3 unchanged, 0 removed in "))
+        #expect(skipped.errorOutput.contains("parse 0.0 ms, model 0.0 ms, translate 0.0 ms"), "\(skipped.errorOutput)")
+        // An edited output is put back.
+        let model = output + "/Models/Pet.swift"
+        let original = try String(contentsOfFile: model, encoding: .utf8)
+        try (original + "// edited\n").write(toFile: model, atomically: false, encoding: .utf8)
+        #expect(generate().output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        #expect(try String(contentsOfFile: model, encoding: .utf8) == original)
+        // A deleted output is written again.
+        try FileManager.default.removeItem(atPath: model)
+        #expect(generate().output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        // What a run printed about the spec is printed again when it is skipped.
+        let warned = Self.petstore.replacingOccurrences(of: "required: [id]", with: "required: [id, id]")
+        let first = generate(warned)
+        #expect(first.output.hasPrefix("\(output): wrote 0 files, 3 unchanged, 0 removed in "))
+        #expect(first.errorOutput.contains("warning: 'id' is listed twice in 'required'"), "\(first.errorOutput)")
+        let replayed = generate(warned)
+        #expect(replayed.errorOutput.contains("parse 0.0 ms"), "skipped")
+        #expect(
+            replayed.errorOutput.components(separatedBy: "\n").filter { !$0.contains("timings:") }
+                == first.errorOutput.components(separatedBy: "\n").filter { !$0.contains("timings:") }
+        )
+        // A changed spec is read again.
+        let renamed = Self.petstore.replacingOccurrences(of: "name: {type: string}", with: "nickname: {type: string}")
+        #expect(generate(renamed).output.hasPrefix("\(output): wrote 1 file, 2 unchanged, 0 removed in "))
+        #expect(generate(renamed).output.hasPrefix("\(output): wrote 0 files, 3 unchanged, 0 removed in "))
+    }
+
+    @Test func timingsNameEveryPhase() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Pets").path
+        let (code, console) = run(
+            ["generate", "pets.yaml", "--output", output, "--timings"],
+            files: ["pets.yaml": Self.petstore]
+        )
+        #expect(code == 0)
+        let line = console.errorOutput
+        #expect(line.hasPrefix("\(output): timings: parse "), "\(line)")
+        for phase in [", model ", ", translate ", ", render ", ", write ", ", total "] {
+            #expect(line.contains(phase), "\(line)")
+        }
+        #expect(line.hasSuffix(" ms\n"))
+    }
+
     @Test(arguments: [
         (
             "clients:\n  - spec: pets.yaml\n    outptu: x\n",
-            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout [config.invalid]\n"
+            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, filter [config.invalid]\n"
         ),
         (
             "clients:\n  - output: x\n",
@@ -148,6 +285,10 @@ struct GenerateCommandTests {
             "clientgen.yaml:3:13: error: 'layout' is files or shards, not 'flat' [config.invalid]\n"
         ),
         ("other: 1\n", "clientgen.yaml:1:1: error: the configuration needs a 'clients' list [config.invalid]\n"),
+        (
+            "clients:\n  - spec: a.yaml\n    output: b\n    filter: {tag: [x]}\n",
+            "clientgen.yaml:4:14: error: unknown key 'tag' in 'filter'; use tags, operations, paths [config.invalid]\n"
+        ),
         (
             "clients:\n  - spec: pets.yaml\n    output: x\n    group-by: tags\n",
             "clientgen.yaml:4:15: error: 'group-by' is spec or tag, not 'tags' [config.invalid]\n"

@@ -27,11 +27,13 @@ struct CorpusGenerationTests {
         let planned = ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
         var paths: Set<String> = []
+        var sequential: [String] = []
         for file in planned {
             let basename = String(file.path.split(separator: "/").last ?? "").lowercased()
             #expect(paths.insert(basename).inserted, "two files named \(basename) (SwiftPM needs unique names)")
-            _ = try renderer.render(file.declaration, specPath: name)
+            sequential.append(try renderer.render(file.declaration, specPath: name))
         }
+        #expect(try renderer.render(planned, specPath: name) == sequential, "rendering on every core changes nothing")
         #expect(bag.errors.isEmpty, "\(bag.errors.prefix(5))")
         #expect(bag.diagnostics.allSatisfy { $0.location != nil }, "every warning is located")
         #expect(planned.count > 1)

@@ -6,6 +6,7 @@ public enum DocComment {
     /// The comment lines for `text`, each starting with `indent` and `///`; empty lines inside are kept as `///`,
     /// leading and trailing empty lines are dropped.
     public static func lines(_ text: String, indent: String = "") -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLines(text, indent: indent) }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false
@@ -37,6 +38,63 @@ public enum DocComment {
             let last = trimmed.lastIndex(where: { !$0.isEmpty })
         else { return [] }
         return trimmed[first...last].map { $0.isEmpty ? indent + "///" : indent + "/// " + $0 }
+    }
+
+    /// ``lines(_:indent:)`` for text that is all ASCII: lines are cut at their breaks and copied whole, and
+    /// only a line holding a tab or a control character is rebuilt byte by byte.
+    private static func asciiLines(_ text: String, indent: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            var index = 0
+            func cut(at end: Int) {
+                var last = end
+                let line = bytes[start..<end]
+                if line.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+                    lines.append(escaped(line))
+                } else {
+                    while last > start && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+                    lines.append(String(decoding: bytes[start..<last], as: UTF8.self))
+                }
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                    cut(at: index)
+                    // "\r\n" is one break.
+                    if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count,
+                        bytes[index + 1] == UInt8(ascii: "\n")
+                    {
+                        index += 1
+                    }
+                    start = index + 1
+                default:
+                    break
+                }
+                index += 1
+            }
+            cut(at: bytes.count)
+            guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+                let last = lines.lastIndex(where: { !$0.isEmpty })
+            else { return [] }
+            let prefix = indent + "/// "
+            return lines[first...last].map { $0.isEmpty ? indent + "///" : prefix + $0 }
+        }
+    }
+
+    /// One ASCII line with tabs as four spaces, control characters as `\u{…}`, trailing spaces dropped.
+    private static func escaped(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        var result: [UInt8] = []
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "\t"): result += [0x20, 0x20, 0x20, 0x20]
+            case 0x00...0x1F, 0x7F: result += Array(("\\u{" + String(byte, radix: 16, uppercase: true) + "}").utf8)
+            default: result.append(byte)
+            }
+        }
+        while result.last == UInt8(ascii: " ") { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// A one-line fragment safe inside a comment, such as a path or an operation id quoted in a doc comment.

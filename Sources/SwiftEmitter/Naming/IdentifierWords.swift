@@ -9,46 +9,53 @@ import Foundation
 /// become `U` and their code point in hex (`名` → `U540d` in a type name), so every input gives the same words on every machine.
 enum IdentifierWords {
     static func split(_ text: String) -> [String] {
-        var words: [String] = []
-        var current: [Character] = []
-        let characters = Array(asciiFolded(text))
+        var folded = asciiFolded(text)
+        return folded.withUTF8(split(bytes:))
+    }
 
-        func flush() {
-            if !current.isEmpty { words.append(String(current)) }
-            current.removeAll(keepingCapacity: true)
+    /// Splits folded text; every byte is ASCII, so a word is a run of ASCII letters and digits.
+    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var words: [String] = []
+        var start: Int?
+
+        func flush(at end: Int) {
+            if let first = start { words.append(String(decoding: bytes[first..<end], as: UTF8.self)) }
+            start = nil
         }
 
-        for (index, character) in characters.enumerated() {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                flush()
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte.isLetterOrDigit else {
+                flush(at: index)
                 continue
             }
-            if let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if previous.isLowercase && character.isUppercase {
-                    flush()
-                } else if previous.isUppercase && character.isUppercase, let next, next.isLowercase,
-                    !(next == "s" && isWordEnd(characters, after: index + 1))
+            if start != nil {
+                let previous = bytes[index - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if previous.isLowercaseLetter && byte.isUppercaseLetter {
+                    flush(at: index)
+                } else if previous.isUppercaseLetter && byte.isUppercaseLetter, let next, next.isLowercaseLetter,
+                    !(next == UInt8(ascii: "s") && isWordEnd(bytes, after: index + 1))
                 {
-                    flush()  // "SSOSites": the S of "Sites" starts a new word
-                } else if previous.isNumber && character.isUppercase, let next, next.isLowercase {
-                    flush()  // "Base64Encoded": Base64, Encoded; but "2XX" stays one word
+                    flush(at: index)  // "SSOSites": the S of "Sites" starts a new word
+                } else if previous.isDigit && byte.isUppercaseLetter, let next, next.isLowercaseLetter {
+                    flush(at: index)  // "Base64Encoded": Base64, Encoded; but "2XX" stays one word
                 }
             }
-            current.append(character)
+            if start == nil { start = index }
         }
-        flush()
+        flush(at: bytes.count)
         return words
     }
 
-    private static func isWordEnd(_ characters: [Character], after index: Int) -> Bool {
+    private static func isWordEnd(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
         let next = index + 1
-        return next >= characters.count || !characters[next].isLowercase
+        return next >= bytes.count || !bytes[next].isLowercaseLetter
     }
 
     /// ASCII letters, digits and separators; accents stripped; anything else as `U` + hex code point.
     static func asciiFolded(_ text: String) -> String {
-        if text.allSatisfy(\.isASCII) { return text }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         var result = ""
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.isASCII {
@@ -75,4 +82,11 @@ enum IdentifierWords {
         "ß": "ss", "æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "OE", "đ": "d", "Đ": "D",
         "ł": "l", "Ł": "L", "þ": "th", "Þ": "TH", "ð": "d", "Ð": "D", "ı": "i",
     ]
+}
+
+extension UInt8 {
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    fileprivate var isUppercaseLetter: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+    fileprivate var isLowercaseLetter: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
+    fileprivate var isLetterOrDigit: Bool { isDigit || isUppercaseLetter || isLowercaseLetter }
 }

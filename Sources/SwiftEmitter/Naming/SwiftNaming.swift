@@ -53,26 +53,53 @@ public enum SwiftNaming {
         return words
     }
 
+    // Words are ASCII letters and digits (see ``IdentifierWords``), so case is changed byte by byte.
+
     private static func capitalized(_ word: String) -> String {
         let upper = word.uppercased()
         if acronyms.contains(upper) { return upper }
-        if upper.hasSuffix("S"), acronyms.contains(String(upper.dropLast())), word.last == "s" {
+        if upper.utf8.last == UInt8(ascii: "S"), word.utf8.last == UInt8(ascii: "s"),
+            acronyms.contains(String(upper.dropLast()))
+        {
             return String(upper.dropLast()) + "s"  // IDs, URLs
         }
-        if isAllCapitals(word) { return word.prefix(1) + word.dropFirst().lowercased() }
-        return word.prefix(1).uppercased() + word.dropFirst()
+        if isAllCapitals(word) { return changingCase(word, uppercasingFirst: true, lowercasingRest: true) }
+        return changingCase(word, uppercasingFirst: true, lowercasingRest: false)
     }
 
     private static func lowered(_ word: String) -> String {
-        word.prefix(1).lowercased() + word.dropFirst()
+        changingCase(word, uppercasingFirst: false, lowercasingRest: false)
+    }
+
+    /// `word` with its first letter in upper or lower case, and the rest lowercased or kept.
+    private static func changingCase(_ word: String, uppercasingFirst: Bool, lowercasingRest: Bool) -> String {
+        var bytes = Array(word.utf8)
+        guard !bytes.isEmpty else { return word }
+        bytes[0] = uppercasingFirst ? bytes[0].uppercasedASCII : bytes[0].lowercasedASCII
+        if lowercasingRest {
+            for index in bytes.indices.dropFirst() { bytes[index] = bytes[index].lowercasedASCII }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isAllCapitals(_ word: String) -> Bool {
-        word.count > 1 && word.allSatisfy { !$0.isLetter || $0.isUppercase }
+        word.utf8.count > 1 && word.utf8.allSatisfy { !($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) }
     }
 
     private static func prefixed(_ name: String) -> String {
-        guard let first = name.first, first.isNumber else { return name }
+        guard let first = name.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else {
+            return name
+        }
         return "_" + name
+    }
+}
+
+extension UInt8 {
+    fileprivate var uppercasedASCII: UInt8 {
+        self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") ? self - 32 : self
+    }
+
+    fileprivate var lowercasedASCII: UInt8 {
+        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self + 32 : self
     }
 }

@@ -60,9 +60,9 @@ extension Translation {
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]
             let memberName = scope.claim(
-                swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(SwiftNaming.memberName(entry.name))
+                swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
             )
-            let typeSuggestion = Self.nestedName(parent: name, member: SwiftNaming.typeName(entry.name))
+            let typeSuggestion = Self.nestedName(parent: name, member: typeName(entry.name))
             var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)
             let isRequired = collected.required.contains(entry.name)
             if !isRequired && !type.hasSuffix("?") { type += "?" }
@@ -189,7 +189,7 @@ extension Translation {
             }
             let proposed =
                 names.flatMap { index < $0.count ? $0[index] : nil }
-                ?? Self.usableMemberName(SwiftNaming.memberName(text))
+                ?? Self.usableMemberName(memberName(text))
             cases.append(EnumBlueprint.Case(name: SwiftIdentifier(scope.claim(proposed)), rawValue: literal))
         }
         return EnumBlueprint(

@@ -24,12 +24,12 @@ extension Translation {
             }
             let argument = SwiftIdentifier(
                 scope.claim(
-                    swiftName(in: parameter.extensions) ?? Self.usableMemberName(SwiftNaming.memberName(parameter.name))
+                    swiftName(in: parameter.extensions) ?? Self.usableMemberName(memberName(parameter.name))
                 )
             )
             var type = "String"
             if let schema = parameter.schema ?? parameter.content.first?.schema {
-                type = typeReference(for: schema, suggestedName: typePrefix + SwiftNaming.typeName(parameter.name))
+                type = typeReference(for: schema, suggestedName: typePrefix + typeName(parameter.name))
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
             guard isParameterValue(type) else {

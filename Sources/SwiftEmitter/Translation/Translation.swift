@@ -21,6 +21,9 @@ final class Translation {
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
+    /// Names already derived from spec strings: the same property names come back in schema after schema.
+    private var memberNames: [String: String] = [:]
+    private var typeNamesOfText: [String: String] = [:]
     /// The namespace's constant for each server URL (variables filled in with their defaults).
     var serverNames: [String: String] = [:]
     /// The document's `x-clientgen-envelope`, for RPC-style APIs.
@@ -83,6 +86,22 @@ final class Translation {
                 origin: origin
             )
         )
+    }
+
+    /// ``SwiftNaming/memberName(_:)``, remembered.
+    func memberName(_ text: String) -> String {
+        if let known = memberNames[text] { return known }
+        let name = SwiftNaming.memberName(text)
+        memberNames[text] = name
+        return name
+    }
+
+    /// ``SwiftNaming/typeName(_:)``, remembered.
+    func typeName(_ text: String) -> String {
+        if let known = typeNamesOfText[text] { return known }
+        let name = SwiftNaming.typeName(text)
+        typeNamesOfText[text] = name
+        return name
     }
 
     /// The `x-swift-name` extension's value, which overrides any derived name.
