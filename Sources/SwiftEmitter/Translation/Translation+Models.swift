@@ -31,6 +31,7 @@ extension Translation {
             let type =
                 target.map { typeReference(for: $0, suggestedName: name + "Value") }
                 ?? unnamedType(of: id, name: name)
+            aliasedTypes[name] = type
             declaration = .typeAlias(TypeAliasBlueprint(name: name, type: type, documentation: docs))
         }
         add(declaration, folder: "Models", origin: schema.pointer)

@@ -29,7 +29,7 @@ extension Translation {
             )
             var type = "String"
             if let schema = parameter.schema ?? parameter.content.first?.schema {
-                type = typeReference(for: schema, suggestedName: typePrefix + typeName(parameter.name))
+                type = unaliased(typeReference(for: schema, suggestedName: typePrefix + typeName(parameter.name)))
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
             guard isParameterValue(type) else {
@@ -166,6 +166,26 @@ extension Translation {
                 ? "request.addQuery(\(wireName), \(value))" : "request.addQuery(\(wireName), \(value), explode: false)"
         }
         return "request.addQuery(\(wireName), \(value))"
+    }
+
+    /// `type` with any type alias replaced by what it stands for (one `?` kept at most), so the parameter's shape
+    /// (list, dictionary, optional) is seen; aliases of aliases are followed a few levels deep.
+    private func unaliased(_ type: String) -> String {
+        var base = type
+        var isOptional = false
+        for _ in 0..<8 {
+            if base.hasSuffix("?") {
+                base.removeLast()
+                isOptional = true
+            }
+            guard let aliased = aliasedTypes[base] else { break }
+            base = aliased
+        }
+        if base.hasSuffix("?") {
+            base.removeLast()
+            isOptional = true
+        }
+        return isOptional ? base + "?" : base
     }
 
     /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`).

@@ -21,6 +21,9 @@ final class Translation {
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
+    /// The type each declared type alias stands for, so parameters see through aliases such as
+    /// `Metadata = [String: String]?`.
+    var aliasedTypes: [String: String] = [:]
     /// Names already derived from spec strings: the same property names come back in schema after schema.
     private var memberNames: [String: String] = [:]
     private var typeNamesOfText: [String: String] = [:]
