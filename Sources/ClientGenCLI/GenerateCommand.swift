@@ -42,7 +42,7 @@ enum GenerateCommand: Command {
             .init(
                 name: "--layout",
                 valueName: "layout",
-                help: "files (default): one declaration per file; shards: always ClientGen0…7.swift (build plugins).",
+                help: "files (default): a file per schema and operation; shards: ClientGen0…7.swift (build plugins).",
                 allowed: ["files", "shards"]
             ),
             .init(
@@ -275,9 +275,11 @@ enum GenerateCommand: Command {
                 GeneratedFile(path: $0.path, contents: $0.contents)
             }
         }
-        for file in planned { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
-        let contents = try renderer.render(planned, specPath: headerPath(job.spec))
-        return zip(planned, contents).map { GeneratedFile(path: $0.path, contents: $1) }
+        // A file is described by its first declaration, the owner of any inline types after it.
+        for file in planned.reversed() { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
+        return try renderer.render(planned, specPath: headerPath(job.spec)).map {
+            GeneratedFile(path: $0.path, contents: $0.contents)
+        }
     }
 
     /// Everything about a job that changes its output, besides the spec files and the executable.

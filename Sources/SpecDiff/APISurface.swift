@@ -60,6 +60,31 @@ struct APISurface {
                 types[file.declaration.name] = TypeEntry(declaration: file.declaration, origin: file.origin)
             }
         }
+        // An inline type generated as an alias of an equal one is compared as that shape under its own name, so
+        // a spec change that only moves which of them is generated in full reports nothing.
+        for (name, entry) in types {
+            guard case .typeAlias(let alias) = entry.declaration, alias.isMerged,
+                let target = types[alias.type]?.declaration
+            else { continue }
+            types[name]?.declaration = Self.renamed(target, to: name, documentation: alias.documentation)
+            aliases[name] = nil
+        }
+    }
+
+    private static func renamed(_ declaration: Declaration, to name: String, documentation: [String]) -> Declaration {
+        switch declaration {
+        case .structure(var blueprint):
+            (blueprint.name, blueprint.documentation) = (name, documentation)
+            return .structure(blueprint)
+        case .enumeration(var blueprint):
+            (blueprint.name, blueprint.documentation) = (name, documentation)
+            return .enumeration(blueprint)
+        case .oneOf(var blueprint):
+            (blueprint.name, blueprint.documentation) = (name, documentation)
+            return .oneOf(blueprint)
+        default:
+            return declaration
+        }
     }
 
     /// The schema a generated type comes from.
@@ -125,7 +150,7 @@ struct APISurface {
         var text = type
         for _ in 0..<8 {
             var changed = false
-            text = Self.replacingNames(in: text) { name in
+            text = TypeText.replacingNames(in: text) { name in
                 guard let target = aliases[name] else { return name }
                 changed = true
                 return target
@@ -133,22 +158,5 @@ struct APISurface {
             if !changed { break }
         }
         return text
-    }
-
-    /// `type` with each type name in it replaced by `replacement(name)`.
-    static func replacingNames(in type: String, _ replacement: (String) -> String) -> String {
-        var output = ""
-        var word = ""
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                word.append(character)
-                continue
-            }
-            if !word.isEmpty { output += replacement(word) }
-            word = ""
-            output.append(character)
-        }
-        if !word.isEmpty { output += replacement(word) }
-        return output
     }
 }

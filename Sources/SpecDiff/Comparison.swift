@@ -40,7 +40,7 @@ struct Comparison {
 
     /// `type` with renamed types under their new names.
     func renamed(_ type: String) -> String {
-        typeRenames.isEmpty ? type : APISurface.replacingNames(in: type) { typeRenames[$0] ?? $0 }
+        typeRenames.isEmpty ? type : TypeText.replacingNames(in: type) { typeRenames[$0] ?? $0 }
     }
 
     /// Doc comment lines without what does not describe the API: where the declaration was generated from,

@@ -2,24 +2,41 @@ import Dispatch
 import Mustache
 
 extension SwiftFileRenderer {
-    /// The complete file for each planned file, in the same order, rendered on every core.
+    /// The complete files for the planned declarations, in path order, rendered on every core: declarations
+    /// that share a path (an owner and its inline types) make one file, in the order given.
     ///
     /// Each file is rendered on its own, so the result is the same as rendering one after another; when several
-    /// fail, the error of the first in `files` is thrown.
-    public func render(_ files: [PlannedFile], specPath: String) throws(MustacheError) -> [String] {
-        let results = ConcurrentResults<Result<String, MustacheError>>(count: files.count)
+    /// fail, the error of the first file is thrown.
+    public func render(_ files: [PlannedFile], specPath: String) throws(MustacheError)
+        -> [(path: String, contents: String)]
+    {
+        let groups = Self.groupedByPath(files)
+        let results = ConcurrentResults<Result<String, MustacheError>>(count: groups.count)
         // A few chunks per core: big enough that scheduling is cheap, small enough to even out uneven files.
-        let chunkSize = max(1, files.count / 64)
-        let chunks = (files.count + chunkSize - 1) / chunkSize
+        let chunkSize = max(1, groups.count / 64)
+        let chunks = (groups.count + chunkSize - 1) / chunkSize
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in chunk * chunkSize..<min(files.count, (chunk + 1) * chunkSize) {
+            for index in chunk * chunkSize..<min(groups.count, (chunk + 1) * chunkSize) {
                 do throws(MustacheError) {
-                    results[index] = .success(try render(files[index].declaration, specPath: specPath))
+                    results[index] = .success(try render(groups[index].map(\.declaration), specPath: specPath))
                 } catch {
                     results[index] = .failure(error)
                 }
             }
         }
-        return try results.values.map { result throws(MustacheError) in try result.get() }
+        return try zip(groups, results.values).map { group, result throws(MustacheError) in
+            (group[group.startIndex].path, try result.get())
+        }
+    }
+
+    private static func groupedByPath(_ files: [PlannedFile]) -> [ArraySlice<PlannedFile>] {
+        var groups: [ArraySlice<PlannedFile>] = []
+        var start = files.startIndex
+        for index in files.indices.dropFirst() where files[index].path != files[start].path {
+            groups.append(files[start..<index])
+            start = index
+        }
+        if !files.isEmpty { groups.append(files[start...]) }
+        return groups
     }
 }

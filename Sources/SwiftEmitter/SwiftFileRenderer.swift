@@ -15,14 +15,22 @@ public struct SwiftFileRenderer: Sendable {
         try file(specPath: specPath, declarations: [body(of: declaration)])
     }
 
+    /// The complete file for `declarations`, one after another.
+    public func render(_ declarations: [Declaration], specPath: String) throws(MustacheError) -> String {
+        var bodies: [String] = []
+        for declaration in declarations { bodies.append(try body(of: declaration)) }
+        return try file(specPath: specPath, declarations: bodies)
+    }
+
     /// The files of the shard layout, for the build plugin, which must name its output files before it runs:
     /// always `count` files, `ClientGen0.swift` … , each holding the declarations whose file names hash to
-    /// it, in file-name order. The hash is fixed (FNV-1a), so the same spec gives the same shards anywhere.
+    /// it, in the order given (``ClientTranslator/translate(_:diagnostics:)`` sorts by path). The hash is fixed
+    /// (FNV-1a), so the same spec gives the same shards anywhere.
     public func renderShards(_ files: [PlannedFile], count: Int, specPath: String) throws(MustacheError)
         -> [(path: String, contents: String)]
     {
         var shards = Array(repeating: [String](), count: count)
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in files {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in file.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             shards[Int(hash % UInt64(count))].append(try body(of: file.declaration))

@@ -101,11 +101,8 @@ struct CompileAgreementTests {
         let renderer = SwiftFileRenderer(
             templates: try TemplateSet(builtIn: BuiltInTemplates.all, overrideDirectory: nil)
         )
-        for file in planned {
-            try write(
-                try renderer.render(file.declaration, specPath: "spec.yaml"),
-                to: folder.appendingPathComponent(file.path)
-            )
+        for file in try renderer.render(planned, specPath: "spec.yaml") {
+            try write(file.contents, to: folder.appendingPathComponent(file.path))
         }
         try write(Self.caller, to: folder.appendingPathComponent("Caller.swift"))
     }

@@ -460,6 +460,31 @@ enum SpecPairs {
             expected: [.operationIDChanged]
         ),
         Pair(
+            // `ListPetsFieldsItem` now comes first by name, so it is generated and `ShowPetByIDFieldsItem`, once a
+            // full enum, becomes an alias of it: the same type to callers, so nothing else is reported.
+            id: "equal inline enum added under an earlier name",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - {name: limit, in: query, schema: {type: integer}}\n        - ‸" + fieldsParameter
+                ),
+                (
+                    "        - {name: petId, in: path, required: true, schema: {type: string}}",
+                    "        - {name: petId, in: path, required: true, schema: {type: string}}\n        - "
+                        + fieldsParameter
+                ),
+            ],
+            oldEdits: [
+                (
+                    "        - {name: petId, in: path, required: true, schema: {type: string}}",
+                    "        - {name: petId, in: path, required: true, schema: {type: string}}\n        - "
+                        + fieldsParameter
+                )
+            ],
+            expected: [.optionalParameterAdded, .typeAdded],
+            isCompiled: true
+        ),
+        Pair(
             id: "schema moved into components and keys reordered",
             edits: [
                 (
@@ -478,6 +503,9 @@ enum SpecPairs {
             expected: []
         ),
     ]
+
+    static let fieldsParameter =
+        "{name: fields, in: query, schema: {type: array, items: {type: string, enum: [name, status]}}}"
 
     static let showPet = """
           /pets/{petId}:

@@ -193,7 +193,7 @@ struct EnvelopeTranslationTests {
         #expect(client.files["Models/Auth.swift"] == nil, "used only by the envelope's own schema")
         #expect(client.files["Models/Pet.swift"] != nil)
         #expect(client["Operations/API+RenamePet.swift"]?.contains("-> Request<RenamePetData> {") == true)
-        #expect(client["Models/RenamePetData.swift"]?.contains("public var count: Int?") == true)
+        #expect(client["Operations/API+RenamePet.swift"]?.contains("public var count: Int?") == true)
     }
 
     @Test func anOperationThatOptsOutIsAPlainBuilder() throws {

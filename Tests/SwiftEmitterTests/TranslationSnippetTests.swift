@@ -177,14 +177,13 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        #expect(client.files["Models/GetSSOSitesResponseItem.swift"] != nil)
-        #expect(
-            client["Models/GetSSOSitesResponseItem.swift"]?.contains(
-                "public var status: GetSSOSitesResponseItemStatus?"
-            ) == true
-        )
-        #expect(client.files["Models/GetSSOSitesResponseItemStatus.swift"] != nil)
-        #expect(client["Operations/API+GetSSOSites.swift"]?.contains("-> Request<[GetSSOSitesResponseItem]>") == true)
+        // Inline types are written after the builder, in its file.
+        let file = try #require(client["Operations/API+GetSSOSites.swift"])
+        #expect(file.contains("-> Request<[GetSSOSitesResponseItem]>"))
+        #expect(file.contains("public struct GetSSOSitesResponseItem: Codable, Hashable, Sendable {"))
+        #expect(file.contains("public var status: GetSSOSitesResponseItemStatus?"))
+        #expect(file.contains("public enum GetSSOSitesResponseItemStatus: "))
+        #expect(client.files.keys.sorted() == ["API.swift", "Operations/API+GetSSOSites.swift"])
     }
 
     @Test func namesThatClashAreResolvedTheSameWayEveryRun() throws {

@@ -89,3 +89,40 @@ public struct AccountDevDTO: Codable, Hashable, Sendable {
         case description
     }
 }
+
+/// When the binding last changed, in milliseconds since 1970; some servers send text.
+///
+/// - Remark: Generated from `#/components/schemas/AccountDevDTO/properties/gmtModified`.
+public enum AccountDevDTOGmtModified: Codable, Hashable, Sendable {
+    case int64(Int64)
+    case string(String)
+
+    public init(from decoder: any Decoder) throws {
+        var failures: [any Error] = []
+        do {
+            self = .int64(try Int64(from: decoder))
+            return
+        } catch {
+            failures.append(error)
+        }
+        do {
+            self = .string(try String(from: decoder))
+            return
+        } catch {
+            failures.append(error)
+        }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "The value matches none of the variants: \(failures)"
+            )
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .int64(let value): try value.encode(to: encoder)
+        case .string(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -5,11 +5,14 @@ public struct TypeAliasBlueprint: Sendable {
     public var name: String
     public var type: String
     public var documentation: [String]
+    /// Whether the alias stands for an inline type with the same shape as `type`, generated once.
+    public var isMerged: Bool
 
-    public init(name: String, type: String, documentation: [String] = []) {
+    public init(name: String, type: String, documentation: [String] = [], isMerged: Bool = false) {
         self.name = name
         self.type = type
         self.documentation = documentation
+        self.isMerged = isMerged
     }
 
     func renderContext(access: AccessLevel) -> MustacheValue {

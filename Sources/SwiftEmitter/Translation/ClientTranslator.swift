@@ -32,7 +32,8 @@ public struct ClientTranslator: Sendable {
         self.options = options
     }
 
-    /// Every file of the client, sorted by path. What cannot be expressed is skipped with a located warning.
+    /// Every declaration of the client with the file it goes in, sorted by path; declarations that share a file
+    /// follow each other, the file's owner first. What cannot be expressed is skipped with a located warning.
     public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) -> [PlannedFile] {
         let translation = Translation(
             document: document,
@@ -41,6 +42,11 @@ public struct ClientTranslator: Sendable {
             diagnostics: diagnostics
         )
         translation.run()
-        return translation.files.sorted { $0.path < $1.path }
+        return translation.files.sorted { first, second in
+            if first.path != second.path { return first.path < second.path }
+            // In a shared file the owner comes first: its pointer is a prefix of its inline types' pointers.
+            if first.origin != second.origin { return (first.origin ?? "") < (second.origin ?? "") }
+            return first.declaration.name < second.declaration.name
+        }
     }
 }

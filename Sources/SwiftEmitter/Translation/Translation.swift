@@ -60,6 +60,8 @@ final class Translation {
             translate(operation)
         }
         addEnvelope()
+        let owners = document.components.schemas.map { document[$0.value].pointer } + document.operations.map(\.pointer)
+        files = InlineTypePlanner(ownerOrigins: Set(owners)).plan(files)
     }
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.

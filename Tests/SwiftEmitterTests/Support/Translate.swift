@@ -23,8 +23,8 @@ struct TranslatedClient {
         )
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
         var files: [String: String] = [:]
-        for file in planned {
-            files[file.path] = try renderer.render(file.declaration, specPath: "spec.yaml")
+        for file in try renderer.render(planned, specPath: "spec.yaml") {
+            files[file.path] = file.contents
         }
         self.files = files
         self.diagnostics = bag.diagnostics

@@ -1,0 +1,112 @@
+import SwiftEmitter
+import Testing
+
+extension TranslationSnippetTests {
+    /// Two operations with the same inline `fields` enum and the same inline response wrapper: each shape is
+    /// generated once, under the first name, and the other names are aliases of it; a wrapper whose only
+    /// difference is an inline enum of the same shape merges too. Inline types sit in their owner's file.
+    @Test func equalInlineTypesAreGeneratedOnceAndLiveWithTheirOwner() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Task:
+                      type: object
+                      properties:
+                        state: {type: string, enum: [open, done]}
+                        meta: {type: object, properties: {kind: {type: string, enum: [a, b]}}}
+                    """,
+                paths: """
+                    /tasks/{id}:
+                      get:
+                        operationId: getTask
+                        parameters:
+                          - {name: id, in: path, required: true, schema: {type: string}}
+                          - {name: fields, in: query, schema: {type: array, items: {type: string, enum: [name, notes]}}}
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}, order: {type: string, enum: [asc, desc]}}}
+                      put:
+                        operationId: updateTask
+                        parameters:
+                          - {name: id, in: path, required: true, schema: {type: string}}
+                          - {name: fields, in: query, schema: {type: array, items: {type: string, enum: [name, notes]}}}
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}, order: {type: string, enum: [asc, desc]}}}
+                    /tasks:
+                      get:
+                        operationId: listTasks
+                        parameters:
+                          - {name: fields, in: query, schema: {type: array, items: {type: string, enum: [name]}}}
+                        responses: {'204': {description: none}}
+                    """
+            )
+        )
+        #expect(
+            client.files.keys.sorted() == [
+                "API.swift", "Models/Task.swift", "Operations/API+GetTask.swift", "Operations/API+ListTasks.swift",
+                "Operations/API+UpdateTask.swift",
+            ]
+        )
+        let get = try #require(client["Operations/API+GetTask.swift"])
+        #expect(get.contains("public enum GetTaskFieldsItem: "))
+        #expect(get.contains("public struct GetTaskResponse: Codable, Hashable, Sendable {"))
+        #expect(get.contains("public var order: GetTaskResponseOrder?"))
+        #expect(get.contains("public enum GetTaskResponseOrder: "))
+        // The builder comes first, then its inline types in the order of their place in the spec.
+        let order = [
+            "public static func getTask(", "enum GetTaskFieldsItem", "struct GetTaskResponse",
+            "enum GetTaskResponseOrder",
+        ]
+        let offsets = try order.map { try #require(get.range(of: $0)?.lowerBound) }
+        #expect(offsets == offsets.sorted())
+
+        let update = try #require(client["Operations/API+UpdateTask.swift"])
+        #expect(update.contains("fields: [UpdateTaskFieldsItem]? = nil"))
+        #expect(update.contains("public typealias UpdateTaskFieldsItem = GetTaskFieldsItem\n"))
+        #expect(update.contains("public typealias UpdateTaskResponse = GetTaskResponse\n"))
+        #expect(update.contains("public typealias UpdateTaskResponseOrder = GetTaskResponseOrder\n"))
+        #expect(update.contains("- Remark: Generated from `#/paths/~1tasks~1{id}/put/parameters/1/schema/items`."))
+        #expect(!update.contains("enum UpdateTask"))
+        #expect(!update.contains("struct UpdateTask"))
+
+        // A different set of values is a type of its own.
+        #expect(client["Operations/API+ListTasks.swift"]?.contains("public enum ListTasksFieldsItem: ") == true)
+
+        let task = try #require(client["Models/Task.swift"])
+        #expect(task.contains("public struct Task: "))
+        #expect(task.contains("public enum TaskState: "))
+        #expect(task.contains("public struct TaskMeta: "))
+        #expect(task.contains("public enum TaskMetaKind: "))
+    }
+
+    /// Inline types of the same shape but different documentation stay apart: merging would lose what one says.
+    @Test func inlineTypesWithDifferentPropertyDocumentationAreNotMerged() throws {
+        let client = try TranslatedClient(
+            spec(
+                paths: """
+                    /a:
+                      post:
+                        operationId: postA
+                        requestBody:
+                          content: {application/json: {schema: {type: object, properties: {x: {type: integer, description: first}}}}}
+                        responses: {'204': {description: none}}
+                    /b:
+                      post:
+                        operationId: postB
+                        requestBody:
+                          content: {application/json: {schema: {type: object, properties: {x: {type: integer, description: second}}}}}
+                        responses: {'204': {description: none}}
+                    """
+            )
+        )
+        #expect(client["Operations/API+PostA.swift"]?.contains("public struct PostARequest: ") == true)
+        #expect(client["Operations/API+PostB.swift"]?.contains("public struct PostBRequest: ") == true)
+    }
+}
