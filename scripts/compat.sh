@@ -3,19 +3,20 @@
 # ClientGenRuntime with warnings as errors, and print a table: wall and CPU seconds of a debug compile of the
 # module alone, wall seconds per operation, and the compile's peak memory (largest process, GNU time).
 # Usage: scripts/compat.sh [--all | SPEC...]   (default: the small and medium specs, s* and m*; --all adds
-# the large l* specs). Each run also compiles filtered clients (`generate --filter-…`) of corpus specs.
+# the large l* specs). Each run also compiles clients generated with options (`--filter-…`, `--conformances`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 corpus=../shared/corpus/specs
 
 specs=()
-# Filtered clients: "spec|generate arguments"; each compiles as its own target.
+# Clients generated with options: "spec|generate arguments"; each compiles as its own target.
 filtered=()
 if [ "${1:-}" = "--all" ]; then
     shift
     specs=("$corpus"/*)
-    filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums" "$corpus/l06-plaid.yml|--filter-path /item/**")
+    filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums" "$corpus/l06-plaid.yml|--filter-path /item/**"
+        "$corpus/m04-spotify-fixed.yml|--conformances codable" "$corpus/l07-asana.yaml|--conformances codable")
 elif [ $# -gt 0 ]; then
     specs=("$@")
 else
@@ -24,14 +25,14 @@ else
         exit 0
     fi
     specs=("$corpus"/s* "$corpus"/m*)
-    filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums")
+    filtered=("$corpus/m04-spotify-fixed.yml|--filter-tag Albums" "$corpus/m04-spotify-fixed.yml|--conformances codable")
 fi
 for entry in ${filtered[@]+"${filtered[@]}"}; do specs+=("$entry"); done
 
-# The target name of a spec entry: its file name, plus _filtered for a filtered entry.
+# The target name of a spec entry: its file name, plus its options for an entry with options.
 target_name() {
     local spec=${1%%|*} suffix=""
-    if [ "$1" != "$spec" ]; then suffix=_filtered; fi
+    if [ "$1" != "$spec" ]; then suffix=_$(printf '%s' "${1#*|}" | tr -c 'A-Za-z0-9' '_'); fi
     echo "$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')$suffix"
 }
 
@@ -89,7 +90,7 @@ modules=$(swift build --package-path "$scratch" --show-bin-path)/Modules
 module_cache=$(dirname "$modules")/ModuleCache
 
 format='%-44s %6s %7s %6s %8s %8s %9s %8s %8s %8s %s\n'
-printf "$format" spec ops schemas files lines gen_s build_s cpu_s s_per_op peak_MB result
+printf "$format" spec ops types files lines gen_s build_s cpu_s s_per_op peak_MB result
 failed=0
 for entry in "${specs[@]}"; do
     name=$(target_name "$entry")
@@ -105,7 +106,8 @@ for entry in "${specs[@]}"; do
     files=$( (find "$out" -name '*.swift' || true) | wc -l)
     lines=$( (find "$out" -name '*.swift' -exec cat {} + || true) | wc -l)
     ops=$( (find "$out/Operations" -name '*.swift' 2>/dev/null || true) | wc -l)
-    models=$( (find "$out/Models" -name '*.swift' 2>/dev/null || true) | wc -l)
+    # Generated types: structs, enums and type aliases (inline types share their owner's file).
+    models=$( (find "$out" -name '*.swift' -exec cat {} + || true) | grep -cE '^public (struct|enum|typealias) ' || true)
     # Time a debug compile of the module alone, as SwiftPM runs it (batch mode, two jobs, -g), by calling
     # swiftc directly: SwiftPM's own planning would add seconds that vary with the machine's load.
     objects=$scratch/objects/$name

@@ -1,5 +1,6 @@
 import Diagnostics
 import OpenAPIModel
+import SwiftEmitter
 import YAMLNodes
 
 /// `clientgen.yaml`: the clients of a repository, each a spec, an output folder and its options.
@@ -13,6 +14,7 @@ import YAMLNodes
 ///     templates: ../Templates-custom # optional
 ///     group-by: tag                  # optional: spec (default) or tag
 ///     layout: shards                 # optional: files (default) or shards (fixed file names)
+///     conformances: codable          # optional: hashable (default) or codable (models not Hashable)
 ///     filter:                        # optional: only these operations and the schemas they reach
 ///       tags: [Users]
 ///       operations: [getMe]
@@ -27,6 +29,7 @@ struct ClientConfiguration: Equatable {
         var templates: String?
         var groupBy: String?
         var layout: String?
+        var conformances: String?
         var filter = OperationFilter()
 
         /// Whether `name` is this client's module, output folder (or its last component) or spec (or its file
@@ -44,7 +47,7 @@ struct ClientConfiguration: Equatable {
     var clients: [Client]
 
     private static let clientKeys = [
-        "spec", "output", "module", "access", "templates", "group-by", "layout", "filter",
+        "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "filter",
     ]
     private static let filterKeys = ["tags", "operations", "paths"]
 
@@ -91,7 +94,11 @@ struct ClientConfiguration: Equatable {
                     diagnostics
                 )
             }
-            for (key, allowed) in [("group-by", ["spec", "tag"]), ("layout", ["files", "shards"])] {
+            let choices = [
+                ("group-by", ["spec", "tag"]), ("layout", ["files", "shards"]),
+                ("conformances", ModelConformances.allCases.map(\.rawValue)),
+            ]
+            for (key, allowed) in choices {
                 if let value = try text(key), !allowed.contains(value) {
                     throw fail(
                         "'\(key)' is \(allowed.joined(separator: " or ")), not '\(value)'",
@@ -110,6 +117,7 @@ struct ClientConfiguration: Equatable {
                     templates: try text("templates").map { join(folder, $0) },
                     groupBy: try text("group-by"),
                     layout: try text("layout"),
+                    conformances: try text("conformances"),
                     filter: try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
                 )
             )

@@ -44,7 +44,7 @@ extension GenerateCommand {
         var words = ["clientgen", "generate", job.spec, "--output", job.output]
         let options = [
             ("--module", job.module), ("--access", job.access), ("--templates", job.templates),
-            ("--group-by", job.groupBy), ("--layout", job.layout),
+            ("--group-by", job.groupBy), ("--layout", job.layout), ("--conformances", job.conformances),
         ]
         for (option, value) in options {
             if let value { words += [option, value] }

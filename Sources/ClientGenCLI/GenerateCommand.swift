@@ -13,7 +13,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--check] [--timings]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--conformances <set>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--check] [--timings]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -44,6 +44,13 @@ enum GenerateCommand: Command {
                 valueName: "layout",
                 help: "files (default): a file per schema and operation; shards: ClientGen0…7.swift (build plugins).",
                 allowed: ["files", "shards"]
+            ),
+            .init(
+                name: "--conformances",
+                valueName: "set",
+                help:
+                    "hashable (default): models are Codable, Hashable, Sendable; codable: not Hashable (quicker builds).",
+                allowed: ModelConformances.allCases.map(\.rawValue)
             ),
             .init(
                 name: "--filter-tag",
@@ -77,7 +84,7 @@ enum GenerateCommand: Command {
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
             A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
-            filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
+            conformances, filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
             folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
             given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
             are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
@@ -125,6 +132,7 @@ enum GenerateCommand: Command {
                     templates: arguments.value("--templates"),
                     groupBy: arguments.value("--group-by"),
                     layout: arguments.value("--layout"),
+                    conformances: arguments.value("--conformances"),
                     filter: OperationFilter(
                         tags: arguments.values["--filter-tag"] ?? [],
                         operationIDs: arguments.values["--filter-operation"] ?? [],
@@ -269,7 +277,8 @@ enum GenerateCommand: Command {
         )
         for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
         let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
-        let renderer = SwiftFileRenderer(templates: templates, access: access)
+        let conformances = job.conformances.flatMap(ModelConformances.init(rawValue:)) ?? .hashable
+        let renderer = SwiftFileRenderer(templates: templates, access: access, conformances: conformances)
         if job.layout == "shards" {
             return try renderer.renderShards(planned, count: shardCount, specPath: headerPath(job.spec)).map {
                 GeneratedFile(path: $0.path, contents: $0.contents)
@@ -286,7 +295,7 @@ enum GenerateCommand: Command {
     private static func fingerprintIdentity(of job: ClientConfiguration.Client) -> String {
         let fields: [String] = [
             FileManager.default.currentDirectoryPath, job.spec, job.output, job.module ?? "-", job.access ?? "-",
-            job.groupBy ?? "-", job.layout ?? "-", job.filter.tags.joined(separator: ","),
+            job.groupBy ?? "-", job.layout ?? "-", job.conformances ?? "-", job.filter.tags.joined(separator: ","),
             job.filter.operationIDs.joined(separator: ","), job.filter.paths.joined(separator: ","),
         ]
         return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")

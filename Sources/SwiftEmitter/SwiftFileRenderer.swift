@@ -4,10 +4,12 @@ import Mustache
 public struct SwiftFileRenderer: Sendable {
     public let templates: TemplateSet
     public let access: AccessLevel
+    public let conformances: ModelConformances
 
-    public init(templates: TemplateSet, access: AccessLevel = .public) {
+    public init(templates: TemplateSet, access: AccessLevel = .public, conformances: ModelConformances = .hashable) {
         self.templates = templates
         self.access = access
+        self.conformances = conformances
     }
 
     /// The complete file for `declaration`: header naming `specPath`, imports, the declaration.
@@ -56,11 +58,20 @@ public struct SwiftFileRenderer: Sendable {
         let body: String
         switch declaration {
         case .structure(let blueprint):
-            body = try templates.render("model-struct", blueprint.renderContext(access: access))
+            body = try templates.render(
+                "model-struct",
+                blueprint.renderContext(access: access, conformances: conformances)
+            )
         case .enumeration(let blueprint):
-            body = try templates.render("model-enum", blueprint.renderContext(access: access))
+            body = try templates.render(
+                "model-enum",
+                blueprint.renderContext(access: access, conformances: conformances)
+            )
         case .oneOf(let blueprint):
-            body = try templates.render("model-one-of", blueprint.renderContext(access: access))
+            body = try templates.render(
+                "model-one-of",
+                blueprint.renderContext(access: access, conformances: conformances)
+            )
         case .operation(let blueprint):
             body = try templates.render("operation", blueprint.renderContext(access: access))
         case .namespace(let blueprint):

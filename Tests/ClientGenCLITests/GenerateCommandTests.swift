@@ -274,7 +274,7 @@ struct GenerateCommandTests {
     @Test(arguments: [
         (
             "clients:\n  - spec: pets.yaml\n    outptu: x\n",
-            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, filter [config.invalid]\n"
+            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, filter [config.invalid]\n"
         ),
         (
             "clients:\n  - output: x\n",
@@ -288,6 +288,10 @@ struct GenerateCommandTests {
         (
             "clients:\n  - spec: a.yaml\n    output: b\n    filter: {tag: [x]}\n",
             "clientgen.yaml:4:14: error: unknown key 'tag' in 'filter'; use tags, operations, paths [config.invalid]\n"
+        ),
+        (
+            "clients:\n  - spec: pets.yaml\n    output: x\n    conformances: equatable\n",
+            "clientgen.yaml:4:19: error: 'conformances' is hashable or codable, not 'equatable' [config.invalid]\n"
         ),
         (
             "clients:\n  - spec: pets.yaml\n    output: x\n    group-by: tags\n",
@@ -403,5 +407,39 @@ struct GenerateCommandTests {
         #expect(all.components(separatedBy: "public struct Pet: Codable").count == 2)
         #expect(all.components(separatedBy: "public static func showPetByID(").count == 2)
         #expect(all.components(separatedBy: "public enum Pets {").count == 2)
+    }
+
+    /// `conformances: codable` (or `--conformances codable`) leaves `Hashable` off every model; the default keeps it.
+    @Test func modelsCanLeaveOutHashable() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = """
+            clients:
+              - spec: pets.yaml
+                output: \(folder.path)/Lean
+                conformances: codable
+              - spec: pets.yaml
+                output: \(folder.path)/Full
+                module: Full
+            """
+        let (code, console) = run(
+            ["generate", "--config", "clientgen.yaml"],
+            files: ["clientgen.yaml": config, "pets.yaml": Self.petstore]
+        )
+        #expect(code == 0, "\(console.errorOutput)")
+        let lean = try String(contentsOfFile: folder.path + "/Lean/Models/Pet.swift", encoding: .utf8)
+        let full = try String(contentsOfFile: folder.path + "/Full/Models/Pet.swift", encoding: .utf8)
+        #expect(lean.contains("public struct Pet: Codable, Sendable {"))
+        #expect(full.contains("public struct Pet: Codable, Hashable, Sendable {"))
+        let output = folder.appendingPathComponent("Flag").path
+        let flagged = run(
+            ["generate", "pets.yaml", "--output", output, "--conformances", "codable"],
+            files: ["pets.yaml": Self.petstore]
+        )
+        #expect(flagged.0 == 0, "\(flagged.1.errorOutput)")
+        let all = try FileManager.default.subpathsOfDirectory(atPath: output).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }.joined()
+        #expect(all.contains("Codable, Sendable"))
+        #expect(!all.contains("Hashable"))
     }
 }

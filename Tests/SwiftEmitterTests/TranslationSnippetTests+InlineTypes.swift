@@ -110,3 +110,47 @@ extension TranslationSnippetTests {
         #expect(client["Operations/API+PostB.swift"]?.contains("public struct PostBRequest: ") == true)
     }
 }
+
+extension TranslationSnippetTests {
+    /// `oneOf` variants that are each a `const` (the JSON Schema way to name enum values) make an enum: cases
+    /// named by the titles, documented by the descriptions, sendable as a query parameter; `null` among them
+    /// makes it optional.
+    @Test func oneOfConstantsIsAnEnum() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    SortingMode:
+                      type: string
+                      oneOf:
+                        - {title: CREATION_TIME, const: creation_time, description: Newest first.}
+                        - {title: RELEVANCE, const: relevance}
+                    Level:
+                      oneOf: [{title: LOW, const: 1}, {title: HIGH, const: 10}, {type: 'null'}]
+                    """,
+                paths: """
+                    /threads:
+                      get:
+                        operationId: searchThreads
+                        parameters:
+                          - {name: sort_by, in: query, schema: {$ref: '#/components/schemas/SortingMode'}}
+                          - {name: level, in: query, schema: {$ref: '#/components/schemas/Level'}}
+                        responses: {'204': {description: none}}
+                    """
+            )
+        )
+        #expect(client.diagnostics.isEmpty, "\(client.diagnostics)")
+        let mode = try #require(client["Models/SortingMode.swift"])
+        #expect(
+            mode.contains("public enum SortingMode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {")
+        )
+        #expect(mode.contains("    /// Newest first.\n    case creationTime\n    case relevance\n"))
+        #expect(mode.contains(#"case "creation_time": self = .creationTime"#))
+        let level = try #require(client["Models/Level.swift"])
+        #expect(level.contains("case low\n    case high\n"))
+        #expect(level.contains("case 10: self = .high"))
+        let search = try #require(client["Operations/API+SearchThreads.swift"])
+        #expect(search.contains("sortBy: SortingMode? = nil"))
+        #expect(search.contains("level: Level? = nil"))
+        #expect(search.contains(#"request.addQuery("sort_by", sortBy)"#))
+    }
+}

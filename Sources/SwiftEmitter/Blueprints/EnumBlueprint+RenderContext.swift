@@ -2,14 +2,14 @@ import Mustache
 
 extension EnumBlueprint {
     /// The logic-free context `model-enum.mustache` lays out.
-    func renderContext(access: AccessLevel) -> MustacheValue {
+    func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
         [
             "access": .string(access.prefix),
             "name": .string(name),
             "header": .string(
                 Layout.typeHeader(
                     "\(access.prefix)enum \(name)",
-                    conformances: ["Codable", "Hashable", "Sendable", "RawRepresentable", "ParameterValue"]
+                    conformances: conformances.protocols + ["RawRepresentable", "ParameterValue"]
                 )
             ),
             "rawType": .string(rawType),

@@ -2,14 +2,14 @@ import Mustache
 
 extension OneOfBlueprint {
     /// The logic-free context `model-one-of.mustache` lays out.
-    func renderContext(access: AccessLevel) -> MustacheValue {
+    func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
         var context: [String: MustacheValue] = [
             "access": .string(access.prefix),
             "name": .string(name),
             "header": .string(
                 Layout.typeHeader(
                     "\(access.prefix)\(isIndirect ? "indirect " : "")enum \(name)",
-                    conformances: ["Codable", "Hashable", "Sendable"]
+                    conformances: conformances.protocols
                 )
             ),
             "documentation": .list(documentation.map(MustacheValue.string)),

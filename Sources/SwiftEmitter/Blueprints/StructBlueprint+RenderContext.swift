@@ -2,7 +2,7 @@ import Mustache
 
 extension StructBlueprint {
     /// The logic-free context `model-struct.mustache` lays out: every name, key and line already decided.
-    func renderContext(access: AccessLevel) -> MustacheValue {
+    func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
         let prefix = access.prefix
         var properties: [MustacheValue] = []
         var stored: [MustacheValue] = []
@@ -39,7 +39,7 @@ extension StructBlueprint {
             "access": .string(prefix),
             "name": .string(name),
             "header": .string(
-                Layout.typeHeader("\(prefix)struct \(name)", conformances: ["Codable", "Hashable", "Sendable"])
+                Layout.typeHeader("\(prefix)struct \(name)", conformances: conformances.protocols)
             ),
             "documentation": .list(documentation.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),

@@ -18,10 +18,10 @@ extension Translation {
             !isNullOnly(variant) && pureTarget(variant) != id
         }
         let declaration: Declaration
-        if variants.count > 1 {
-            declaration = .oneOf(oneOfBlueprint(schema, name: name, variants: variants, documentation: docs))
-        } else if let rawType = enumRawType(schema) {
+        if let rawType = enumRawType(schema) {
             declaration = .enumeration(enumBlueprint(schema, name: name, rawType: rawType, documentation: docs))
+        } else if variants.count > 1 {
+            declaration = .oneOf(oneOfBlueprint(schema, name: name, variants: variants, documentation: docs))
         } else if isObject(schema) {
             declaration = .structure(structBlueprint(schema, name: name, documentation: docs))
         } else {
@@ -169,17 +169,12 @@ extension Translation {
         -> EnumBlueprint
     {
         var scope = NameScope(reserved: ["unknown"])
-        let names = schema.extensions["x-enum-varnames"].flatMap { value -> [String]? in
-            guard case .array(let items) = value else { return nil }
-            return items.compactMap(\.string)
-        }
-        let values = (schema.enumValues ?? []).filter { $0 != .null }
         var seen: Set<SpecValue> = []
         var cases: [EnumBlueprint.Case] = []
-        for (index, value) in values.enumerated() where seen.insert(value).inserted {
+        for member in enumMembers(schema) ?? [] where seen.insert(member.value).inserted {
             let text: String
             let literal: String
-            switch value {
+            switch member.value {
             case .string(let string):
                 text = string
                 literal = SwiftLiteral.string(string)
@@ -188,10 +183,14 @@ extension Translation {
                 literal = String(number)
             default: continue
             }
-            let proposed =
-                names.flatMap { index < $0.count ? $0[index] : nil }
-                ?? Self.usableMemberName(memberName(text))
-            cases.append(EnumBlueprint.Case(name: SwiftIdentifier(scope.claim(proposed)), rawValue: literal))
+            let proposed = member.name ?? Self.usableMemberName(member.title ?? memberName(text))
+            cases.append(
+                EnumBlueprint.Case(
+                    name: SwiftIdentifier(scope.claim(proposed)),
+                    rawValue: literal,
+                    documentation: documentation([member.documentation])
+                )
+            )
         }
         return EnumBlueprint(
             name: name,

@@ -26,6 +26,9 @@ extension Translation {
             return (type, nullable || isNullable)
         }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
+        if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
+            return (declareInline(id, name: suggestedName), isNullable || variants.contains(where: isNullOnly))
+        }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
             let nullable = isNullable || nonNull.count < variants.count
@@ -70,6 +73,33 @@ extension Translation {
         return "[String: JSONValue]"
     }
 
+    /// The values of an enum schema without `null`: its `enum`, named by `x-enum-varnames`, or — a JSON Schema
+    /// idiom — its `oneOf`/`anyOf` variants when each is only a `const`, named by their titles and described by
+    /// their descriptions. Nil when the schema is neither.
+    func enumMembers(_ schema: Schema) -> [EnumMember]? {
+        if let values = schema.enumValues, !values.isEmpty {
+            let names = schema.extensions["x-enum-varnames"].flatMap { value -> [String]? in
+                guard case .array(let items) = value else { return nil }
+                return items.compactMap(\.string)
+            }
+            return values.filter { $0 != .null }.enumerated().map { index, value in
+                EnumMember(value: value, name: names.flatMap { index < $0.count ? $0[index] : nil })
+            }
+        }
+        let variants = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
+        var members: [EnumMember] = []
+        for id in variants where !isNullOnly(id) {
+            let variant = document.resolved(id)
+            guard let value = variant.constValue, variant.properties.isEmpty, variant.oneOf.isEmpty,
+                variant.anyOf.isEmpty, variant.allOf.isEmpty
+            else { return nil }
+            members.append(
+                EnumMember(value: value, title: variant.title.map(memberName), documentation: variant.description)
+            )
+        }
+        return members.isEmpty ? nil : members
+    }
+
     func isNullOnly(_ id: SchemaID) -> Bool {
         let schema = document.resolved(id)
         return schema.types == [.null] || schema.enumValues == [.null]
@@ -77,7 +107,7 @@ extension Translation {
 
     /// `String` or `Int` for an enum whose values are all strings or all integers; nil otherwise.
     func enumRawType(_ schema: Schema) -> String? {
-        let values = (schema.enumValues ?? []).filter { $0 != .null }
+        let values = enumMembers(schema).map { $0.map(\.value) } ?? []
         if !values.isEmpty, values.allSatisfy({ $0.string != nil }) { return "String" }
         if !values.isEmpty, values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
             return "Int"
