@@ -127,10 +127,32 @@ final class DirectoryHandle: Sendable {
         return bytes
     }
 
+    /// Creates `name`, which must not exist, holding `bytes`, mode 0644. Nothing is replaced, so no temporary
+    /// file is needed: a run cut short leaves at most a partly written new file, which the next run rewrites.
+    /// Returns false, writing nothing, when `name` exists after all.
+    func create(_ bytes: [UInt8], named name: String) throws(SystemError) -> Bool {
+        let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if file < 0 {
+            if errno == EEXIST { return false }
+            throw SystemError("create", relativePath(name))
+        }
+        do throws(SystemError) {
+            try write(bytes, to: file, named: name)
+            guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
+            guard close(file) == 0 else { throw SystemError("write", relativePath(name)) }
+        } catch {
+            close(file)
+            unlinkat(descriptor, name, 0)
+            throw error
+        }
+        return true
+    }
+
     /// Replaces `name` with a file holding `bytes`, mode 0644, all at once: a hidden temporary file
-    /// in the same folder is written, then renamed over `name`.
-    func writeAtomically(_ bytes: [UInt8], to name: String) throws(SystemError) {
-        let (temporary, file) = try makeTemporaryFile()
+    /// in the same folder is written, then renamed over `name`. `tag` tells apart the temporary files of writes
+    /// running at the same time.
+    func writeAtomically(_ bytes: [UInt8], to name: String, tag: Int = 0) throws(SystemError) {
+        let (temporary, file) = try makeTemporaryFile(tag: tag)
         do throws(SystemError) {
             try write(bytes, to: file, named: name)
             guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
@@ -159,10 +181,10 @@ final class DirectoryHandle: Sendable {
         throw SystemError("remove the folder", relativePath(name))
     }
 
-    private func makeTemporaryFile() throws(SystemError) -> (name: String, descriptor: Int32) {
+    private func makeTemporaryFile(tag: Int) throws(SystemError) -> (name: String, descriptor: Int32) {
         let process = getpid()
         for attempt in 0..<1000 {
-            let name = ".clientgen-\(process)-\(attempt).tmp"
+            let name = ".clientgen-\(process)-\(tag)-\(attempt).tmp"
             let file = openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if file >= 0 { return (name, file) }
             if errno != EEXIST { throw SystemError("create a temporary file in", path.isEmpty ? "." : path) }

@@ -1,8 +1,10 @@
+import Dispatch
 import Foundation
 
 extension WritePlan {
     /// Carries the plan out: removes stale generated files and the folders they leave empty, then writes
-    /// every new or changed file atomically. Unchanged files are not opened, so they keep their dates.
+    /// every new or changed file, on every core: a changed file atomically (a temporary file renamed over it), a
+    /// new one directly. Unchanged files are not opened, so they keep their dates.
     func apply() throws(SystemError) -> WriteSummary {
         var folders = FolderCache(root: try openOrCreateRoot())
         for removal in removals {
@@ -15,16 +17,36 @@ extension WritePlan {
                 folders.forget(directory)
             }
         }
-        for write in writes {
-            let folder = try folders.created(Array(write.path.components.dropLast()))
-            try folder.writeAtomically(write.new, to: write.path.components[write.path.components.count - 1])
-        }
+        var targets: [DirectoryHandle] = []
+        for write in writes { targets.append(try folders.created(Array(write.path.components.dropLast()))) }
+        try Self.write(writes, into: targets)
         return WriteSummary(
             written: writes.map(\.path.description),
             unchanged: unchanged.map(\.description),
             removed: removals.map(\.path),
             added: writes.filter { $0.old == nil }.map(\.path.description)
         )
+    }
+
+    /// Writes each file into its folder, a few chunks per core; the error of the first failed file is thrown.
+    private static func write(_ writes: [Write], into folders: [DirectoryHandle]) throws(SystemError) {
+        let failures = ConcurrentResults<SystemError?>(count: writes.count)
+        let chunkSize = max(1, writes.count / 64)
+        let chunks = (writes.count + chunkSize - 1) / chunkSize
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            for index in chunk * chunkSize..<min(writes.count, (chunk + 1) * chunkSize) {
+                let write = writes[index]
+                let name = write.path.components[write.path.components.count - 1]
+                do throws(SystemError) {
+                    let created = write.old == nil ? try folders[index].create(write.new, named: name) : false
+                    if !created { try folders[index].writeAtomically(write.new, to: name, tag: index) }
+                    failures[index] = .some(nil)
+                } catch {
+                    failures[index] = .some(error)
+                }
+            }
+        }
+        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     private func openOrCreateRoot() throws(SystemError) -> DirectoryHandle {
