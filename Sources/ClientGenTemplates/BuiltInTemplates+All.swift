@@ -62,6 +62,8 @@ extension {{namespace}} {
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     {{access}}var rawValue: {{rawType}} {
         switch self {
 {{#cases}}
@@ -69,15 +71,6 @@ extension {{namespace}} {
 {{/cases}}
         case .unknown(let value): value
         }
-    }
-
-    {{access}}init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode({{rawType}}.self))
-    }
-
-    {{access}}func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -18,20 +18,13 @@ public enum ShieldInformationBarrierSegmentRestrictionChangeStatusRequestStatusV
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .shieldExternalCollabAccessBlockedMissingJustification:
             "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

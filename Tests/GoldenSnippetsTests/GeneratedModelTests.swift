@@ -46,6 +46,9 @@ struct GeneratedModelTests {
         )
         #expect(try encode([LockState.unknown("jammed"), .locked]) == #"["jammed","locked"]"#)
         #expect(LockState(rawValue: "locked") == .locked)
+        // Integer enums code as their raw value too, unknown ones included.
+        #expect(try decode([Priority].self, "[10,1,7]") == [.high, .low, .unknown(7)])
+        #expect(try encode([Priority.unknown(7), .low]) == "[7,1]")
     }
 
     @Test func discriminatedUnionPicksTheVariantAndKeepsUnknownOnes() throws {

@@ -49,6 +49,16 @@ struct GoldenSnippetTests {
                 ]
             )
         ),
+        .enumeration(
+            EnumBlueprint(
+                name: "Priority",
+                rawType: "Int",
+                cases: [
+                    .init(name: SwiftIdentifier("low"), rawValue: "1"),
+                    .init(name: SwiftIdentifier("high"), rawValue: "10"),
+                ]
+            )
+        ),
         .oneOf(
             OneOfBlueprint(
                 name: "DataPoint",

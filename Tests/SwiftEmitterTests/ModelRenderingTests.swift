@@ -151,21 +151,14 @@ struct ModelRenderingTests {
                         }
                     }
 
+                    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+                    /// `RawRepresentable` coding).
                     public var rawValue: String {
                         switch self {
                         case .locked: "locked"
                         case .default: "default"
                         case .unknown(let value): value
                         }
-                    }
-
-                    public init(from decoder: any Decoder) throws {
-                        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-                    }
-
-                    public func encode(to encoder: any Encoder) throws {
-                        var container = encoder.singleValueContainer()
-                        try container.encode(rawValue)
                     }
                 }
 

@@ -20,20 +20,13 @@ public enum AccountType: Codable, Hashable, Sendable, RawRepresentable, Paramete
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .oaSession: "OA_SESSION"
         case .oaToken: "OA_TOKEN"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -22,6 +22,8 @@ public enum DeviceStatus: Codable, Hashable, Sendable, RawRepresentable, Paramet
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: Int {
         switch self {
         case .inactive: 0
@@ -30,14 +32,5 @@ public enum DeviceStatus: Codable, Hashable, Sendable, RawRepresentable, Paramet
         case .disabled: 8
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

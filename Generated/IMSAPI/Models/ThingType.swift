@@ -24,6 +24,8 @@ public enum ThingType: Codable, Hashable, Sendable, RawRepresentable, ParameterV
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .virtual: "VIRTUAL"
@@ -33,14 +35,5 @@ public enum ThingType: Codable, Hashable, Sendable, RawRepresentable, ParameterV
         case .virtualShadow: "VIRTUAL_SHADOW"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -26,6 +26,8 @@ public enum DataPointTimeFormat: Codable, Hashable, Sendable, RawRepresentable, 
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .nanoseconds: "ns"
@@ -35,14 +37,5 @@ public enum DataPointTimeFormat: Codable, Hashable, Sendable, RawRepresentable, 
         case .rfc3339: "rfc3339"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -20,20 +20,13 @@ public enum TokenTypeHint: Codable, Hashable, Sendable, RawRepresentable, Parame
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .accessToken: "access_token"
         case .refreshToken: "refresh_token"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

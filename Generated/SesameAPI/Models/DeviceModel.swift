@@ -50,6 +50,8 @@ public enum DeviceModel: Codable, Hashable, Sendable, RawRepresentable, Paramete
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .sesame2: "sesame_2"
@@ -71,14 +73,5 @@ public enum DeviceModel: Codable, Hashable, Sendable, RawRepresentable, Paramete
         case .sesameBot2: "bot_2"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

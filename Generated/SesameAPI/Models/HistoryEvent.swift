@@ -52,6 +52,8 @@ public enum HistoryEvent: Codable, Hashable, Sendable, RawRepresentable, Paramet
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: Int {
         switch self {
         case .none: 0
@@ -74,14 +76,5 @@ public enum HistoryEvent: Codable, Hashable, Sendable, RawRepresentable, Paramet
         case .webUnlock: 17
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

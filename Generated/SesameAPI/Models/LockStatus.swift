@@ -22,6 +22,8 @@ public enum LockStatus: Codable, Hashable, Sendable, RawRepresentable, Parameter
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .locked: "locked"
@@ -29,14 +31,5 @@ public enum LockStatus: Codable, Hashable, Sendable, RawRepresentable, Parameter
         case .moved: "moved"
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

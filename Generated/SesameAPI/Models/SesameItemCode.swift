@@ -24,6 +24,8 @@ public enum SesameItemCode: Codable, Hashable, Sendable, RawRepresentable, Param
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: Int {
         switch self {
         case .lock: 82
@@ -32,14 +34,5 @@ public enum SesameItemCode: Codable, Hashable, Sendable, RawRepresentable, Param
         case .click: 89
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -42,6 +42,8 @@ public enum HostileEnum: Codable, Hashable, Sendable, RawRepresentable, Paramete
         }
     }
 
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
     public var rawValue: String {
         switch self {
         case .quoted: "\"quoted\""
@@ -60,14 +62,5 @@ public enum HostileEnum: Codable, Hashable, Sendable, RawRepresentable, Paramete
         case .empty: ""
         case .unknown(let value): value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
