@@ -481,8 +481,8 @@ enum SpecPairs {
                         + fieldsParameter
                 )
             ],
-            expected: [.optionalParameterAdded, .typeAdded],
-            isCompiled: true
+            // Not compiled: the compile check's caller is written against the base spec, not this old version.
+            expected: [.optionalParameterAdded, .typeAdded]
         ),
         Pair(
             id: "schema moved into components and keys reordered",
