@@ -26,23 +26,37 @@ struct InlineTypePlanner {
             }
         }
         .sorted { files[$0].declaration.name < files[$1].declaration.name }
+        let candidateNames = Set(candidates.map { files[$0].declaration.name })
         var canonical: [String: String] = [:]
-        var merged = true
-        while merged {
-            merged = false
+        // A shape changes only when a name it mentions (or resolves to) has just been merged, so each round
+        // recomputes only those; enums, which mention no type, are computed once.
+        var shapes: [Int: String] = [:]
+        var mentions: [Int: Set<String>] = [:]
+        var justMerged: Set<String>?
+        while justMerged?.isEmpty != true {
+            var mergedNow: Set<String> = []
             var firstOfShape: [String: String] = [:]
             for index in candidates where canonical[files[index].declaration.name] == nil {
                 let name = files[index].declaration.name
-                let shape = Self.shape(of: files[index].declaration) { token in
-                    token == name ? "Self" : Self.resolve(token, in: canonical)
+                if justMerged.map({ !(mentions[index] ?? []).isDisjoint(with: $0) }) ?? true {
+                    var mentioned: Set<String> = []
+                    shapes[index] = Self.shape(of: files[index].declaration) { token in
+                        guard token != name else { return "Self" }
+                        let resolved = Self.resolve(token, in: canonical)
+                        if candidateNames.contains(token) { mentioned.formUnion([token, resolved]) }
+                        return resolved
+                    }
+                    mentions[index] = mentioned
                 }
+                let shape = shapes[index] ?? ""
                 if let first = firstOfShape[shape] {
                     canonical[name] = first
-                    merged = true
+                    mergedNow.insert(name)
                 } else {
                     firstOfShape[shape] = name
                 }
             }
+            justMerged = mergedNow
         }
         guard !canonical.isEmpty else { return files }
         var result = files
