@@ -37,7 +37,7 @@ let package = Package(
         // Benchmarks (release build): `swift run -c release clientgen-bench`.
         .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes", "OpenAPIModel"]),
         // Spec model → Swift source: naming, type mapping, escaping, render context.
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache", "OpenAPIModel"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache", "OpenAPIModel", "Parallel"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // Helpers several test targets share, such as fixtures with markers that pin diagnostic locations.
@@ -135,7 +135,10 @@ let package = Package(
         ),
 
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
-        .target(name: "OutputWriter", dependencies: ["Diagnostics"]),
+        // Work spread over every core with results in order (rendering, reading and writing files).
+        .target(name: "Parallel"),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+        .target(name: "OutputWriter", dependencies: ["Diagnostics", "Parallel"]),
         .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter", "Diagnostics"]),
 
         // Two versions of a spec compared as the emitter generates them: Swift-breaking, wire-breaking, compatible.

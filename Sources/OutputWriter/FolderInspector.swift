@@ -1,4 +1,4 @@
-import Dispatch
+import Parallel
 
 /// Reads what is in the output folder before anything is written: every name below it, without
 /// following symbolic links or entering hidden folders, and the files the plan needs to compare.
@@ -39,20 +39,15 @@ struct FolderInspector {
         located.reserveCapacity(relatives.count)
         for relative in relatives { located.append(try locate(relative)) }
         let locations = located
-        let results = ConcurrentResults<Result<[UInt8], SystemError>>(count: locations.count)
-        let chunkSize = max(1, locations.count / 64)
-        let chunks = (locations.count + chunkSize - 1) / chunkSize
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in chunk * chunkSize..<min(locations.count, (chunk + 1) * chunkSize) {
-                let (folder, name) = locations[index]
-                do throws(SystemError) {
-                    results[index] = .success(try folder.read(name))
-                } catch {
-                    results[index] = .failure(error)
-                }
+        let results = concurrentMap(count: locations.count) { index -> Result<[UInt8], SystemError> in
+            let (folder, name) = locations[index]
+            do throws(SystemError) {
+                return .success(try folder.read(name))
+            } catch {
+                return .failure(error)
             }
         }
-        return try results.values.map { result throws(SystemError) in try result.get() }
+        return try results.map { result throws(SystemError) in try result.get() }
     }
 
     /// The file at `relative` if it starts with the ClientGen header (its whole text, or nothing when the

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Parallel
 
 extension WritePlan {
     /// Carries the plan out: removes stale generated files and the folders they leave empty, then writes
@@ -28,25 +28,20 @@ extension WritePlan {
         )
     }
 
-    /// Writes each file into its folder, a few chunks per core; the error of the first failed file is thrown.
+    /// Writes each file into its folder on every core; the error of the first failed file is thrown.
     private static func write(_ writes: [Write], into folders: [DirectoryHandle]) throws(SystemError) {
-        let failures = ConcurrentResults<SystemError?>(count: writes.count)
-        let chunkSize = max(1, writes.count / 64)
-        let chunks = (writes.count + chunkSize - 1) / chunkSize
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in chunk * chunkSize..<min(writes.count, (chunk + 1) * chunkSize) {
-                let write = writes[index]
-                let name = write.path.components[write.path.components.count - 1]
-                do throws(SystemError) {
-                    let created = write.old == nil ? try folders[index].create(write.new, named: name) : false
-                    if !created { try folders[index].writeAtomically(write.new, to: name, tag: index) }
-                    failures[index] = .some(nil)
-                } catch {
-                    failures[index] = .some(error)
-                }
+        let failures = concurrentMap(count: writes.count) { index -> SystemError? in
+            let write = writes[index]
+            let name = write.path.components[write.path.components.count - 1]
+            do throws(SystemError) {
+                let created = write.old == nil ? try folders[index].create(write.new, named: name) : false
+                if !created { try folders[index].writeAtomically(write.new, to: name, tag: index) }
+                return nil
+            } catch {
+                return error
             }
         }
-        if let failure = failures.values.lazy.compactMap({ $0 }).first { throw failure }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     private func openOrCreateRoot() throws(SystemError) -> DirectoryHandle {

@@ -1,5 +1,5 @@
-import Dispatch
 import Mustache
+import Parallel
 
 extension SwiftFileRenderer {
     /// The complete files for the planned declarations, in path order, rendered on every core: declarations
@@ -11,20 +11,14 @@ extension SwiftFileRenderer {
         -> [(path: String, contents: String)]
     {
         let groups = Self.groupedByPath(files)
-        let results = ConcurrentResults<Result<String, MustacheError>>(count: groups.count)
-        // A few chunks per core: big enough that scheduling is cheap, small enough to even out uneven files.
-        let chunkSize = max(1, groups.count / 64)
-        let chunks = (groups.count + chunkSize - 1) / chunkSize
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            for index in chunk * chunkSize..<min(groups.count, (chunk + 1) * chunkSize) {
-                do throws(MustacheError) {
-                    results[index] = .success(try render(groups[index].map(\.declaration), specPath: specPath))
-                } catch {
-                    results[index] = .failure(error)
-                }
+        let results = concurrentMap(count: groups.count) { index -> Result<String, MustacheError> in
+            do throws(MustacheError) {
+                return .success(try render(groups[index].map(\.declaration), specPath: specPath))
+            } catch {
+                return .failure(error)
             }
         }
-        return try zip(groups, results.values).map { group, result throws(MustacheError) in
+        return try zip(groups, results).map { group, result throws(MustacheError) in
             (group[group.startIndex].path, try result.get())
         }
     }

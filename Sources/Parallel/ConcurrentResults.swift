@@ -1,7 +1,8 @@
 /// One slot per work item, filled by `DispatchQueue.concurrentPerform` workers.
 ///
-/// `@unchecked Sendable` because the slots are plain memory: each index is written by exactly one worker, and
-/// ``values`` is read only after `concurrentPerform` has returned, which orders every write before the read.
+/// `@unchecked Sendable` without a lock, because none is needed: each index is written by exactly one worker,
+/// and ``values`` is read only after `concurrentPerform` has returned, which orders every write before the read.
+/// Only ``concurrentMap(count:_:)`` uses it, which keeps to that rule.
 final class ConcurrentResults<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
