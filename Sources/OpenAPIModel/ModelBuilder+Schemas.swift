@@ -226,17 +226,21 @@ extension ModelBuilder {
 
     /// Reports `$ref` chains that come back to themselves without reaching a schema.
     func finishSchemas() {
-        var state = [UInt8](repeating: 0, count: schemas.count)  // 0 new, 1 on the current chain, 2 done
-        for start in schemas.indices where state[start] == 0 {
+        // The pure reference each schema stands for, read once through the buffer (no schema is copied).
+        let targets = schemas.withUnsafeBufferPointer { buffer in
+            buffer.indices.map { buffer[$0].isPureReference ? buffer[$0].reference?.rawValue : nil }
+        }
+        var state = [UInt8](repeating: 0, count: targets.count)  // 0 new, 1 on the current chain, 2 done
+        for start in targets.indices where state[start] == 0 {
             var chain: [Int] = []
             var current = start
             while state[current] == 0 {
                 state[current] = 1
                 chain.append(current)
-                guard schemas[current].isPureReference, let next = schemas[current].reference?.rawValue else { break }
+                guard let next = targets[current] else { break }
                 current = next
             }
-            if state[current] == 1, schemas[current].isPureReference, let place = referenceNodes[SchemaID(current)] {
+            if state[current] == 1, targets[current] != nil, let place = referenceNodes[SchemaID(current)] {
                 report(
                     .error,
                     .openAPIReferenceLoop,
