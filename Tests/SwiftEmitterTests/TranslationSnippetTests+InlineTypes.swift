@@ -154,3 +154,34 @@ extension TranslationSnippetTests {
         #expect(search.contains(#"request.addQuery("sort_by", sortBy)"#))
     }
 }
+
+extension TranslationSnippetTests {
+    /// A property that is a `const` has the type of its value even without `type`, and the value is its
+    /// default, so callers need not repeat it; a spec's own `default` still wins.
+    @Test func constPropertiesDefaultToTheirValue() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    PasswordGrant:
+                      type: object
+                      required: [grant_type, version, level, username]
+                      properties:
+                        grant_type: {type: string, const: password}
+                        version: {const: '1.0'}
+                        level: {const: 3, default: 4}
+                        username: {type: string}
+                    """,
+                paths: "{}"
+            )
+        )
+        #expect(client.diagnostics.isEmpty, "\(client.diagnostics)")
+        let grant = try #require(client["Models/PasswordGrant.swift"])
+        #expect(grant.contains("public var version: String\n"))
+        #expect(grant.contains("public var level: Int\n"))
+        #expect(
+            grant.contains(
+                #"public init(grantType: String = "password", version: String = "1.0", level: Int = 4, username: String)"#
+            )
+        )
+    }
+}

@@ -11,7 +11,7 @@ public struct DataPointErrorData: Codable, Hashable, Sendable {
     public var dataID: String
     public var detail: DataPointErrorDetail
 
-    public init(dataID: String, detail: DataPointErrorDetail) {
+    public init(dataID: String = "intdash/measurement/get/data/error", detail: DataPointErrorDetail) {
         self.dataID = dataID
         self.detail = detail
     }

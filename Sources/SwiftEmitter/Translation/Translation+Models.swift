@@ -71,7 +71,8 @@ extension Translation {
                 name: SwiftIdentifier(memberName),
                 wireName: entry.name,
                 type: type,
-                defaultValue: defaultLiteral(propertySchema.defaultValue, type: type)
+                // A `const` is the only value there is, so it is the default when the spec gives none.
+                defaultValue: defaultLiteral(propertySchema.defaultValue ?? propertySchema.constValue, type: type)
                     ?? (type.hasSuffix("?") ? "nil" : nil),
                 documentation: documentation([propertySchema.description]),
                 isDeprecated: propertySchema.deprecated,

@@ -62,7 +62,14 @@ extension Translation {
             if schema.additionalProperties != nil {
                 return (dictionaryType(schema, suggestedName: suggestedName), isNullable)
             }
-            return ("JSONValue", false)
+            // A `const` without a `type` has the type of its value.
+            switch schema.constValue {
+            case .string?: return ("String", isNullable)
+            case .bool?: return ("Bool", isNullable)
+            case .int?: return ("Int", isNullable)
+            case .double?: return ("Double", isNullable)
+            default: return ("JSONValue", false)
+            }
         }
     }
 
