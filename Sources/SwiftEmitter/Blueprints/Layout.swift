@@ -4,11 +4,18 @@ enum Layout {
     static let lineLimit = 120
     static let indentUnit = "    "
 
+    /// Whether `pieces` side by side, after `indent` columns, fit in the line limit. Bytes are counted first:
+    /// never fewer than the characters, and free to count, so only a line near the limit counts characters.
+    static func fits(indent: Int = 0, _ pieces: String...) -> Bool {
+        indent + pieces.reduce(0) { $0 + $1.utf8.count } <= lineLimit
+            || indent + pieces.reduce(0) { $0 + $1.count } <= lineLimit
+    }
+
     /// The parameters between `prefix` and `suffix`: inline when the whole line fits, otherwise each on its own
     /// line, indented one level deeper than `prefix`'s own indentation.
     static func parameterList(_ parameters: [String], prefix: String, suffix: String) -> String {
         let inline = parameters.joined(separator: ", ")
-        if parameters.isEmpty || prefix.count + inline.count + suffix.count <= lineLimit { return inline }
+        if parameters.isEmpty || fits(prefix, inline, suffix) { return inline }
         let indent = String(prefix.prefix { $0 == " " })
         let inner = indent + indentUnit
         return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent
@@ -19,7 +26,7 @@ extension Layout {
     /// `lhs = rhs` at `indent` spaces, or, when that is too long, `rhs` on the next line one level deeper.
     static func assignment(indent: Int, _ lhs: String, _ rhs: String) -> String {
         let inline = "\(lhs) = \(rhs)"
-        if indent + inline.count <= lineLimit { return inline }
+        if fits(indent: indent, inline) { return inline }
         return "\(lhs) =\n" + String(repeating: " ", count: indent + 4) + rhs
     }
 
@@ -30,7 +37,7 @@ extension Layout {
         -> String
     {
         let inline = opening + inner + closing
-        if indent + inline.count + trailing <= lineLimit { return inline }
+        if fits(indent: indent + trailing, inline) { return inline }
         let pad = String(repeating: " ", count: indent)
         return opening + "\n" + pad + indentUnit + inner + "\n" + pad + closing
     }
@@ -39,7 +46,7 @@ extension Layout {
     /// as many lines as they need, continuation lines indented, and the brace on a line of its own.
     static func typeHeader(_ declaration: String, conformances: [String]) -> String {
         let inline = declaration + ": " + conformances.joined(separator: ", ") + " {"
-        if inline.count <= lineLimit { return inline }
+        if fits(inline) { return inline }
         var lines: [String] = []
         var current = declaration + ":"
         for (index, conformance) in conformances.enumerated() {
@@ -59,7 +66,7 @@ extension Layout {
     /// next line, one level deeper.
     static func caseLine(indent: Int, pattern: String, body: String) -> String {
         let inline = "case \(pattern): \(body)"
-        if indent + inline.count <= lineLimit { return inline }
+        if fits(indent: indent, inline) { return inline }
         return "case \(pattern):\n" + String(repeating: " ", count: indent + 4) + body
     }
 
@@ -69,7 +76,7 @@ extension Layout {
         let value =
             isSingleValue ? "try decoder.singleValueContainer().decode(\(type).self)" : "try \(type)(from: decoder)"
         let inline = "self = .\(caseName)(\(value))"
-        if indent + inline.count <= lineLimit { return inline }
+        if fits(indent: indent, inline) { return inline }
         let pad = String(repeating: " ", count: indent)
         return "self = .\(caseName)(\n\(pad)    \(value)\n\(pad))"
     }

@@ -47,7 +47,7 @@ extension OperationBlueprint {
         ]
         if !errorResponses.isEmpty {
             let inline = "errorResponses: [" + errorResponses.joined(separator: ", ") + "]"
-            if "            ".count + inline.count + 1 <= Layout.lineLimit {
+            if Layout.fits(indent: 13, inline) {
                 arguments.append(inline)
             } else {
                 // As swift-format lays out a collection that does not fit: one element per line, trailing comma.

@@ -29,7 +29,7 @@ extension StructBlueprint {
             var keyLine = "case " + keyName
             if case .string(let literal) = wireName {
                 let inline = keyLine + " = " + literal
-                keyLine = 8 + inline.count <= Layout.lineLimit ? inline : keyLine + " =\n            " + literal
+                keyLine = Layout.fits(indent: 8, inline) ? inline : keyLine + " =\n            " + literal
             }
             keys.append(["line": .string(keyLine)])
             let defaultValue = property.defaultValue.map { " = " + $0 } ?? ""

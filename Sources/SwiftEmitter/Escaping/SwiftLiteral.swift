@@ -3,6 +3,11 @@ public enum SwiftLiteral {
     /// A string literal: `"…"` with `\`, `"` escaped, so `\(`, `"""` and `"#` stay text; line breaks, NUL, other
     /// control characters, U+2028/U+2029 and bidirectional controls are written as escapes.
     public static func string(_ text: String) -> String {
+        // Most spec strings are printable ASCII without a quote or a backslash: nothing to escape.
+        let isPlain = DocComment.bytes(of: text) {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"")
+        }
+        if isPlain { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -42,11 +42,16 @@ public struct ClientTranslator: Sendable {
             diagnostics: diagnostics
         )
         translation.run()
-        return translation.files.sorted { first, second in
-            if first.path != second.path { return first.path < second.path }
+        // Sorting the keys and then placing each file once moves far less than sorting the files themselves.
+        let files = translation.files
+        let keys = files.map { (path: $0.path, origin: $0.origin ?? "", name: $0.declaration.name) }
+        let order = keys.indices.sorted { first, second in
+            let (a, b) = (keys[first], keys[second])
+            if a.path != b.path { return a.path < b.path }
             // In a shared file the owner comes first: its pointer is a prefix of its inline types' pointers.
-            if first.origin != second.origin { return (first.origin ?? "") < (second.origin ?? "") }
-            return first.declaration.name < second.declaration.name
+            if a.origin != b.origin { return a.origin < b.origin }
+            return a.name < b.name
         }
+        return order.map { files[$0] }
     }
 }
