@@ -42,7 +42,7 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
         if hasControl {
             return (.writerControlCharacter, WriterMessage.controlCharacter(path))
         }
-        if path.contains("\\") { return (.writerBackslash, WriterMessage.backslash(path)) }
+        if path.utf8.contains(UInt8(ascii: "\\")) { return (.writerBackslash, WriterMessage.backslash(path)) }
         if path.hasPrefix("/") { return (.writerAbsolutePath, WriterMessage.absolute(path)) }
         if path.hasPrefix("~") { return (.writerHomePath, WriterMessage.home(path)) }
         for component in components(of: path) {
