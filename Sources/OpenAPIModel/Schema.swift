@@ -105,12 +105,16 @@ public struct Schema: Sendable {
     public var subschemas: [SchemaID] {
         var ids: [SchemaID] = []
         if let reference { ids.append(reference) }
-        ids += properties.values
+        for entry in properties.entries { ids.append(entry.value) }
         if case .schema(let id) = additionalProperties { ids.append(id) }
-        ids += patternProperties.values
+        for entry in patternProperties.entries { ids.append(entry.value) }
         if let propertyNames { ids.append(propertyNames) }
         if let items { ids.append(items) }
-        ids += prefixItems + allOf + oneOf + anyOf
+        // Appended one list at a time: concatenating them first would build three arrays to throw away.
+        ids += prefixItems
+        ids += allOf
+        ids += oneOf
+        ids += anyOf
         if let not { ids.append(not) }
         return ids
     }
