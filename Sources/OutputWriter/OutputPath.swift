@@ -33,6 +33,7 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     private static func problem(in path: String) -> (id: DiagnosticID, message: String)? {
+        if isPlainlySafe(path) { return nil }
         if path.isEmpty { return (.writerEmptyPath, WriterMessage.emptyPath) }
         let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
         let hasControl =
@@ -49,6 +50,25 @@ public struct OutputPath: Hashable, Sendable, Comparable, CustomStringConvertibl
             if let problem = problem(in: Substring(component), of: path) { return problem }
         }
         return nil
+    }
+
+    /// Whether `path` keeps every rule, checked in one pass over its bytes; a path that does not is checked
+    /// again rule by rule, which names what is wrong.
+    private static func isPlainlySafe(_ path: String) -> Bool {
+        var length = 0  // bytes of the current component so far
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 { return false }
+                length = 0
+            } else {
+                // A component starting with `.` (also `.` and `..`) or holding any other byte is a problem.
+                guard isSafe(byte), length > 0 || byte != UInt8(ascii: "."), length < maxComponentBytes else {
+                    return false
+                }
+                length += 1
+            }
+        }
+        return length > 0
     }
 
     /// The `/`-separated parts of `path`, empty ones included; split by bytes, since `/` is ASCII.
