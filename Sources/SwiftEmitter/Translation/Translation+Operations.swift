@@ -32,7 +32,11 @@ extension Translation {
                 type = unaliased(typeReference(for: schema, suggestedName: typePrefix + typeName(parameter.name)))
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
-            guard isParameterValue(type) else {
+            // A query or header parameter that is not text (an object, a list of objects, a union) is sent as
+            // its JSON form flattens in the parameter's style; in a path or a cookie it has no agreed form.
+            let isText = isParameterValue(type)
+            let isEncodable = [.query, .header].contains(parameter.location) && !Self.isBinary(type)
+            guard isText || isEncodable else {
                 warn(
                     .emitterSkipped,
                     "parameter '\(parameter.name)' of type \(type) cannot be sent as text; it is not generated",
@@ -59,9 +63,18 @@ extension Translation {
             case .path:
                 pathArguments[parameter.name] = value
             case .query:
-                statements.append(queryStatement(parameter, wireName: wireName, value: value, type: type))
+                statements.append(
+                    isText
+                        ? queryStatement(parameter, wireName: wireName, value: value, type: type)
+                        : encodedQueryStatement(parameter, wireName: wireName, value: value)
+                )
             case .header:
-                statements.append("request.addHeader(\(wireName), \(value))")
+                statements.append(
+                    isText
+                        ? "request.addHeader(\(wireName), \(value))"
+                        : "request.addHeader(\(wireName), encoding: \(value)"
+                            + (parameter.explode == true ? ", explode: true)" : ")")
+                )
             case .cookie:
                 statements.append("request.addCookie(\(wireName), \(value))")
             case .querystring:
@@ -166,6 +179,23 @@ extension Translation {
                 ? "request.addQuery(\(wireName), \(value))" : "request.addQuery(\(wireName), \(value), explode: false)"
         }
         return "request.addQuery(\(wireName), \(value))"
+    }
+
+    /// `request.addQuery(name, encoding: value, style: …)`: JSON text for a parameter given by `content`, else
+    /// the parameter's style, left out when it is the default (`form`, exploded).
+    private func encodedQueryStatement(_ parameter: Parameter, wireName: String, value: String) -> String {
+        let call = "request.addQuery(\(wireName), encoding: \(value)"
+        if parameter.schema == nil, parameter.content.first?.contentType.contains("json") == true {
+            return call + ", style: .json)"
+        }
+        if parameter.style == "deepObject" { return call + ", style: .deepObject)" }
+        let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
+        return explode ? call + ")" : call + ", style: .form(explode: false))"
+    }
+
+    /// Whether `type` is or holds bytes (`Data`), which have no text form in a query.
+    private static func isBinary(_ type: String) -> Bool {
+        type.hasPrefix("Data") || type.contains("[Data") || type.contains(": Data")
     }
 
     /// `type` with any type alias replaced by what it stands for (one `?` kept at most), so the parameter's shape
