@@ -13,6 +13,10 @@ import YAMLNodes
 /// into new folders (`full`), N times into a folder already up to date (`unchanged`: the run cache skips
 /// every phase) and N times more without the run cache (`uncached`: every phase runs, nothing is written),
 /// with the median of each phase its `--timings` reports, and the file system's floor for the full write.
+///
+/// `--only STEP FILE...` runs one step once per file and prints nothing — `none` (read the file), `floor`,
+/// `nodes` or `model` — for counting its instructions under callgrind (`scripts/bench.sh --instructions`),
+/// which unlike time does not move with the machine's load.
 
 struct Measurement {
     var best: Double
@@ -47,8 +51,31 @@ if let index = arguments.firstIndex(of: "--generate"), index + 1 < arguments.cou
     clientgen = arguments[index + 1]
     arguments.removeSubrange(index...index + 1)
 }
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+    let step = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+    for path in arguments {
+        guard let data = FileManager.default.contents(atPath: path) else { exit(1) }
+        let bytes = [UInt8](data)
+        switch step {
+        case "none": break
+        case "floor": _ = LibYAMLEventFloor.countEvents(in: bytes)
+        case "nodes": _ = try? YAMLParser().parse(SourceFile(path: path, bytes: bytes), diagnostics: DiagnosticBag())
+        case "model":
+            let name = (path as NSString).lastPathComponent
+            let sources = InMemorySpecSources(files: [name: bytes])
+            _ = try? OpenAPILoader().load(path: name, sources: sources, diagnostics: DiagnosticBag())
+        default:
+            FileHandle.standardError.write(Data("unknown step '\(step)'; use none, floor, nodes or model\n".utf8))
+            exit(2)
+        }
+    }
+    exit(0)
+}
 guard !arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: clientgen-bench [--repeat N] [--generate CLIENTGEN] FILE...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: clientgen-bench [--repeat N] [--generate CLIENTGEN] FILE... | --only STEP FILE...\n".utf8)
+    )
     exit(2)
 }
 
