@@ -4,12 +4,13 @@ import Foundation
 /// Reads a stream's events on a second thread while the caller builds nodes from them, so on a machine with
 /// two cores libyaml's parse and the tree building overlap instead of adding up.
 ///
-/// Events travel in batches through a short queue; the reader waits when the queue is full and stops when
+/// Events travel in batches (``EventBatch``: copied, their text still bytes, so the strings are made on the
+/// building thread) through a short queue; the reader waits when the queue is full and stops when
 /// the builder cancels (after an error). `@unchecked Sendable`: every stored property is read and written
 /// only while `condition` (an `NSCondition`) is locked.
 final class EventPipeline: @unchecked Sendable {
     enum Delivery {
-        case batch([YAMLEvent])
+        case batch(EventBatch)
         case end(EventReader.Outcome)
     }
 
@@ -17,7 +18,7 @@ final class EventPipeline: @unchecked Sendable {
     private static let queueLimit = 16
 
     private let condition = NSCondition()
-    private var batches: [[YAMLEvent]] = []
+    private var batches: [EventBatch] = []
     private var outcome: EventReader.Outcome?
     private var isCancelled = false
 
@@ -25,20 +26,11 @@ final class EventPipeline: @unchecked Sendable {
     init(source: SourceFile, options: YAMLParser.Options) {
         let thread = Thread { [self] in
             source.bytes.withUnsafeBufferPointer { buffer in
-                var batch: [YAMLEvent] = []
-                batch.reserveCapacity(Self.batchSize)
-                let result = EventReader.read(
-                    source,
-                    buffer,
-                    maxScalarBytes: options.maxScalarBytes,
-                    maxDepth: options.maxDepth
-                ) { event in
-                    batch.append(event)
+                var batch = EventBatch(capacity: Self.batchSize)
+                let result = EventReader.read(source, buffer, maxDepth: options.maxDepth) { event in
+                    batch.append(event, maxScalarBytes: options.maxScalarBytes)
                     guard batch.count == Self.batchSize else { return true }
-                    defer {
-                        batch = []
-                        batch.reserveCapacity(Self.batchSize)
-                    }
+                    defer { batch = EventBatch(capacity: Self.batchSize) }
                     return push(batch)
                 }
                 _ = push(batch)
@@ -69,12 +61,12 @@ final class EventPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func push(_ batch: [YAMLEvent]) -> Bool {
+    private func push(_ batch: EventBatch) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while batches.count >= Self.queueLimit && !isCancelled { condition.wait() }
         guard !isCancelled else { return false }
-        if !batch.isEmpty { batches.append(batch) }
+        if batch.count > 0 { batches.append(batch) }
         condition.broadcast()
         return true
     }

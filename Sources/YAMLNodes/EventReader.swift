@@ -1,7 +1,7 @@
 import CYAML
 import Diagnostics
 
-/// Drives libyaml's event API over a buffer and hands each event over as a ``YAMLEvent``.
+/// Drives libyaml's event API over a buffer and hands each event over, valid until the receiver returns.
 enum EventReader {
     enum Outcome: Sendable {
         /// The stream ended.
@@ -17,9 +17,8 @@ enum EventReader {
     static func read(
         _ source: SourceFile,
         _ buffer: UnsafeBufferPointer<UInt8>,
-        maxScalarBytes: Int,
         maxDepth: Int,
-        deliver: (YAMLEvent) throws -> Bool
+        deliver: (yaml_event_t) throws -> Bool
     ) rethrows -> Outcome {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -40,14 +39,13 @@ enum EventReader {
                 return .failed(YAMLParser.syntaxDiagnostic(parser.pointee, source: source))
             }
             let type = event.pointee.type
-            let converted = YAMLEvent(event.pointee, maxScalarBytes: maxScalarBytes)
-            yaml_event_delete(event)
+            defer { yaml_event_delete(event) }
             switch type {
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT: depth += 1
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: depth -= 1
             default: break
             }
-            guard try deliver(converted) else { return .stopped }
+            guard try deliver(event.pointee) else { return .stopped }
             if type == YAML_STREAM_END_EVENT { return .finished }
             if depth > maxDepth { return .stopped }
         }

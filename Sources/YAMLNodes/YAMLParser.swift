@@ -51,12 +51,12 @@ public struct YAMLParser: Sendable {
             if bytes.count >= options.concurrentReadThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 {
                 try buildConcurrently(source, into: &builder, diagnostics: diagnostics)
             } else {
-                let outcome = try EventReader.read(
-                    source,
-                    buffer,
-                    maxScalarBytes: options.maxScalarBytes,
-                    maxDepth: options.maxDepth
-                ) { event in !(try builder.handle(event)) }
+                var pending = EventBatch(capacity: 1)
+                let outcome = try EventReader.read(source, buffer, maxDepth: options.maxDepth) { event in
+                    pending.removeAll()
+                    pending.append(event, maxScalarBytes: options.maxScalarBytes)
+                    return !(try builder.handle(pending.event(at: 0)))
+                }
                 try finish(outcome, diagnostics: diagnostics)
             }
             return builder.documents
@@ -74,7 +74,7 @@ public struct YAMLParser: Sendable {
         while true {
             switch pipeline.next() {
             case .batch(let events):
-                for event in events where try builder.handle(event) { return }
+                for index in 0..<events.count where try builder.handle(events.event(at: index)) { return }
             case .end(let outcome):
                 return try finish(outcome, diagnostics: diagnostics)
             }

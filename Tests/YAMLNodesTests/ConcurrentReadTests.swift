@@ -37,6 +37,7 @@ struct ConcurrentReadTests {
         for index in 0..<3000 {
             text += "    Model\(index):\n      type: object\n      description: &d\(index) \"Model number \(index)\"\n"
             text += "      properties:\n        id: {type: integer, format: int64}\n        note: *d\(index)\n"
+            text += "      example: !!str \(index)\n      default: ['é\(index)', \"\\u00e9\"]\n"
         }
         return text + "---\nsecond: [1, 2, 3]\n"
     }()
@@ -46,6 +47,9 @@ struct ConcurrentReadTests {
         #expect(one != nil)
         #expect(one == two)
         #expect(oneDiagnostics.isEmpty && twoDiagnostics.isEmpty)
+        // Tags, anchors and text that is not ASCII survive the trip between the threads.
+        #expect(two?.contains(#""note":"Model number 7"}"#) == true)
+        #expect(two?.contains(#""example":"7","default":["é7","é"]"#) == true)
     }
 
     static let problems: [(String, String)] = [
