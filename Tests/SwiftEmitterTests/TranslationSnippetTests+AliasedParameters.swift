@@ -60,10 +60,13 @@ extension TranslationSnippetTests {
                     - {name: X-Sort, in: header, schema: {$ref: '#/components/schemas/Sort'}}
                     - {name: X-Range, in: header, explode: true, schema: {$ref: '#/components/schemas/Sort'}}
                     - {name: session, in: cookie, schema: {$ref: '#/components/schemas/Sort'}}
+                    - {name: point, in: query, schema: {$ref: '#/components/schemas/DataPoint'}}
+                    - {name: blob, in: query, schema: {type: string, format: byte}}
                   responses: {'204': {description: none}}
             components:
               schemas:
                 Sort: {type: object, properties: {field: {type: string}}}
+                DataPoint: {type: object, properties: {value: {type: number}}}
             """
         )
         let operation = try #require(client["Operations/API+ListLogs.swift"])
@@ -78,9 +81,12 @@ extension TranslationSnippetTests {
         #expect(operation.contains(#"request.addHeader("X-Sort", encoding: xSort)"#))
         #expect(operation.contains(#"request.addHeader("X-Range", encoding: xRange, explode: true)"#))
         #expect(!operation.contains("session"))
+        #expect(operation.contains(#"request.addQuery("point", encoding: point)"#))
+        #expect(!operation.contains("blob"))
         #expect(
             client.diagnostics.map(\.message) == [
-                "parameter 'session' of type Sort cannot be sent as text; it is not generated"
+                "parameter 'session' of type Sort cannot be sent as text; it is not generated",
+                "parameter 'blob' of type Data cannot be sent as text; it is not generated",
             ]
         )
     }

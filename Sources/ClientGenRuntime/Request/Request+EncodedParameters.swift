@@ -17,7 +17,6 @@ extension Request {
     /// (`range[created][gt]=1`), lists repeating the name, members sorted by name, dates as RFC 3339 text.
     /// `nil` adds nothing. Numbers that JSON cannot hold (infinity, NaN) are written as text, so a generated
     /// model always encodes; a hand-written value whose encoding throws adds nothing (and stops a debug build).
-    /// Dates and other members encode as the client's JSON does (RFC 3339).
     public mutating func addQuery(
         _ name: String,
         encoding value: (some Encodable)?,
@@ -66,7 +65,7 @@ extension Request {
         }
     }
 
-    /// A member's name from the name flattening gave it without a parameter name: `[gt]` is `gt`, and a nested
+    /// A member's name from the one flattening without a parameter name gives: `[gt]` is `gt`, and a nested
     /// `[range][gt]` is `range[gt]`.
     private static func memberName(_ flattened: String) -> String {
         var key = flattened.dropFirst()

@@ -193,9 +193,10 @@ extension Translation {
         return explode ? call + ")" : call + ", style: .form(explode: false))"
     }
 
-    /// Whether `type` is or holds bytes (`Data`), which have no text form in a query.
+    /// Whether `type` is bytes (`Data`) or a list or dictionary of them, which have no text form.
     private static func isBinary(_ type: String) -> Bool {
-        type.hasPrefix("Data") || type.contains("[Data") || type.contains(": Data")
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return ["Data", "[Data]", "[Data?]", "[String: Data]", "[String: Data?]"].contains(base)
     }
 
     /// `type` with any type alias replaced by what it stands for (one `?` kept at most), so the parameter's shape
