@@ -16,6 +16,9 @@ public enum SwiftNaming {
         "TCP", "TLS", "TTL", "UDP", "UI", "URI", "URL", "UTC", "UTF8", "UUID", "VPN", "XML", "YAML",
     ]
 
+    /// The length of the longest acronym: longer words need not be looked up.
+    private static let longestAcronym = acronyms.map(\.utf8.count).max() ?? 0
+
     private static let symbolNames: [Character: String] = [
         "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", "=": "equals",
         "<": "lessThan", ">": "greaterThan", "!": "exclamation", "@": "at", "#": "hash", "$": "dollar",
@@ -36,7 +39,8 @@ public enum SwiftNaming {
     public static func memberName(_ text: String) -> String {
         let words = significantWords(text)
         guard let first = words.first else { return "empty" }
-        let head = acronyms.contains(first.uppercased()) || isAllCapitals(first) ? first.lowercased() : lowered(first)
+        let isAcronym = first.utf8.count <= longestAcronym && acronyms.contains(first.uppercased())
+        let head = isAcronym || isAllCapitals(first) ? first.lowercased() : lowered(first)
         return prefixed(head + words.dropFirst().map(capitalized).joined())
     }
 
@@ -56,12 +60,14 @@ public enum SwiftNaming {
     // Words are ASCII letters and digits (see ``IdentifierWords``), so case is changed byte by byte.
 
     private static func capitalized(_ word: String) -> String {
-        let upper = word.uppercased()
-        if acronyms.contains(upper) { return upper }
-        if upper.utf8.last == UInt8(ascii: "S"), word.utf8.last == UInt8(ascii: "s"),
-            acronyms.contains(String(upper.dropLast()))
-        {
-            return String(upper.dropLast()) + "s"  // IDs, URLs
+        if word.utf8.count <= longestAcronym + 1 {
+            let upper = word.uppercased()
+            if acronyms.contains(upper) { return upper }
+            if upper.utf8.last == UInt8(ascii: "S"), word.utf8.last == UInt8(ascii: "s"),
+                acronyms.contains(String(upper.dropLast()))
+            {
+                return String(upper.dropLast()) + "s"  // IDs, URLs
+            }
         }
         if isAllCapitals(word) { return changingCase(word, uppercasingFirst: true, lowercasingRest: true) }
         return changingCase(word, uppercasingFirst: true, lowercasingRest: false)
