@@ -136,15 +136,7 @@ final class DirectoryHandle: Sendable {
             if errno == EEXIST { return false }
             throw SystemError("create", relativePath(name))
         }
-        do throws(SystemError) {
-            try write(bytes, to: file, named: name)
-            guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
-            guard close(file) == 0 else { throw SystemError("write", relativePath(name)) }
-        } catch {
-            close(file)
-            unlinkat(descriptor, name, 0)
-            throw error
-        }
+        try fill(file, made: name, with: bytes, for: name)
         return true
     }
 
@@ -153,15 +145,7 @@ final class DirectoryHandle: Sendable {
     /// running at the same time.
     func writeAtomically(_ bytes: [UInt8], to name: String, tag: Int = 0) throws(SystemError) {
         let (temporary, file) = try makeTemporaryFile(tag: tag)
-        do throws(SystemError) {
-            try write(bytes, to: file, named: name)
-            guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
-            guard close(file) == 0 else { throw SystemError("write", relativePath(name)) }
-        } catch {
-            close(file)
-            unlinkat(descriptor, temporary, 0)
-            throw error
-        }
+        try fill(file, made: temporary, with: bytes, for: name)
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let error = SystemError("replace", relativePath(name))
             unlinkat(descriptor, temporary, 0)
@@ -179,6 +163,20 @@ final class DirectoryHandle: Sendable {
         if unlinkat(descriptor, name, AT_REMOVEDIR) == 0 { return true }
         if errno == ENOTEMPTY || errno == EEXIST { return false }
         throw SystemError("remove the folder", relativePath(name))
+    }
+
+    /// Writes `bytes` to `file`, just made as `made`, sets mode 0644 and closes it; on failure the file is
+    /// closed and removed, and the error names `name`, the file the caller is writing.
+    private func fill(_ file: Int32, made: String, with bytes: [UInt8], for name: String) throws(SystemError) {
+        do throws(SystemError) {
+            try write(bytes, to: file, named: name)
+            guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
+            guard close(file) == 0 else { throw SystemError("write", relativePath(name)) }
+        } catch {
+            close(file)
+            unlinkat(descriptor, made, 0)
+            throw error
+        }
     }
 
     private func makeTemporaryFile(tag: Int) throws(SystemError) -> (name: String, descriptor: Int32) {

@@ -110,11 +110,7 @@ struct EventBatch: Sendable {
     private mutating func copy(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Range<Int>? {
         guard let pointer else { return nil }
         let start = bytes.count
-        var cursor = pointer
-        while cursor.pointee != 0 {
-            bytes.append(cursor.pointee)
-            cursor += 1
-        }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: strlen(pointer)))
         return start..<bytes.count
     }
 

@@ -37,15 +37,15 @@ extension Request {
         guard let value, let data = Self.json(value, parameter: name),
             let json = try? JSONDecoder().decode(JSONValue.self, from: data)
         else { return }
-        var fields: [FormField] = []
-        guard case .object = json else {
+        let text: [String]
+        if case .object = json {
+            let members = Self.members(of: json)
+            text = explode ? members.map { "\($0.name)=\($0.value)" } : members.flatMap { [$0.name, $0.value] }
+        } else {
+            var fields: [FormField] = []
             FormEncoder.flatten(json, name: "", into: &fields)
-            if !fields.isEmpty { headers.append(name: name, value: fields.map(\.value).joined(separator: ",")) }
-            return
+            text = fields.map(\.value)
         }
-        FormEncoder.flatten(json, name: "", into: &fields)
-        let members = fields.map { field in (Self.memberName(field.name), field.value) }
-        let text = explode ? members.map { "\($0)=\($1)" } : members.flatMap { [$0, $1] }
         if !text.isEmpty { headers.append(name: name, value: text.joined(separator: ",")) }
     }
 
@@ -65,31 +65,33 @@ extension Request {
         }
     }
 
-    /// A member's name from the one flattening without a parameter name gives: `[gt]` is `gt`, and a nested
-    /// `[range][gt]` is `range[gt]`.
-    private static func memberName(_ flattened: String) -> String {
-        var key = flattened.dropFirst()
-        if let close = key.firstIndex(of: "]") { key.remove(at: close) }
-        return String(key)
+    /// An object's members flattened to text, named without the object's name: `gt`, and a nested member
+    /// `range[gt]`.
+    private static func members(of object: JSONValue) -> [FormField] {
+        var fields: [FormField] = []
+        FormEncoder.flatten(object, name: "", into: &fields)
+        return fields.map { field in
+            // Flattened without a name, a member is `[gt]`, a nested one `[range][gt]`.
+            var key = field.name.dropFirst()
+            if let close = key.firstIndex(of: "]") { key.remove(at: close) }
+            return FormField(String(key), field.value)
+        }
     }
 
-    static func queryItems(_ json: JSONValue, name: String, style: QueryStyle) -> [QueryItem] {
+    /// The query items of `json` in `style` (not `.json`, which is the text itself).
+    private static func queryItems(_ json: JSONValue, name: String, style: QueryStyle) -> [QueryItem] {
         var fields: [FormField] = []
         switch (json, style) {
-        case (.object, .deepObject):
-            FormEncoder.flatten(json, name: name, into: &fields)
-        case (.object(let members), .form(explode: true)):
-            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                FormEncoder.flatten(member, name: key, into: &fields)
-            }
+        case (.object, .form(explode: true)):
+            fields = members(of: json)
         case (.object, .form(explode: false)):
-            FormEncoder.flatten(json, name: "", into: &fields)
-            let text = fields.flatMap { [memberName($0.name), $0.value] }
-            return text.isEmpty ? [] : [QueryItem(name, text.joined(separator: ","))]
-        case (.array(let elements), .form(explode: false)):
-            for element in elements { FormEncoder.flatten(element, name: name, into: &fields) }
-            return fields.isEmpty ? [] : [QueryItem(name, fields.map(\.value).joined(separator: ","))]
+            let text = members(of: json).flatMap { [$0.name, $0.value] }
+            if !text.isEmpty { fields = [FormField(name, text.joined(separator: ","))] }
+        case (.array, .form(explode: false)):
+            FormEncoder.flatten(json, name: name, into: &fields)
+            if !fields.isEmpty { fields = [FormField(name, fields.map(\.value).joined(separator: ","))] }
         default:
+            // `deepObject`, and anything that is not an object: nested members in brackets after the name.
             FormEncoder.flatten(json, name: name, into: &fields)
         }
         return fields.map { QueryItem($0.name, $0.value) }

@@ -6,7 +6,7 @@ public enum DocComment {
     /// The comment lines for `text`, each starting with `indent` and `///`; empty lines inside are kept as `///`,
     /// leading and trailing empty lines are dropped.
     public static func lines(_ text: String, indent: String = "") -> [String] {
-        if bytes(of: text, allSatisfy: { $0 < 0x80 }) { return asciiLines(text, indent: indent) }
+        if text.allBytesSatisfy({ $0 < 0x80 }) { return asciiLines(text, indent: indent) }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false
@@ -100,18 +100,11 @@ public enum DocComment {
     /// A one-line fragment safe inside a comment, such as a path or an operation id quoted in a doc comment.
     public static func inline(_ text: String) -> String {
         // One line of printable ASCII (a path, a pointer) is its own comment text, less trailing spaces.
-        if bytes(of: text, allSatisfy: { $0 >= 0x20 && $0 < 0x7F }) {
+        if text.allBytesSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             var text = Substring(text)
             while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
             return String(text)
         }
         return lines(text).map { $0.dropFirst(4) }.joined(separator: " ")
-    }
-
-    /// Whether every UTF-8 byte of `text` passes `test`; read through the contiguous buffer, which is several
-    /// times quicker than the string's byte view.
-    static func bytes(of text: String, allSatisfy test: (UInt8) -> Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.allSatisfy(test) }
     }
 }

@@ -4,7 +4,7 @@ public enum SwiftLiteral {
     /// control characters, U+2028/U+2029 and bidirectional controls are written as escapes.
     public static func string(_ text: String) -> String {
         // Most spec strings are printable ASCII without a quote or a backslash: nothing to escape.
-        let isPlain = DocComment.bytes(of: text) {
+        let isPlain = text.allBytesSatisfy {
             $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"")
         }
         if isPlain { return "\"" + text + "\"" }
