@@ -264,29 +264,35 @@ enum GenerateCommand: Command {
         let namespace =
             job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
         let grouping = job.groupBy.flatMap(ClientTranslator.Options.Grouping.init(rawValue:)) ?? .spec
-        let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
-            document,
-            diagnostics: diagnostics
-        )
-        let renderStarted = clock.now
-        timings.translate = renderStarted - translationStarted
-        defer { timings.render = clock.now - renderStarted }
         let templates = try TemplateSet(
             builtIn: BuiltInTemplates.all,
             overrideDirectory: job.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
         )
-        for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
         let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
         let conformances = job.conformances.flatMap(ModelConformances.init(rawValue:)) ?? .hashable
         let renderer = SwiftFileRenderer(templates: templates, access: access, conformances: conformances)
+        // The second core renders declarations while the first translates the rest.
+        let bodies = BodyRenderer(renderer)
+        let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
+            document,
+            diagnostics: diagnostics,
+            declared: bodies.declare
+        )
+        for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
+        let renderStarted = clock.now
+        timings.translate = renderStarted - translationStarted
+        defer { timings.render = clock.now - renderStarted }
         if job.layout == "shards" {
-            return try renderer.renderShards(planned, count: shardCount, specPath: headerPath(job.spec)).map {
-                GeneratedFile(path: $0.path, contents: $0.contents)
-            }
+            return try renderer.renderShards(
+                planned,
+                count: shardCount,
+                specPath: headerPath(job.spec),
+                bodies: bodies
+            ).map { GeneratedFile(path: $0.path, contents: $0.contents) }
         }
         // A file is described by its first declaration, the owner of any inline types after it.
         for file in planned.reversed() { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
-        return try renderer.render(planned, specPath: headerPath(job.spec)).map {
+        return try renderer.render(planned, specPath: headerPath(job.spec), bodies: bodies).map {
             GeneratedFile(path: $0.path, contents: $0.contents)
         }
     }

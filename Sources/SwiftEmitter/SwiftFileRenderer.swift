@@ -28,21 +28,25 @@ public struct SwiftFileRenderer: Sendable {
     /// always `count` files, `ClientGen0.swift` … , each holding the declarations whose file names hash to
     /// it, in the order given (``ClientTranslator/translate(_:diagnostics:)`` sorts by path). The hash is fixed
     /// (FNV-1a), so the same spec gives the same shards anywhere.
-    public func renderShards(_ files: [PlannedFile], count: Int, specPath: String) throws(MustacheError)
-        -> [(path: String, contents: String)]
-    {
+    public func renderShards(
+        _ files: [PlannedFile],
+        count: Int,
+        specPath: String,
+        bodies: BodyRenderer? = nil
+    ) throws(MustacheError) -> [(path: String, contents: String)] {
+        let rendered = bodies?.finish() ?? []
         var shards = Array(repeating: [String](), count: count)
         for file in files {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in file.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            shards[Int(hash % UInt64(count))].append(try body(of: file.declaration))
+            shards[Int(hash % UInt64(count))].append(try body(of: file, rendered: rendered))
         }
         return try shards.enumerated().map { index, declarations throws(MustacheError) in
             ("ClientGen\(index).swift", try file(specPath: specPath, declarations: declarations))
         }
     }
 
-    private func file(specPath: String, declarations: [String]) throws(MustacheError) -> String {
+    func file(specPath: String, declarations: [String]) throws(MustacheError) -> String {
         try templates.render(
             "file",
             [
@@ -53,8 +57,17 @@ public struct SwiftFileRenderer: Sendable {
         )
     }
 
+    /// The body of a planned file's declaration: the one rendered in the background if there is one (the file
+    /// keeps its ``PlannedFile/translationIndex`` only while its declaration is unchanged), else rendered now.
+    func body(of file: PlannedFile, rendered: [Result<String, MustacheError>?]) throws(MustacheError) -> String {
+        if let index = file.translationIndex, index < rendered.count, let body = rendered[index] {
+            return try body.get()
+        }
+        return try body(of: file.declaration)
+    }
+
     /// One declaration, laid out by its template.
-    private func body(of declaration: Declaration) throws(MustacheError) -> String {
+    func body(of declaration: Declaration) throws(MustacheError) -> String {
         let body: String
         switch declaration {
         case .structure(let blueprint):

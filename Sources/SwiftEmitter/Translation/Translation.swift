@@ -9,6 +9,8 @@ final class Translation {
     let grouping: ClientTranslator.Options.Grouping
     let diagnostics: DiagnosticCollector
     private(set) var files: [PlannedFile] = []
+    /// Told of each declaration as it is made, before any other is.
+    var declared: ((Declaration) -> Void)?
     /// Type names in the module; case-insensitive because each type is a file.
     var typeNames: NameScope
     /// The Swift type of each component schema (and each inline schema already declared).
@@ -55,7 +57,7 @@ final class Translation {
             guard let name = declaredTypes[entry.value] else { continue }
             declare(entry.value, as: name)
         }
-        files.append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
+        append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
         for operation in document.operations {
             translate(operation)
         }
@@ -84,13 +86,20 @@ final class Translation {
         default: break
         }
         let name = fileName ?? declaration.name
-        files.append(
+        append(
             PlannedFile(
                 path: (folder.isEmpty ? "" : folder + "/") + name + ".swift",
                 declaration: declaration,
                 origin: origin
             )
         )
+    }
+
+    private func append(_ file: PlannedFile) {
+        var file = file
+        file.translationIndex = files.count
+        files.append(file)
+        declared?(file.declaration)
     }
 
     /// ``SwiftNaming/memberName(_:)``, remembered.
