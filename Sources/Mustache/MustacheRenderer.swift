@@ -1,6 +1,8 @@
-/// Renders compiled templates into one growing string: one pass over the nodes, no reparsing, no Foundation.
+/// Renders compiled templates into one growing buffer of UTF-8: one pass over the nodes, no reparsing, no
+/// Foundation. Bytes, not a `String`, because appending to a string checks more than copying bytes does, and a
+/// file is made of thousands of small pieces.
 struct MustacheRenderer {
-    private(set) var output: String
+    private var bytes: [UInt8]
     /// The context stack; names are looked up from the top down.
     private var stack: [MustacheValue]
     private let partials: [String: MustacheTemplate]
@@ -9,8 +11,8 @@ struct MustacheRenderer {
     private var partialDepth = 0
 
     init(context: MustacheValue, partials: [String: MustacheTemplate], capacity: Int) {
-        self.output = ""
-        self.output.reserveCapacity(capacity)
+        self.bytes = []
+        self.bytes.reserveCapacity(capacity)
         self.stack = [context]
         self.partials = partials
     }
@@ -19,13 +21,16 @@ struct MustacheRenderer {
         try render(template.nodes, in: template)
     }
 
+    /// What has been rendered. Every piece is a whole string, so the bytes are valid UTF-8.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     private mutating func render(_ nodes: [MustacheNode], in template: MustacheTemplate) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                bytes.append(contentsOf: text.utf8)
             case .lineStart:
-                if !indentation.isEmpty { output += indentation }
+                if !indentation.isEmpty { bytes.append(contentsOf: indentation.utf8) }
             case .variable(let name):
                 append(lookUp(name))
             case .section(let name, let children):
@@ -93,8 +98,8 @@ struct MustacheRenderer {
     /// Inserts a value verbatim; lists and objects have no text and insert nothing.
     private mutating func append(_ value: MustacheValue) {
         switch value {
-        case .string(let text): output += text
-        case .bool(let flag): output += flag ? "true" : "false"
+        case .string(let text): bytes.append(contentsOf: text.utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null, .list, .object: break
         }
     }

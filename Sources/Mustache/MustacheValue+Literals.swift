@@ -11,9 +11,9 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
-    /// An object; when a key repeats, the last value wins.
+    /// An object; when a name repeats, the last value wins.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(MustacheFields(literal: elements))
     }
 }
 

@@ -12,7 +12,7 @@ public enum MustacheValue: Hashable, Sendable {
     /// Items a section renders once each; the empty list is false.
     case list([MustacheValue])
     /// Named fields that names such as `{{name}}` or `{{a.b}}` look up.
-    case object([String: MustacheValue])
+    case object(MustacheFields)
 
     /// Whether a section renders: `false`, `null`, `""` and `[]` do not; everything else does.
     var isTruthy: Bool {

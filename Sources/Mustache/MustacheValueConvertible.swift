@@ -24,5 +24,5 @@ extension Array: MustacheValueConvertible where Element: MustacheValueConvertibl
 }
 
 extension Dictionary: MustacheValueConvertible where Key == String, Value: MustacheValueConvertible {
-    public var mustacheValue: MustacheValue { .object(mapValues(\.mustacheValue)) }
+    public var mustacheValue: MustacheValue { .object(MustacheFields(mapValues(\.mustacheValue))) }
 }

@@ -59,7 +59,7 @@ public struct NamespaceBlueprint: Sendable {
             "documentation": .list(documentation.map(MustacheValue.string)),
             "servers": .list(
                 servers.enumerated().map { index, server in
-                    var context: [String: MustacheValue] = [
+                    var context: MustacheFields = [
                         // A function ends in a brace; the next server starts after a blank line.
                         "isAfterFunction": .bool(index > 0 && servers[index - 1].variables != nil),
                         "declaredName": .string(server.name.declared),

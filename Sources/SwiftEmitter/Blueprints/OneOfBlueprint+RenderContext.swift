@@ -3,7 +3,7 @@ import Mustache
 extension OneOfBlueprint {
     /// The logic-free context `model-one-of.mustache` lays out.
     func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
-        var context: [String: MustacheValue] = [
+        var context: MustacheFields = [
             "access": .string(access.prefix),
             "name": .string(name),
             "header": .string(

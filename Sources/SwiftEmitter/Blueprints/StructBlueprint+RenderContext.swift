@@ -35,7 +35,7 @@ extension StructBlueprint {
             let defaultValue = property.defaultValue.map { " = " + $0 } ?? ""
             parameters.append("\(property.name.label): \(property.type)\(defaultValue)")
         }
-        var context: [String: MustacheValue] = [
+        var context: MustacheFields = [
             "access": .string(prefix),
             "name": .string(name),
             "header": .string(
