@@ -30,7 +30,7 @@ public struct OpenAPIDocument: Sendable {
     var recursiveSchemas: Set<SchemaID>
 
     /// The schema with id `id`.
-    public subscript(_ id: SchemaID) -> Schema { schemas[id.rawValue] }
+    @inlinable public subscript(_ id: SchemaID) -> Schema { schemas[id.rawValue] }
 
     /// Every operation under `paths`, in document order.
     public var operations: [Operation] { paths.values.flatMap(\.operations) }

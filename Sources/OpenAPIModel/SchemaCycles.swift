@@ -12,7 +12,8 @@ struct SchemaCycles {
         var stack: [Int] = []
         var nextIndex = 0
         var recursive: Set<SchemaID> = []
-        let edges = schemas.map { $0.subschemas.map(\.rawValue) }
+        // By index: `map` over the schemas would copy each one (every field retained and released).
+        let edges = schemas.indices.map { schemas[$0].subschemas.map(\.rawValue) }
 
         for start in 0..<count where index[start] < 0 {
             var work: [(node: Int, edge: Int)] = [(start, 0)]
