@@ -15,29 +15,21 @@ enum GenerateBenchmark {
     /// Runs `clientgen generate spec --output output --timings` with its run cache in `cache` (empty: none);
     /// nil when it fails.
     static func run(clientgen: String, spec: String, output: String, cache: String) -> GenerateRun? {
-        let process = Process()
         var environment = ProcessInfo.processInfo.environment
         environment["CLIENTGEN_CACHE_DIR"] = cache
-        process.environment = environment
-        process.executableURL = URL(fileURLWithPath: clientgen)
-        process.arguments = ["generate", spec, "--output", output, "--module", "Bench", "--timings"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        let start = DispatchTime.now().uptimeNanoseconds
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        guard process.terminationStatus == 0 else {
+        guard
+            let child = ChildProcess.run(
+                clientgen,
+                arguments: ["generate", spec, "--output", output, "--module", "Bench", "--timings"],
+                environment: environment
+            )
+        else { return nil }
+        let text = String(decoding: child.standardError, as: UTF8.self)
+        guard child.status == 0 else {
             FileHandle.standardError.write(Data(text.utf8))
             return nil
         }
-        return GenerateRun(wall: wall, phases: phases(in: text))
+        return GenerateRun(wall: child.milliseconds, phases: phases(in: text))
     }
 
     /// The phases of a `… timings: parse 57.1 ms, model 80.2 ms, … ms` line.
