@@ -28,6 +28,11 @@ public final class BodyRenderer: Sendable {
         }
     }
 
+    /// A renderer dropped without rendering stops its thread too.
+    deinit {
+        _ = bodies.finish()
+    }
+
     /// Queues the next declaration translation made.
     public func declare(_ declaration: Declaration) {
         bodies.add(declaration)

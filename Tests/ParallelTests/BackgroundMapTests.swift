@@ -34,6 +34,13 @@ struct BackgroundMapTests {
         #expect(map.finish(completing: true) == Array(repeating: false, count: 20))
     }
 
+    @Test func finishingAgainReturnsTheSameOutputs() {
+        let map = BackgroundMap { (value: Int) in value + 1 }
+        for value in 0..<100 { map.add(value) }
+        let first = map.finish(completing: true)
+        #expect(map.finish() == first)
+    }
+
     @Test func finishingWithoutItemsReturnsNothing() {
         #expect(BackgroundMap { (value: Int) in value }.finish().isEmpty)
     }
