@@ -12,10 +12,15 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             return
         }
         guard decoded.hasPrefix("/") else { return nil }
-        // Split by bytes: `/` is ASCII, and Character-based splitting costs far more on every `$ref`.
-        tokens = decoded.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
-            Self.unescape(String(decoding: $0, as: UTF8.self))
+        // Split by bytes in one loop: `/` is ASCII, and the generic `split` costs several times more on every `$ref`.
+        let bytes = Array(decoded.utf8)
+        var tokens: [String] = []
+        var start = 1
+        for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            tokens.append(Self.unescape(String(decoding: bytes[start..<index], as: UTF8.self)))
+            start = index + 1
         }
+        self.tokens = tokens
     }
 
     /// `/a~1b/c`, with `~` and `/` escaped.
