@@ -1,5 +1,6 @@
-import OpenAPIModel
 import Testing
+
+@testable import OpenAPIModel
 
 struct JSONPointerTests {
     @Test(arguments: [
@@ -11,5 +12,22 @@ struct JSONPointerTests {
     ])
     func tokensAreEscapedInTheText(tokens: [String], text: String) {
         #expect(JSONPointer(tokens: tokens).description == text)
+    }
+
+    @Test(arguments: [
+        ("/components/schemas/Pet", ["components", "schemas", "Pet"]),
+        ("/paths/~1pets~1{id}/get", ["paths", "/pets/{id}", "get"]),
+        ("/a//b/", ["a", "", "b", ""]),
+        ("/", [""]),
+        ("", []),
+        // Percent-decoded first (RFC 6901, section 6): an encoded slash separates tokens.
+        ("/caf%C3%A9/x%2Fy~0", ["café", "x", "y~"]),
+    ])
+    func fragmentsSplitIntoUnescapedTokens(fragment: String, tokens: [String]) {
+        #expect(JSONPointer(fragment: fragment)?.tokens == tokens)
+    }
+
+    @Test func aFragmentThatIsNotAPointerIsRejected() {
+        #expect(JSONPointer(fragment: "Pet") == nil)
     }
 }
