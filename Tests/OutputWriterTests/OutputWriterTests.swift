@@ -34,6 +34,12 @@ struct OutputWriterTests {
         return bag.diagnostics.map(\.id)
     }
 
+    @Test func filesComeInTheOrderOfTheirPathComponents() throws {
+        // By text `a-b/…` sorts before `a/…` (`-` is below `/`); by components `a` comes before `a-b`.
+        let summary = try write([generated("a-b/X.swift"), generated("a/Y.swift"), generated("a.swift")])
+        #expect(summary.written == ["a/Y.swift", "a-b/X.swift", "a.swift"])
+    }
+
     @Test func firstWriteCreatesFoldersAndFiles() throws {
         let files = [generated("Models/Pet.swift"), generated("Client.swift"), generated("Operations/GetPet.swift")]
         let summary = try write(files)
