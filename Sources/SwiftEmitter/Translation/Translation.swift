@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import OpenAPIModel
+import Parallel
 
 /// The state of one translation: names taken so far and the declarations made.
 final class Translation {
@@ -68,9 +69,14 @@ final class Translation {
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
     private func nameComponents() {
-        for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
-            let schema = document[entry.value]
-            var proposed = swiftName(in: schema.extensions) ?? SwiftNaming.typeName(entry.name)
+        let entries = document.components.schemas.sorted(by: { $0.name < $1.name })
+        // Deriving a name is pure, so it runs on every core; the names are claimed in order afterwards.
+        let document = document
+        let proposals = concurrentMap(count: entries.count) { index in
+            Self.swiftName(in: document[entries[index].value].extensions) ?? SwiftNaming.typeName(entries[index].name)
+        }
+        for (entry, name) in zip(entries, proposals) {
+            var proposed = name
             if ReservedTypeNames.all.contains(proposed) || proposed == namespace { proposed += "Model" }
             declaredTypes[entry.value] = typeNames.claim(proposed)
         }
@@ -120,6 +126,10 @@ final class Translation {
 
     /// The `x-swift-name` extension's value, which overrides any derived name.
     func swiftName(in extensions: Extensions) -> String? {
+        Self.swiftName(in: extensions)
+    }
+
+    static func swiftName(in extensions: Extensions) -> String? {
         guard let name = extensions["x-swift-name"]?.string, !name.isEmpty else { return nil }
         return name
     }
