@@ -9,7 +9,9 @@ import Parallel
 /// not get to, and declarations that changed after they were declared, are rendered there, so the files are the
 /// same as without it.
 public final class BodyRenderer: Sendable {
-    private let bodies: BackgroundMap<Declaration, Result<String, MustacheError>>
+    /// Each declaration's name with its body: a body is used only for a declaration of the same name, so files
+    /// planned by some other translation are never given another's bodies.
+    private let bodies: BackgroundMap<Declaration, Rendered>
     /// Whether ``finish()`` waits for the second core to render every declaration (tests use it to know it did).
     let isComplete: Bool
 
@@ -21,9 +23,9 @@ public final class BodyRenderer: Sendable {
         self.isComplete = isComplete
         bodies = BackgroundMap { declaration in
             do throws(MustacheError) {
-                return .success(try renderer.body(of: declaration))
+                return Rendered(name: declaration.name, body: .success(try renderer.body(of: declaration)))
             } catch {
-                return .failure(error)
+                return Rendered(name: declaration.name, body: .failure(error))
             }
         }
     }
@@ -38,8 +40,14 @@ public final class BodyRenderer: Sendable {
         bodies.add(declaration)
     }
 
+    /// A declaration's name and its body, or the error rendering it threw.
+    struct Rendered: Sendable {
+        var name: String
+        var body: Result<String, MustacheError>
+    }
+
     /// Stops the second core; the body of each declaration it rendered, by the order declared.
-    func finish() -> [Result<String, MustacheError>?] {
+    func finish() -> [Rendered?] {
         bodies.finish(completing: isComplete)
     }
 }

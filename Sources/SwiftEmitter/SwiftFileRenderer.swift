@@ -58,10 +58,13 @@ public struct SwiftFileRenderer: Sendable {
     }
 
     /// The body of a planned file's declaration: the one rendered in the background if there is one (the file
-    /// keeps its ``PlannedFile/translationIndex`` only while its declaration is unchanged), else rendered now.
-    func body(of file: PlannedFile, rendered: [Result<String, MustacheError>?]) throws(MustacheError) -> String {
-        if let index = file.translationIndex, index < rendered.count, let body = rendered[index] {
-            return try body.get()
+    /// keeps its ``PlannedFile/translationIndex`` only while its declaration is unchanged, and the body must be
+    /// of a declaration with its name), else rendered now.
+    func body(of file: PlannedFile, rendered: [BodyRenderer.Rendered?]) throws(MustacheError) -> String {
+        if let index = file.translationIndex, index < rendered.count, let done = rendered[index],
+            done.name == file.declaration.name
+        {
+            return try done.body.get()
         }
         return try body(of: file.declaration)
     }

@@ -77,4 +77,26 @@ struct BodyRendererTests {
         }
         #expect(error == expected)
     }
+
+    @Test func bodiesOfAnotherTranslationAreNotUsed() throws {
+        let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
+        func translated(_ yaml: String, declared: ((Declaration) -> Void)? = nil) throws -> [PlannedFile] {
+            let document = try OpenAPILoader().load(
+                path: "spec.yaml",
+                sources: InMemorySpecSources(["spec.yaml": yaml]),
+                diagnostics: DiagnosticBag()
+            )
+            return ClientTranslator(options: .init(namespace: "API")).translate(
+                document,
+                diagnostics: DiagnosticBag(),
+                declared: declared
+            )
+        }
+        let bodies = BodyRenderer(renderer, isComplete: true)
+        _ = try translated(Self.yaml, declared: bodies.declare)
+        let other = try translated(spec(schemas: "Zebra:\n  type: object\n  properties:\n    stripes: {type: integer}"))
+        let withBodies = try renderer.render(other, specPath: "spec.yaml", bodies: bodies).map(\.contents)
+        #expect(withBodies == (try renderer.render(other, specPath: "spec.yaml").map(\.contents)))
+        #expect(withBodies.contains { $0.contains("struct Zebra") })
+    }
 }
