@@ -7,10 +7,6 @@ public struct MustacheFields: Hashable, Sendable {
     /// In the order given; of a repeated name, the last entry counts.
     private var fields: [(String, MustacheValue)]
 
-    public init() {
-        fields = []
-    }
-
     public init(_ dictionary: [String: MustacheValue]) {
         fields = dictionary.map { ($0.key, $0.value) }
     }

@@ -46,7 +46,7 @@ struct BackgroundMapTests {
     }
 }
 
-/// A count shared with the background thread.
+/// A count shared with the background thread; `@unchecked Sendable`: `count` is only touched under `lock`.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0

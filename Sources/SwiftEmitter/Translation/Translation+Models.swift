@@ -61,7 +61,7 @@ extension Translation {
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]
             let memberName = scope.claim(
-                swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
+                Self.swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
             )
             let typeSuggestion = Self.nestedName(parent: name, member: typeName(entry.name))
             var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)

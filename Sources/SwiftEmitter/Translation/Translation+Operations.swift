@@ -5,7 +5,7 @@ extension Translation {
     /// Declares the request builder of `operation`, in `Operations/`.
     func translate(_ operation: OpenAPIModel.Operation) {
         let proposed =
-            swiftName(in: operation.extensions) ?? operation.operationId.map(SwiftNaming.memberName)
+            Self.swiftName(in: operation.extensions) ?? operation.operationId.map(SwiftNaming.memberName)
             ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
         let container = tagGroup(of: operation).map { namespace + "." + $0 } ?? namespace
         let name = functionNames[container, default: NameScope(ignoresCase: true)].claim(proposed)
@@ -24,7 +24,7 @@ extension Translation {
             }
             let argument = SwiftIdentifier(
                 scope.claim(
-                    swiftName(in: parameter.extensions) ?? Self.usableMemberName(memberName(parameter.name))
+                    Self.swiftName(in: parameter.extensions) ?? Self.usableMemberName(memberName(parameter.name))
                 )
             )
             var type = "String"

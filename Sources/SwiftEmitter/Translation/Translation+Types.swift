@@ -160,7 +160,7 @@ extension Translation {
         guard !declaring.contains(id) else { return "JSONValue" }
         declaring.insert(id)
         defer { declaring.remove(id) }
-        let claimed = typeNames.claim(swiftName(in: document[id].extensions) ?? componentPlacedName(id) ?? name)
+        let claimed = typeNames.claim(Self.swiftName(in: document[id].extensions) ?? componentPlacedName(id) ?? name)
         declaredTypes[id] = claimed
         declare(id, as: claimed)
         return claimed

@@ -125,10 +125,6 @@ final class Translation {
     }
 
     /// The `x-swift-name` extension's value, which overrides any derived name.
-    func swiftName(in extensions: Extensions) -> String? {
-        Self.swiftName(in: extensions)
-    }
-
     static func swiftName(in extensions: Extensions) -> String? {
         guard let name = extensions["x-swift-name"]?.string, !name.isEmpty else { return nil }
         return name
@@ -194,7 +190,7 @@ final class Translation {
             // The document's servers are numbered by position, the others in the order they are first named.
             let number = index < document.servers.count ? index + 1 : servers.count + 1
             let proposed =
-                swiftName(in: server.extensions) ?? server.name.map(SwiftNaming.memberName)
+                Self.swiftName(in: server.extensions) ?? server.name.map(SwiftNaming.memberName)
                 ?? (index == 0 ? "defaultServer" : "server\(number)")
             let name = scope.claim(proposed)
             serverNames[url] = name
