@@ -30,7 +30,7 @@ let package = Package(
             name: "ClientGenCLI",
             dependencies: [
                 "Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter", "OutputWriter", "Mustache",
-                "ClientGenTemplates", "SpecDiff",
+                "ClientGenTemplates", "SpecDiff", "Parallel",
             ]
         ),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
@@ -59,7 +59,7 @@ let package = Package(
         ),
 
         // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.
-        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics"]),
+        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics", "Parallel"]),
         .testTarget(
             name: "OpenAPIModelTests",
             dependencies: ["OpenAPIModel", "YAMLNodes", "Diagnostics", "TestSupport"]

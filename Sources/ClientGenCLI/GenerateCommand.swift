@@ -4,6 +4,7 @@ import Foundation
 import Mustache
 import OpenAPIModel
 import OutputWriter
+import Parallel
 import SwiftEmitter
 import YAMLNodes
 
@@ -188,13 +189,21 @@ enum GenerateCommand: Command {
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
         var declarations: [String: String] = [:]
+        // The model and the planned files, freed on another thread once the files are written.
+        var retained: [Any] = []
+        defer {
+            let model = retained
+            retained = []
+            releaseInBackground(consume model)
+        }
         do {
             files = try generate(
                 job,
                 sources: sources,
                 diagnostics: diagnostics,
                 timings: &timings,
-                declarations: &declarations
+                declarations: &declarations,
+                retained: &retained
             )
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
@@ -242,13 +251,14 @@ enum GenerateCommand: Command {
     static let shardCount = 8
 
     /// Loads, translates and renders one client, all in memory; `declarations` gets what each file declares
-    /// (`struct Pet`) by path.
+    /// (`struct Pet`) by path, `retained` the model and the planned files, for the caller to free when it likes.
     static func generate(
         _ job: ClientConfiguration.Client,
         sources: any SpecSourceProvider,
         diagnostics: DiagnosticBag,
         timings: inout GenerationTimings,
-        declarations: inout [String: String]
+        declarations: inout [String: String],
+        retained: inout [Any]
     ) throws -> [GeneratedFile] {
         let clock = ContinuousClock()
         var loadTimings = LoadTimings()
@@ -279,6 +289,7 @@ enum GenerateCommand: Command {
             declared: bodies.declare
         )
         for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
+        retained += [loaded, document, planned]
         let renderStarted = clock.now
         timings.translate = renderStarted - translationStarted
         defer { timings.render = clock.now - renderStarted }

@@ -95,7 +95,7 @@ struct BundleState {
     ) -> Node {
         guard let address = builder.address(of: reference, at: referenceNode, in: file) else { return node }
         if address.relativePath == root.relativePath {
-            return Self.referenceNode("#" + address.pointer.description, like: node)
+            return Self.referenceNode("#" + address.pointerText, like: node)
         }
         let key = address.key
         if let local = localReferences[key] { return Self.referenceNode(local, like: node) }

@@ -24,7 +24,21 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `/a~1b/c`, with `~` and `/` escaped.
-    public var description: String { tokens.map { "/" + Self.escape($0) }.joined() }
+    public var description: String {
+        var text = ""
+        for token in tokens {
+            text += "/"
+            text += Self.escape(token)
+        }
+        return text
+    }
+
+    /// `fragment` itself when it is already this pointer's ``description`` (nothing percent-encoded or
+    /// escaped, the usual case), so a `$ref` key costs no rebuilt text.
+    func description(writtenAs fragment: String) -> String {
+        let isCanonical = !fragment.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }
+        return isCanonical ? fragment : description
+    }
 
     static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }

@@ -32,8 +32,14 @@ extension ModelBuilder {
             )
             return nil
         }
+        let pointerText = pointer.description(writtenAs: fragment)
         if filePart.isEmpty {
-            return ReferenceAddress(relativePath: file.relativePath, readPath: file.path, pointer: pointer)
+            return ReferenceAddress(
+                relativePath: file.relativePath,
+                readPath: file.path,
+                pointer: pointer,
+                pointerText: pointerText
+            )
         }
         if SpecPath.hasScheme(filePart) || filePart.hasPrefix("//") {
             report(.error, .openAPIReferenceURL, OpenAPIMessage.url(reference), at: node, in: file)
@@ -51,7 +57,12 @@ extension ModelBuilder {
                 )
                 return nil
             }
-            return ReferenceAddress(relativePath: decoded, readPath: decoded, pointer: pointer)
+            return ReferenceAddress(
+                relativePath: decoded,
+                readPath: decoded,
+                pointer: pointer,
+                pointerText: pointerText
+            )
         }
         guard let relative = SpecPath.resolve(decoded, besides: file.relativePath) else {
             guard options.allowsReferencesOutsideSpecFolder else {
@@ -65,12 +76,13 @@ extension ModelBuilder {
                 return nil
             }
             let path = SpecPath.join(SpecPath.folder(of: file.path), decoded)
-            return ReferenceAddress(relativePath: path, readPath: path, pointer: pointer)
+            return ReferenceAddress(relativePath: path, readPath: path, pointer: pointer, pointerText: pointerText)
         }
         return ReferenceAddress(
             relativePath: relative,
             readPath: SpecPath.join(rootFolder, relative),
-            pointer: pointer
+            pointer: pointer,
+            pointerText: pointerText
         )
     }
 
@@ -167,7 +179,7 @@ extension ModelBuilder {
         }
         defer { resolving.remove(key) }
         guard let target = target(of: reference, address: address, at: referenceNode, in: file),
-            let value = decode(target.node, target.file, address.pointer.description)
+            let value = decode(target.node, target.file, address.pointerText)
         else { return nil }
         self[keyPath: cache][key] = value
         return (value, name)

@@ -33,7 +33,7 @@ extension ModelBuilder {
         guard let target = target(of: reference, address: address, at: referenceNode, in: file) else { return nil }
         defer { schemaReferenceCache[file.relativePath, default: [:]][reference] = schemaIDs[key] }
         let targetFile = target.file
-        let id = schema(target.node, targetFile, pointer: address.pointer.description)
+        let id = schema(target.node, targetFile, pointer: address.pointerText)
         schemaIDs[key] = id
         let tokens = address.pointer.tokens
         if tokens.isEmpty {

@@ -3,14 +3,18 @@ struct ReferenceAddress {
     var relativePath: String
     /// The path the source provider reads.
     var readPath: String
-    var pointer: JSONPointer
+    let pointer: JSONPointer
+    /// The pointer as text, `/components/schemas/Pet`.
+    let pointerText: String
     /// `relativePath#/pointer`, the key references are memoised by.
     let key: String
 
-    init(relativePath: String, readPath: String, pointer: JSONPointer) {
+    /// `pointerText` is the pointer's ``JSONPointer/description``.
+    init(relativePath: String, readPath: String, pointer: JSONPointer, pointerText: String) {
         self.relativePath = relativePath
         self.readPath = readPath
         self.pointer = pointer
-        self.key = relativePath + "#" + pointer.description
+        self.pointerText = pointerText
+        self.key = relativePath + "#" + pointerText
     }
 }

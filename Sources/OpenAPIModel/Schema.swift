@@ -104,18 +104,22 @@ public struct Schema: Sendable {
     /// Every subschema id, for walks over the schema graph.
     public var subschemas: [SchemaID] {
         var ids: [SchemaID] = []
-        if let reference { ids.append(reference) }
-        for entry in properties.entries { ids.append(entry.value) }
-        if case .schema(let id) = additionalProperties { ids.append(id) }
-        for entry in patternProperties.entries { ids.append(entry.value) }
-        if let propertyNames { ids.append(propertyNames) }
-        if let items { ids.append(items) }
-        // Appended one list at a time: concatenating them first would build three arrays to throw away.
-        ids += prefixItems
-        ids += allOf
-        ids += oneOf
-        ids += anyOf
-        if let not { ids.append(not) }
+        appendSubschemas(to: &ids) { $0 }
         return ids
+    }
+
+    /// Appends `transform` of every subschema id to `list`, in the order of ``subschemas``.
+    func appendSubschemas<Element>(to list: inout [Element], _ transform: (SchemaID) -> Element) {
+        if let reference { list.append(transform(reference)) }
+        for entry in properties.entries { list.append(transform(entry.value)) }
+        if case .schema(let id) = additionalProperties { list.append(transform(id)) }
+        for entry in patternProperties.entries { list.append(transform(entry.value)) }
+        if let propertyNames { list.append(transform(propertyNames)) }
+        if let items { list.append(transform(items)) }
+        for id in prefixItems { list.append(transform(id)) }
+        for id in allOf { list.append(transform(id)) }
+        for id in oneOf { list.append(transform(id)) }
+        for id in anyOf { list.append(transform(id)) }
+        if let not { list.append(transform(not)) }
     }
 }

@@ -6,52 +6,73 @@ struct SchemaCycles {
 
     init(schemas: [Schema]) {
         let count = schemas.count
-        var index = [Int](repeating: -1, count: count)
-        var lowLink = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count)
-        var stack: [Int] = []
-        var nextIndex = 0
+        // Every schema's subschemas in one flat list, schema `i`'s at `targets[firsts[i]..<firsts[i + 1]]`:
+        // one array instead of one per schema, read in place (a loop over the schemas would copy each one).
+        var firsts = [Int](repeating: 0, count: count + 1)
+        var targets: [Int] = []
+        targets.reserveCapacity(count * 2)
+        schemas.withUnsafeBufferPointer { buffer in
+            for schema in buffer.indices {
+                buffer[schema].appendSubschemas(to: &targets) { $0.rawValue }
+                firsts[schema + 1] = targets.count
+            }
+        }
+        var walk = Walk(count: count)
         var recursive: Set<SchemaID> = []
-        // By index: `map` over the schemas would copy each one (every field retained and released).
-        let edges = schemas.indices.map { schemas[$0].subschemas.map(\.rawValue) }
-
-        for start in 0..<count where index[start] < 0 {
-            var work: [(node: Int, edge: Int)] = [(start, 0)]
-            index[start] = nextIndex
-            lowLink[start] = nextIndex
-            nextIndex += 1
-            stack.append(start)
-            onStack[start] = true
-            while let (node, edge) = work.last {
-                if edge < edges[node].count {
-                    work[work.count - 1].edge += 1
-                    let next = edges[node][edge]
-                    if index[next] < 0 {
-                        index[next] = nextIndex
-                        lowLink[next] = nextIndex
-                        nextIndex += 1
-                        stack.append(next)
-                        onStack[next] = true
-                        work.append((next, 0))
-                    } else if onStack[next] {
-                        lowLink[node] = min(lowLink[node], index[next])
+        for start in 0..<count where walk.index[start] < 0 {
+            walk.visit(start, firstEdge: firsts[start])
+            while let (node, edge) = walk.work.last {
+                if edge < firsts[node + 1] {
+                    walk.work[walk.work.count - 1].edge += 1
+                    let next = targets[edge]
+                    if walk.index[next] < 0 {
+                        walk.visit(next, firstEdge: firsts[next])
+                    } else if walk.onStack[next] {
+                        walk.lowLink[node] = min(walk.lowLink[node], walk.index[next])
                     }
                     continue
                 }
-                work.removeLast()
-                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
-                guard lowLink[node] == index[node] else { continue }
-                var component: [Int] = []
-                while let member = stack.popLast() {
-                    onStack[member] = false
-                    component.append(member)
-                    if member == node { break }
+                walk.work.removeLast()
+                if let parent = walk.work.last?.node {
+                    walk.lowLink[parent] = min(walk.lowLink[parent], walk.lowLink[node])
                 }
-                if component.count > 1 || edges[node].contains(node) {
-                    recursive.formUnion(component.map(SchemaID.init))
+                guard walk.lowLink[node] == walk.index[node] else { continue }
+                // The component is the top of the stack down to `node`.
+                let bottom = walk.stack.lastIndex(of: node) ?? walk.stack.count - 1
+                let isCycle =
+                    walk.stack.count - bottom > 1 || targets[firsts[node]..<firsts[node + 1]].contains(node)
+                for member in walk.stack[bottom...] {
+                    walk.onStack[member] = false
+                    if isCycle { recursive.insert(SchemaID(member)) }
                 }
+                walk.stack.removeSubrange(bottom...)
             }
         }
         self.recursive = recursive
+    }
+
+    /// Tarjan's bookkeeping, in one value so the loop reads plain stored arrays.
+    private struct Walk {
+        var index: [Int]
+        var lowLink: [Int]
+        var onStack: [Bool]
+        var stack: [Int] = []
+        var work: [(node: Int, edge: Int)] = []
+        var nextIndex = 0
+
+        init(count: Int) {
+            index = [Int](repeating: -1, count: count)
+            lowLink = [Int](repeating: 0, count: count)
+            onStack = [Bool](repeating: false, count: count)
+        }
+
+        mutating func visit(_ node: Int, firstEdge: Int) {
+            index[node] = nextIndex
+            lowLink[node] = nextIndex
+            nextIndex += 1
+            stack.append(node)
+            onStack[node] = true
+            work.append((node, firstEdge))
+        }
     }
 }

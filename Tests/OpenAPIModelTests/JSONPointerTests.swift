@@ -27,6 +27,15 @@ struct JSONPointerTests {
         #expect(JSONPointer(fragment: fragment)?.tokens == tokens)
     }
 
+    @Test(arguments: [
+        "/components/schemas/Pet", "/paths/~1pets~1{id}/get", "/a//b/", "/", "", "/caf%C3%A9/x%2Fy~0",
+        "/a~2b", "/%7E0",
+    ])
+    func theTextAsWrittenStandsForThePointerOnlyWhenItIsItsDescription(fragment: String) throws {
+        let pointer = try #require(JSONPointer(fragment: fragment))
+        #expect(pointer.description(writtenAs: fragment) == pointer.description)
+    }
+
     @Test func aFragmentThatIsNotAPointerIsRejected() {
         #expect(JSONPointer(fragment: "Pet") == nil)
     }

@@ -193,6 +193,58 @@ struct ReferenceResolutionTests {
         #expect(recursive.isRecursive(node))
     }
 
+    @Test func exactlyTheSchemasOnACycleAreRecursive() throws {
+        let document = try document(
+            spec31(
+                components: """
+                      schemas:
+                        Itself: {type: object, properties: {me: {$ref: '#/components/schemas/Itself'}}}
+                        A: {type: object, properties: {b: {$ref: '#/components/schemas/B'}}}
+                        B: {type: object, properties: {c: {$ref: '#/components/schemas/C'}}}
+                        C: {type: array, items: {$ref: '#/components/schemas/A'}}
+                        IntoTheCycle: {type: object, properties: {a: {$ref: '#/components/schemas/A'}}}
+                        Leaf: {type: string}
+                        Leaves: {type: array, items: {$ref: '#/components/schemas/Leaf'}}
+                    """
+            )
+        )
+        let recursive = Set(
+            ["Itself", "A", "B", "C", "IntoTheCycle", "Leaf", "Leaves"].filter {
+                document.schema(named: $0).map(document.isRecursive) == true
+            }
+        )
+        #expect(recursive == ["Itself", "A", "B", "C"])
+    }
+
+    @Test func aLongCycleIsFoundWithoutRecursion() throws {
+        let count = 5_000
+        let schemas = (0..<count).map { index in
+            "    S\(index): {type: object, properties: {next: {$ref: '#/components/schemas/S\((index + 1) % count)'}}}"
+        }
+        let document = try document(spec31(components: "  schemas:\n" + schemas.joined(separator: "\n")))
+        let ids = try (0..<count).map { try #require(document.schema(named: "S\($0)")) }
+        #expect(ids.allSatisfy(document.isRecursive))
+    }
+
+    @Test func referencesWrittenDifferentlyToOneSchemaShareIt() throws {
+        let document = try document(
+            spec31(
+                components: """
+                      schemas:
+                        Pet: {type: string}
+                        Plain: {$ref: '#/components/schemas/Pet'}
+                        Encoded: {$ref: '#/components/schemas/P%65t'}
+                        Escaped: {$ref: '#/components%2Fschemas/Pet'}
+                    """
+            )
+        )
+        let pet = try #require(document.schema(named: "Pet"))
+        for name in ["Plain", "Encoded", "Escaped"] {
+            let id = try #require(document.schema(named: name))
+            #expect(document.schemas[id.rawValue].reference == pet, "\(name)")
+        }
+    }
+
     @Test(arguments: [
         ("'../outside.yaml#/Pet'", DiagnosticID.openAPIReferenceOutsideProject),
         ("'sub/../../outside.yaml'", .openAPIReferenceOutsideProject),
