@@ -24,207 +24,207 @@ public struct Schema: Sendable {
 
     public var id: SchemaID {
         get { storage.id }
-        set { unique().id = newValue }
+        _modify { yield &unique().id }
     }
     /// Where the schema is, as `#/components/schemas/Pet` in the root file or `common.yaml#/…` in another.
     public var pointer: String {
         get { storage.pointer }
-        set { unique().pointer = newValue }
+        _modify { yield &unique().pointer }
     }
     public var sourceLocation: SourceLocation? {
         get { storage.sourceLocation }
-        set { unique().sourceLocation = newValue }
+        _modify { yield &unique().sourceLocation }
     }
 
     /// The `$ref` target, when the schema has one.
     public var reference: SchemaID? {
         get { storage.reference }
-        set { unique().reference = newValue }
+        _modify { yield &unique().reference }
     }
     /// The `$ref` text as written.
     public var referenceText: String? {
         get { storage.referenceText }
-        set { unique().referenceText = newValue }
+        _modify { yield &unique().referenceText }
     }
     /// `true` or `false` as a whole schema (3.1): anything, or nothing.
     public var booleanValue: Bool? {
         get { storage.booleanValue }
-        set { unique().booleanValue = newValue }
+        _modify { yield &unique().booleanValue }
     }
 
     /// The `type` keyword; nil when absent. `nullable: true` beside a `type` adds `.null`.
     public var types: [JSONType]? {
         get { storage.types }
-        set { unique().types = newValue }
+        _modify { yield &unique().types }
     }
     /// 3.0's `nullable: true`, kept also where there is no `type` (beside a `$ref`, say).
     public var nullable: Bool {
         get { storage.nullable }
-        set { unique().nullable = newValue }
+        _modify { yield &unique().nullable }
     }
     public var format: String? {
         get { storage.format }
-        set { unique().format = newValue }
+        _modify { yield &unique().format }
     }
     public var title: String? {
         get { storage.title }
-        set { unique().title = newValue }
+        _modify { yield &unique().title }
     }
     public var description: String? {
         get { storage.description }
-        set { unique().description = newValue }
+        _modify { yield &unique().description }
     }
     public var enumValues: [SpecValue]? {
         get { storage.enumValues }
-        set { unique().enumValues = newValue }
+        _modify { yield &unique().enumValues }
     }
     public var constValue: SpecValue? {
         get { storage.constValue }
-        set { unique().constValue = newValue }
+        _modify { yield &unique().constValue }
     }
     public var defaultValue: SpecValue? {
         get { storage.defaultValue }
-        set { unique().defaultValue = newValue }
+        _modify { yield &unique().defaultValue }
     }
     /// `example` and `examples`, in that order.
     public var examples: [SpecValue] {
         get { storage.examples }
-        set { unique().examples = newValue }
+        _modify { yield &unique().examples }
     }
     public var deprecated: Bool {
         get { storage.deprecated }
-        set { unique().deprecated = newValue }
+        _modify { yield &unique().deprecated }
     }
     public var readOnly: Bool {
         get { storage.readOnly }
-        set { unique().readOnly = newValue }
+        _modify { yield &unique().readOnly }
     }
     public var writeOnly: Bool {
         get { storage.writeOnly }
-        set { unique().writeOnly = newValue }
+        _modify { yield &unique().writeOnly }
     }
 
     public var properties: NamedMap<SchemaID> {
         get { storage.properties }
-        set { unique().properties = newValue }
+        _modify { yield &unique().properties }
     }
     public var required: [String] {
         get { storage.required }
-        set { unique().required = newValue }
+        _modify { yield &unique().required }
     }
     public var additionalProperties: AdditionalProperties? {
         get { storage.additionalProperties }
-        set { unique().additionalProperties = newValue }
+        _modify { yield &unique().additionalProperties }
     }
     public var patternProperties: NamedMap<SchemaID> {
         get { storage.patternProperties }
-        set { unique().patternProperties = newValue }
+        _modify { yield &unique().patternProperties }
     }
     public var propertyNames: SchemaID? {
         get { storage.propertyNames }
-        set { unique().propertyNames = newValue }
+        _modify { yield &unique().propertyNames }
     }
     public var minProperties: Int? {
         get { storage.minProperties }
-        set { unique().minProperties = newValue }
+        _modify { yield &unique().minProperties }
     }
     public var maxProperties: Int? {
         get { storage.maxProperties }
-        set { unique().maxProperties = newValue }
+        _modify { yield &unique().maxProperties }
     }
 
     public var items: SchemaID? {
         get { storage.items }
-        set { unique().items = newValue }
+        _modify { yield &unique().items }
     }
     public var prefixItems: [SchemaID] {
         get { storage.prefixItems }
-        set { unique().prefixItems = newValue }
+        _modify { yield &unique().prefixItems }
     }
     public var minItems: Int? {
         get { storage.minItems }
-        set { unique().minItems = newValue }
+        _modify { yield &unique().minItems }
     }
     public var maxItems: Int? {
         get { storage.maxItems }
-        set { unique().maxItems = newValue }
+        _modify { yield &unique().maxItems }
     }
     public var uniqueItems: Bool {
         get { storage.uniqueItems }
-        set { unique().uniqueItems = newValue }
+        _modify { yield &unique().uniqueItems }
     }
 
     public var allOf: [SchemaID] {
         get { storage.allOf }
-        set { unique().allOf = newValue }
+        _modify { yield &unique().allOf }
     }
     public var oneOf: [SchemaID] {
         get { storage.oneOf }
-        set { unique().oneOf = newValue }
+        _modify { yield &unique().oneOf }
     }
     public var anyOf: [SchemaID] {
         get { storage.anyOf }
-        set { unique().anyOf = newValue }
+        _modify { yield &unique().anyOf }
     }
     public var not: SchemaID? {
         get { storage.not }
-        set { unique().not = newValue }
+        _modify { yield &unique().not }
     }
     public var discriminator: Discriminator? {
         get { storage.discriminator }
-        set { unique().discriminator = newValue }
+        _modify { yield &unique().discriminator }
     }
     public var defs: NamedMap<SchemaID> {
         get { storage.defs }
-        set { unique().defs = newValue }
+        _modify { yield &unique().defs }
     }
 
     public var minimum: Double? {
         get { storage.minimum }
-        set { unique().minimum = newValue }
+        _modify { yield &unique().minimum }
     }
     public var maximum: Double? {
         get { storage.maximum }
-        set { unique().maximum = newValue }
+        _modify { yield &unique().maximum }
     }
     /// As a number; 3.0's `exclusiveMinimum: true` becomes `minimum` here.
     public var exclusiveMinimum: Double? {
         get { storage.exclusiveMinimum }
-        set { unique().exclusiveMinimum = newValue }
+        _modify { yield &unique().exclusiveMinimum }
     }
     public var exclusiveMaximum: Double? {
         get { storage.exclusiveMaximum }
-        set { unique().exclusiveMaximum = newValue }
+        _modify { yield &unique().exclusiveMaximum }
     }
     public var multipleOf: Double? {
         get { storage.multipleOf }
-        set { unique().multipleOf = newValue }
+        _modify { yield &unique().multipleOf }
     }
     public var minLength: Int? {
         get { storage.minLength }
-        set { unique().minLength = newValue }
+        _modify { yield &unique().minLength }
     }
     public var maxLength: Int? {
         get { storage.maxLength }
-        set { unique().maxLength = newValue }
+        _modify { yield &unique().maxLength }
     }
     public var pattern: String? {
         get { storage.pattern }
-        set { unique().pattern = newValue }
+        _modify { yield &unique().pattern }
     }
     public var contentMediaType: String? {
         get { storage.contentMediaType }
-        set { unique().contentMediaType = newValue }
+        _modify { yield &unique().contentMediaType }
     }
     public var contentEncoding: String? {
         get { storage.contentEncoding }
-        set { unique().contentEncoding = newValue }
+        _modify { yield &unique().contentEncoding }
     }
 
     /// Every `x-` extension, such as `x-swift-name`.
     public var extensions: Extensions {
         get { storage.extensions }
-        set { unique().extensions = newValue }
+        _modify { yield &unique().extensions }
     }
 
     public init(id: SchemaID, pointer: String) {
@@ -360,7 +360,7 @@ public struct Schema: Sendable {
 
     var hasKeywordsBesideReference: Bool {
         get { storage.hasKeywordsBesideReference }
-        set { unique().hasKeywordsBesideReference = newValue }
+        _modify { yield &unique().hasKeywordsBesideReference }
     }
 
     /// Every subschema id, for walks over the schema graph.
