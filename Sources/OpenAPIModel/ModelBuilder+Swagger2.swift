@@ -292,10 +292,11 @@ extension ModelBuilder {
         let id = SchemaID(schemas.count)
         var object = Schema(id: id, pointer: "#" + pointer + "/parameters")
         object.types = [.object]
-        for field in fields {
-            object.properties.set(field.name, field.schema)
-            if field.required { object.required.append(field.name) }
-        }
+        // Built apart and set once: a schema's field changed in place is copied first (see ``Schema``).
+        var properties = NamedMap<SchemaID>()
+        for field in fields { properties.set(field.name, field.schema) }
+        object.properties = properties
+        object.required = fields.filter(\.required).map(\.name)
         schemas.append(object)
         let multipart = consumes.contains("multipart/form-data") || fields.contains(where: \.isFile)
         var content = MediaType()

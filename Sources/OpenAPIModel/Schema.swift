@@ -24,207 +24,207 @@ public struct Schema: Sendable {
 
     public var id: SchemaID {
         get { storage.id }
-        _modify { yield &unique().id }
+        set { unique().id = newValue }
     }
     /// Where the schema is, as `#/components/schemas/Pet` in the root file or `common.yaml#/…` in another.
     public var pointer: String {
         get { storage.pointer }
-        _modify { yield &unique().pointer }
+        set { unique().pointer = newValue }
     }
     public var sourceLocation: SourceLocation? {
         get { storage.sourceLocation }
-        _modify { yield &unique().sourceLocation }
+        set { unique().sourceLocation = newValue }
     }
 
     /// The `$ref` target, when the schema has one.
     public var reference: SchemaID? {
         get { storage.reference }
-        _modify { yield &unique().reference }
+        set { unique().reference = newValue }
     }
     /// The `$ref` text as written.
     public var referenceText: String? {
         get { storage.referenceText }
-        _modify { yield &unique().referenceText }
+        set { unique().referenceText = newValue }
     }
     /// `true` or `false` as a whole schema (3.1): anything, or nothing.
     public var booleanValue: Bool? {
         get { storage.booleanValue }
-        _modify { yield &unique().booleanValue }
+        set { unique().booleanValue = newValue }
     }
 
     /// The `type` keyword; nil when absent. `nullable: true` beside a `type` adds `.null`.
     public var types: [JSONType]? {
         get { storage.types }
-        _modify { yield &unique().types }
+        set { unique().types = newValue }
     }
     /// 3.0's `nullable: true`, kept also where there is no `type` (beside a `$ref`, say).
     public var nullable: Bool {
         get { storage.nullable }
-        _modify { yield &unique().nullable }
+        set { unique().nullable = newValue }
     }
     public var format: String? {
         get { storage.format }
-        _modify { yield &unique().format }
+        set { unique().format = newValue }
     }
     public var title: String? {
         get { storage.title }
-        _modify { yield &unique().title }
+        set { unique().title = newValue }
     }
     public var description: String? {
         get { storage.description }
-        _modify { yield &unique().description }
+        set { unique().description = newValue }
     }
     public var enumValues: [SpecValue]? {
         get { storage.enumValues }
-        _modify { yield &unique().enumValues }
+        set { unique().enumValues = newValue }
     }
     public var constValue: SpecValue? {
         get { storage.constValue }
-        _modify { yield &unique().constValue }
+        set { unique().constValue = newValue }
     }
     public var defaultValue: SpecValue? {
         get { storage.defaultValue }
-        _modify { yield &unique().defaultValue }
+        set { unique().defaultValue = newValue }
     }
     /// `example` and `examples`, in that order.
     public var examples: [SpecValue] {
         get { storage.examples }
-        _modify { yield &unique().examples }
+        set { unique().examples = newValue }
     }
     public var deprecated: Bool {
         get { storage.deprecated }
-        _modify { yield &unique().deprecated }
+        set { unique().deprecated = newValue }
     }
     public var readOnly: Bool {
         get { storage.readOnly }
-        _modify { yield &unique().readOnly }
+        set { unique().readOnly = newValue }
     }
     public var writeOnly: Bool {
         get { storage.writeOnly }
-        _modify { yield &unique().writeOnly }
+        set { unique().writeOnly = newValue }
     }
 
     public var properties: NamedMap<SchemaID> {
         get { storage.properties }
-        _modify { yield &unique().properties }
+        set { unique().properties = newValue }
     }
     public var required: [String] {
         get { storage.required }
-        _modify { yield &unique().required }
+        set { unique().required = newValue }
     }
     public var additionalProperties: AdditionalProperties? {
         get { storage.additionalProperties }
-        _modify { yield &unique().additionalProperties }
+        set { unique().additionalProperties = newValue }
     }
     public var patternProperties: NamedMap<SchemaID> {
         get { storage.patternProperties }
-        _modify { yield &unique().patternProperties }
+        set { unique().patternProperties = newValue }
     }
     public var propertyNames: SchemaID? {
         get { storage.propertyNames }
-        _modify { yield &unique().propertyNames }
+        set { unique().propertyNames = newValue }
     }
     public var minProperties: Int? {
         get { storage.minProperties }
-        _modify { yield &unique().minProperties }
+        set { unique().minProperties = newValue }
     }
     public var maxProperties: Int? {
         get { storage.maxProperties }
-        _modify { yield &unique().maxProperties }
+        set { unique().maxProperties = newValue }
     }
 
     public var items: SchemaID? {
         get { storage.items }
-        _modify { yield &unique().items }
+        set { unique().items = newValue }
     }
     public var prefixItems: [SchemaID] {
         get { storage.prefixItems }
-        _modify { yield &unique().prefixItems }
+        set { unique().prefixItems = newValue }
     }
     public var minItems: Int? {
         get { storage.minItems }
-        _modify { yield &unique().minItems }
+        set { unique().minItems = newValue }
     }
     public var maxItems: Int? {
         get { storage.maxItems }
-        _modify { yield &unique().maxItems }
+        set { unique().maxItems = newValue }
     }
     public var uniqueItems: Bool {
         get { storage.uniqueItems }
-        _modify { yield &unique().uniqueItems }
+        set { unique().uniqueItems = newValue }
     }
 
     public var allOf: [SchemaID] {
         get { storage.allOf }
-        _modify { yield &unique().allOf }
+        set { unique().allOf = newValue }
     }
     public var oneOf: [SchemaID] {
         get { storage.oneOf }
-        _modify { yield &unique().oneOf }
+        set { unique().oneOf = newValue }
     }
     public var anyOf: [SchemaID] {
         get { storage.anyOf }
-        _modify { yield &unique().anyOf }
+        set { unique().anyOf = newValue }
     }
     public var not: SchemaID? {
         get { storage.not }
-        _modify { yield &unique().not }
+        set { unique().not = newValue }
     }
     public var discriminator: Discriminator? {
         get { storage.discriminator }
-        _modify { yield &unique().discriminator }
+        set { unique().discriminator = newValue }
     }
     public var defs: NamedMap<SchemaID> {
         get { storage.defs }
-        _modify { yield &unique().defs }
+        set { unique().defs = newValue }
     }
 
     public var minimum: Double? {
         get { storage.minimum }
-        _modify { yield &unique().minimum }
+        set { unique().minimum = newValue }
     }
     public var maximum: Double? {
         get { storage.maximum }
-        _modify { yield &unique().maximum }
+        set { unique().maximum = newValue }
     }
     /// As a number; 3.0's `exclusiveMinimum: true` becomes `minimum` here.
     public var exclusiveMinimum: Double? {
         get { storage.exclusiveMinimum }
-        _modify { yield &unique().exclusiveMinimum }
+        set { unique().exclusiveMinimum = newValue }
     }
     public var exclusiveMaximum: Double? {
         get { storage.exclusiveMaximum }
-        _modify { yield &unique().exclusiveMaximum }
+        set { unique().exclusiveMaximum = newValue }
     }
     public var multipleOf: Double? {
         get { storage.multipleOf }
-        _modify { yield &unique().multipleOf }
+        set { unique().multipleOf = newValue }
     }
     public var minLength: Int? {
         get { storage.minLength }
-        _modify { yield &unique().minLength }
+        set { unique().minLength = newValue }
     }
     public var maxLength: Int? {
         get { storage.maxLength }
-        _modify { yield &unique().maxLength }
+        set { unique().maxLength = newValue }
     }
     public var pattern: String? {
         get { storage.pattern }
-        _modify { yield &unique().pattern }
+        set { unique().pattern = newValue }
     }
     public var contentMediaType: String? {
         get { storage.contentMediaType }
-        _modify { yield &unique().contentMediaType }
+        set { unique().contentMediaType = newValue }
     }
     public var contentEncoding: String? {
         get { storage.contentEncoding }
-        _modify { yield &unique().contentEncoding }
+        set { unique().contentEncoding = newValue }
     }
 
     /// Every `x-` extension, such as `x-swift-name`.
     public var extensions: Extensions {
         get { storage.extensions }
-        _modify { yield &unique().extensions }
+        set { unique().extensions = newValue }
     }
 
     public init(id: SchemaID, pointer: String) {
@@ -232,7 +232,9 @@ public struct Schema: Sendable {
     }
 
     /// The fields, shared by copies until one of them changes (copy on write): a schema has some forty fields,
-    /// and the emitter copies schemas out of the document all the time.
+    /// and the emitter copies schemas out of the document all the time. A field changed in place
+    /// (`schema.allOf.append(…)`) is copied out and back, so build collections apart and assign them once;
+    /// accessors that yield the field in place measured slower on the model as a whole.
     private var storage: Storage
 
     /// The storage, copied first when another schema shares it.
@@ -360,7 +362,7 @@ public struct Schema: Sendable {
 
     var hasKeywordsBesideReference: Bool {
         get { storage.hasKeywordsBesideReference }
-        _modify { yield &unique().hasKeywordsBesideReference }
+        set { unique().hasKeywordsBesideReference = newValue }
     }
 
     /// Every subschema id, for walks over the schema graph.
