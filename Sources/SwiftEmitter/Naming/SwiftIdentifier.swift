@@ -4,19 +4,24 @@
 /// references, but not after a dot or as an argument label (`self.default`, `.default`, `f(default: 1)`).
 public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
     public let name: String
+    /// Whether the name is a keyword, and one even after a dot: looked up once, read by every use.
+    private let isKeyword: Bool
+    private let isMemberKeyword: Bool
 
     public init(_ name: String) {
         self.name = name
+        isKeyword = Self.keywords.contains(name)
+        isMemberKeyword = isKeyword && Self.memberKeywords.contains(name)
     }
 
     /// As a declared name or a reference on its own: `` `default` ``, `name`.
     public var declared: String {
-        Self.keywords.contains(name) ? "`\(name)`" : name
+        isKeyword ? "`\(name)`" : name
     }
 
     /// After a dot (`self.x`, `.x`): only the few words that mean something there need backticks.
     public var member: String {
-        Self.memberKeywords.contains(name) ? "`\(name)`" : name
+        isMemberKeyword ? "`\(name)`" : name
     }
 
     /// As an argument label: every keyword but `inout`, `var` and `let` may stand there bare.
