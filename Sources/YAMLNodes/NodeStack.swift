@@ -30,6 +30,9 @@ final class NodeStack {
     /// Moves the nodes from `start` to the top into a new array, leaving `start` as the new top.
     func popSequence(from start: Int) -> [Node] {
         let length = count - start
+        // Not through `unsafeUninitializedCapacity` when empty: that writes the count of the one empty array
+        // every thread shares (a race ThreadSanitizer reports when two parses meet an empty sequence at once).
+        if length == 0 { return [] }
         let items = [Node](unsafeUninitializedCapacity: length) { buffer, initialized in
             buffer.baseAddress?.moveInitialize(from: base + start, count: length)
             initialized = length
@@ -41,6 +44,11 @@ final class NodeStack {
     /// Moves the nodes from `start` to the top, taken as key, value, key, value…, into pairs.
     func popPairs(from start: Int) -> [Node.Pair] {
         let length = (count - start) / 2
+        if length == 0 {
+            if count > start { (base + start).deinitialize(count: 1) }
+            count = start
+            return []
+        }
         let pairs = [Node.Pair](unsafeUninitializedCapacity: length) { buffer, initialized in
             for index in 0..<length {
                 let key = (base + start + 2 * index).move()
