@@ -7,15 +7,13 @@ struct SchemaCycles {
     init(schemas: [Schema]) {
         let count = schemas.count
         // Every schema's subschemas in one flat list, schema `i`'s at `targets[firsts[i]..<firsts[i + 1]]`:
-        // one array instead of one per schema, read in place (a loop over the schemas would copy each one).
+        // one array instead of one per schema.
         var firsts = [Int](repeating: 0, count: count + 1)
         var targets: [Int] = []
         targets.reserveCapacity(count * 2)
-        schemas.withUnsafeBufferPointer { buffer in
-            for schema in buffer.indices {
-                buffer[schema].appendSubschemas(to: &targets) { $0.rawValue }
-                firsts[schema + 1] = targets.count
-            }
+        for schema in schemas.indices {
+            schemas[schema].appendSubschemas(to: &targets) { $0.rawValue }
+            firsts[schema + 1] = targets.count
         }
         var walk = Walk(count: count)
         var recursive: Set<SchemaID> = []

@@ -4,11 +4,11 @@ import Testing
 
 struct BackgroundReleaseTests {
     /// Signals, from its deinit, whether it was freed on the thread that made it.
-    final class Tracked: @unchecked Sendable {
+    final class Tracked: Sendable {
         let maker = ObjectIdentifier(Thread.current)
-        let freed: (Bool) -> Void
+        let freed: @Sendable (Bool) -> Void
 
-        init(freed: @escaping (Bool) -> Void) { self.freed = freed }
+        init(freed: @escaping @Sendable (Bool) -> Void) { self.freed = freed }
 
         deinit { freed(ObjectIdentifier(Thread.current) == maker) }
     }
