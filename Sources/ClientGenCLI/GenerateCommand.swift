@@ -189,7 +189,8 @@ enum GenerateCommand: Command {
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
         var declarations: [String: String] = [:]
-        // The model and the planned files, freed on another thread once the files are written.
+        // The model and the planned files, freed on another thread once the files are written (moved out of
+        // `retained` first, so that thread holds the last reference).
         var retained: [Any] = []
         defer {
             let model = retained

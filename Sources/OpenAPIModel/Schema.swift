@@ -23,212 +23,212 @@ public struct Schema: Sendable {
     }
 
     public var id: SchemaID {
-        get { storage.id }
-        set { unique().id = newValue }
+        get { storage.fields.id }
+        set { unique().fields.id = newValue }
     }
     /// Where the schema is, as `#/components/schemas/Pet` in the root file or `common.yaml#/…` in another.
     public var pointer: String {
-        get { storage.pointer }
-        set { unique().pointer = newValue }
+        get { storage.fields.pointer }
+        set { unique().fields.pointer = newValue }
     }
     public var sourceLocation: SourceLocation? {
-        get { storage.sourceLocation }
-        set { unique().sourceLocation = newValue }
+        get { storage.fields.sourceLocation }
+        set { unique().fields.sourceLocation = newValue }
     }
 
     /// The `$ref` target, when the schema has one.
     public var reference: SchemaID? {
-        get { storage.reference }
-        set { unique().reference = newValue }
+        get { storage.fields.reference }
+        set { unique().fields.reference = newValue }
     }
     /// The `$ref` text as written.
     public var referenceText: String? {
-        get { storage.referenceText }
-        set { unique().referenceText = newValue }
+        get { storage.fields.referenceText }
+        set { unique().fields.referenceText = newValue }
     }
     /// `true` or `false` as a whole schema (3.1): anything, or nothing.
     public var booleanValue: Bool? {
-        get { storage.booleanValue }
-        set { unique().booleanValue = newValue }
+        get { storage.fields.booleanValue }
+        set { unique().fields.booleanValue = newValue }
     }
 
     /// The `type` keyword; nil when absent. `nullable: true` beside a `type` adds `.null`.
     public var types: [JSONType]? {
-        get { storage.types }
-        set { unique().types = newValue }
+        get { storage.fields.types }
+        set { unique().fields.types = newValue }
     }
     /// 3.0's `nullable: true`, kept also where there is no `type` (beside a `$ref`, say).
     public var nullable: Bool {
-        get { storage.nullable }
-        set { unique().nullable = newValue }
+        get { storage.fields.nullable }
+        set { unique().fields.nullable = newValue }
     }
     public var format: String? {
-        get { storage.format }
-        set { unique().format = newValue }
+        get { storage.fields.format }
+        set { unique().fields.format = newValue }
     }
     public var title: String? {
-        get { storage.title }
-        set { unique().title = newValue }
+        get { storage.fields.title }
+        set { unique().fields.title = newValue }
     }
     public var description: String? {
-        get { storage.description }
-        set { unique().description = newValue }
+        get { storage.fields.description }
+        set { unique().fields.description = newValue }
     }
     public var enumValues: [SpecValue]? {
-        get { storage.enumValues }
-        set { unique().enumValues = newValue }
+        get { storage.fields.enumValues }
+        set { unique().fields.enumValues = newValue }
     }
     public var constValue: SpecValue? {
-        get { storage.constValue }
-        set { unique().constValue = newValue }
+        get { storage.fields.constValue }
+        set { unique().fields.constValue = newValue }
     }
     public var defaultValue: SpecValue? {
-        get { storage.defaultValue }
-        set { unique().defaultValue = newValue }
+        get { storage.fields.defaultValue }
+        set { unique().fields.defaultValue = newValue }
     }
     /// `example` and `examples`, in that order.
     public var examples: [SpecValue] {
-        get { storage.examples }
-        set { unique().examples = newValue }
+        get { storage.fields.examples }
+        set { unique().fields.examples = newValue }
     }
     public var deprecated: Bool {
-        get { storage.deprecated }
-        set { unique().deprecated = newValue }
+        get { storage.fields.deprecated }
+        set { unique().fields.deprecated = newValue }
     }
     public var readOnly: Bool {
-        get { storage.readOnly }
-        set { unique().readOnly = newValue }
+        get { storage.fields.readOnly }
+        set { unique().fields.readOnly = newValue }
     }
     public var writeOnly: Bool {
-        get { storage.writeOnly }
-        set { unique().writeOnly = newValue }
+        get { storage.fields.writeOnly }
+        set { unique().fields.writeOnly = newValue }
     }
 
     public var properties: NamedMap<SchemaID> {
-        get { storage.properties }
-        set { unique().properties = newValue }
+        get { storage.fields.properties }
+        set { unique().fields.properties = newValue }
     }
     public var required: [String] {
-        get { storage.required }
-        set { unique().required = newValue }
+        get { storage.fields.required }
+        set { unique().fields.required = newValue }
     }
     public var additionalProperties: AdditionalProperties? {
-        get { storage.additionalProperties }
-        set { unique().additionalProperties = newValue }
+        get { storage.fields.additionalProperties }
+        set { unique().fields.additionalProperties = newValue }
     }
     public var patternProperties: NamedMap<SchemaID> {
-        get { storage.patternProperties }
-        set { unique().patternProperties = newValue }
+        get { storage.fields.patternProperties }
+        set { unique().fields.patternProperties = newValue }
     }
     public var propertyNames: SchemaID? {
-        get { storage.propertyNames }
-        set { unique().propertyNames = newValue }
+        get { storage.fields.propertyNames }
+        set { unique().fields.propertyNames = newValue }
     }
     public var minProperties: Int? {
-        get { storage.minProperties }
-        set { unique().minProperties = newValue }
+        get { storage.fields.minProperties }
+        set { unique().fields.minProperties = newValue }
     }
     public var maxProperties: Int? {
-        get { storage.maxProperties }
-        set { unique().maxProperties = newValue }
+        get { storage.fields.maxProperties }
+        set { unique().fields.maxProperties = newValue }
     }
 
     public var items: SchemaID? {
-        get { storage.items }
-        set { unique().items = newValue }
+        get { storage.fields.items }
+        set { unique().fields.items = newValue }
     }
     public var prefixItems: [SchemaID] {
-        get { storage.prefixItems }
-        set { unique().prefixItems = newValue }
+        get { storage.fields.prefixItems }
+        set { unique().fields.prefixItems = newValue }
     }
     public var minItems: Int? {
-        get { storage.minItems }
-        set { unique().minItems = newValue }
+        get { storage.fields.minItems }
+        set { unique().fields.minItems = newValue }
     }
     public var maxItems: Int? {
-        get { storage.maxItems }
-        set { unique().maxItems = newValue }
+        get { storage.fields.maxItems }
+        set { unique().fields.maxItems = newValue }
     }
     public var uniqueItems: Bool {
-        get { storage.uniqueItems }
-        set { unique().uniqueItems = newValue }
+        get { storage.fields.uniqueItems }
+        set { unique().fields.uniqueItems = newValue }
     }
 
     public var allOf: [SchemaID] {
-        get { storage.allOf }
-        set { unique().allOf = newValue }
+        get { storage.fields.allOf }
+        set { unique().fields.allOf = newValue }
     }
     public var oneOf: [SchemaID] {
-        get { storage.oneOf }
-        set { unique().oneOf = newValue }
+        get { storage.fields.oneOf }
+        set { unique().fields.oneOf = newValue }
     }
     public var anyOf: [SchemaID] {
-        get { storage.anyOf }
-        set { unique().anyOf = newValue }
+        get { storage.fields.anyOf }
+        set { unique().fields.anyOf = newValue }
     }
     public var not: SchemaID? {
-        get { storage.not }
-        set { unique().not = newValue }
+        get { storage.fields.not }
+        set { unique().fields.not = newValue }
     }
     public var discriminator: Discriminator? {
-        get { storage.discriminator }
-        set { unique().discriminator = newValue }
+        get { storage.fields.discriminator }
+        set { unique().fields.discriminator = newValue }
     }
     public var defs: NamedMap<SchemaID> {
-        get { storage.defs }
-        set { unique().defs = newValue }
+        get { storage.fields.defs }
+        set { unique().fields.defs = newValue }
     }
 
     public var minimum: Double? {
-        get { storage.minimum }
-        set { unique().minimum = newValue }
+        get { storage.fields.minimum }
+        set { unique().fields.minimum = newValue }
     }
     public var maximum: Double? {
-        get { storage.maximum }
-        set { unique().maximum = newValue }
+        get { storage.fields.maximum }
+        set { unique().fields.maximum = newValue }
     }
     /// As a number; 3.0's `exclusiveMinimum: true` becomes `minimum` here.
     public var exclusiveMinimum: Double? {
-        get { storage.exclusiveMinimum }
-        set { unique().exclusiveMinimum = newValue }
+        get { storage.fields.exclusiveMinimum }
+        set { unique().fields.exclusiveMinimum = newValue }
     }
     public var exclusiveMaximum: Double? {
-        get { storage.exclusiveMaximum }
-        set { unique().exclusiveMaximum = newValue }
+        get { storage.fields.exclusiveMaximum }
+        set { unique().fields.exclusiveMaximum = newValue }
     }
     public var multipleOf: Double? {
-        get { storage.multipleOf }
-        set { unique().multipleOf = newValue }
+        get { storage.fields.multipleOf }
+        set { unique().fields.multipleOf = newValue }
     }
     public var minLength: Int? {
-        get { storage.minLength }
-        set { unique().minLength = newValue }
+        get { storage.fields.minLength }
+        set { unique().fields.minLength = newValue }
     }
     public var maxLength: Int? {
-        get { storage.maxLength }
-        set { unique().maxLength = newValue }
+        get { storage.fields.maxLength }
+        set { unique().fields.maxLength = newValue }
     }
     public var pattern: String? {
-        get { storage.pattern }
-        set { unique().pattern = newValue }
+        get { storage.fields.pattern }
+        set { unique().fields.pattern = newValue }
     }
     public var contentMediaType: String? {
-        get { storage.contentMediaType }
-        set { unique().contentMediaType = newValue }
+        get { storage.fields.contentMediaType }
+        set { unique().fields.contentMediaType = newValue }
     }
     public var contentEncoding: String? {
-        get { storage.contentEncoding }
-        set { unique().contentEncoding = newValue }
+        get { storage.fields.contentEncoding }
+        set { unique().fields.contentEncoding = newValue }
     }
 
     /// Every `x-` extension, such as `x-swift-name`.
     public var extensions: Extensions {
-        get { storage.extensions }
-        set { unique().extensions = newValue }
+        get { storage.fields.extensions }
+        set { unique().fields.extensions = newValue }
     }
 
     public init(id: SchemaID, pointer: String) {
-        storage = Storage(id: id, pointer: pointer)
+        storage = Storage(Fields(id: id, pointer: pointer))
     }
 
     /// The fields, shared by copies until one of them changes (copy on write): a schema has some forty fields,
@@ -239,13 +239,21 @@ public struct Schema: Sendable {
 
     /// The storage, copied first when another schema shares it.
     private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
         return storage
     }
 
-    /// `@unchecked Sendable`: a storage shared by several schemas is never changed (``unique()`` copies it
-    /// first), so threads only ever read a shared one.
+    /// One schema's fields, or several copies' until one of them changes. `@unchecked Sendable` with no lock: a
+    /// storage shared by several schemas is never changed (``unique()`` copies it first), so threads only ever read
+    /// a shared one.
     private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// Every stored field of a schema, in one value, so copying a storage copies them all.
+    private struct Fields {
         var id: SchemaID
         var pointer: String
         var sourceLocation: SourceLocation?
@@ -294,62 +302,6 @@ public struct Schema: Sendable {
         var contentEncoding: String?
         var extensions: Extensions = Extensions()
         var hasKeywordsBesideReference = false
-
-        init(id: SchemaID, pointer: String) {
-            self.id = id
-            self.pointer = pointer
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(id: id, pointer: pointer)
-            copy.sourceLocation = sourceLocation
-            copy.reference = reference
-            copy.referenceText = referenceText
-            copy.booleanValue = booleanValue
-            copy.types = types
-            copy.nullable = nullable
-            copy.format = format
-            copy.title = title
-            copy.description = description
-            copy.enumValues = enumValues
-            copy.constValue = constValue
-            copy.defaultValue = defaultValue
-            copy.examples = examples
-            copy.deprecated = deprecated
-            copy.readOnly = readOnly
-            copy.writeOnly = writeOnly
-            copy.properties = properties
-            copy.required = required
-            copy.additionalProperties = additionalProperties
-            copy.patternProperties = patternProperties
-            copy.propertyNames = propertyNames
-            copy.minProperties = minProperties
-            copy.maxProperties = maxProperties
-            copy.items = items
-            copy.prefixItems = prefixItems
-            copy.minItems = minItems
-            copy.maxItems = maxItems
-            copy.uniqueItems = uniqueItems
-            copy.allOf = allOf
-            copy.oneOf = oneOf
-            copy.anyOf = anyOf
-            copy.not = not
-            copy.discriminator = discriminator
-            copy.defs = defs
-            copy.minimum = minimum
-            copy.maximum = maximum
-            copy.exclusiveMinimum = exclusiveMinimum
-            copy.exclusiveMaximum = exclusiveMaximum
-            copy.multipleOf = multipleOf
-            copy.minLength = minLength
-            copy.maxLength = maxLength
-            copy.pattern = pattern
-            copy.contentMediaType = contentMediaType
-            copy.contentEncoding = contentEncoding
-            copy.extensions = extensions
-            copy.hasKeywordsBesideReference = hasKeywordsBesideReference
-            return copy
-        }
     }
 
     /// Whether `null` is allowed, by `type` or `nullable: true`.
@@ -361,8 +313,8 @@ public struct Schema: Sendable {
     public var isPureReference: Bool { reference != nil && !hasKeywordsBesideReference }
 
     var hasKeywordsBesideReference: Bool {
-        get { storage.hasKeywordsBesideReference }
-        set { unique().hasKeywordsBesideReference = newValue }
+        get { storage.fields.hasKeywordsBesideReference }
+        set { unique().fields.hasKeywordsBesideReference = newValue }
     }
 
     /// Every subschema id, for walks over the schema graph.

@@ -12,7 +12,8 @@ public func releaseInBackground<Value>(_ value: consuming Value) {
     Thread.detachNewThread { box.empty() }
 }
 
-/// Hands a value to the releasing thread. `@unchecked Sendable`: the value is only dropped there, never read.
+/// Hands a value to the releasing thread. `@unchecked Sendable` with no lock: the value is only dropped there,
+/// never read, and starting the thread orders the hand-over.
 private final class ReleaseBox<Value>: @unchecked Sendable {
     private var value: Value?
 

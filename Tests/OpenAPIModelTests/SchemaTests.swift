@@ -8,7 +8,8 @@ struct SchemaTests {
     /// covered without changing this test.
     private func fields(_ schema: Schema) throws -> [String: String] {
         let storage = try #require(Mirror(reflecting: schema).children.first).value
-        let children = Mirror(reflecting: storage).children
+        let fields = try #require(Mirror(reflecting: storage).children.first).value
+        let children = Mirror(reflecting: fields).children
         #expect(children.count > 40)
         return Dictionary(uniqueKeysWithValues: children.map { ($0.label ?? "", String(describing: $0.value)) })
     }

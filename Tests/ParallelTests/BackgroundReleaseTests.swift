@@ -33,7 +33,7 @@ struct BackgroundReleaseTests {
     }
 }
 
-/// A value read and written under a lock, for results reported from another thread.
+/// A value read and written only while `lock` is held, for results reported from another thread.
 final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
