@@ -21,8 +21,9 @@ struct DataPointsTests {
         let server = try LoopbackHTTPServer { _, writer in
             writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
             writer.writeChunk(Self.line(0, dataID: "1/speed", data: #"{"d":12.5}"#))
-            // The rest is written only once the app has the first point in hand.
-            serverHeldBack.withLock { $0 = !firstReceived.wait(timeout: 5) }
+            // The rest is written only once the app has the first point in hand (the wait is long so a loaded
+            // machine cannot fail it; a client that buffered the stream would still fail it, only later).
+            serverHeldBack.withLock { $0 = !firstReceived.wait(timeout: 30) }
             writer.writeChunk(Self.line(1, dataID: "1/speed", data: #"{"d":13.25}"#))
             writer.writeChunk(
                 Self.line(

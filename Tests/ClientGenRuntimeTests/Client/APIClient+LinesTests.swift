@@ -20,8 +20,9 @@ extension RuntimeTests {
             let server = try LoopbackHTTPServer { _, writer in
                 writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
                 writer.writeChunk(#"{"n":1,"at":"\#(Self.dates[0])"}"# + "\n" + #"{"n":2,"#)
-                // The rest is written only after the client has the first item in hand.
-                serverHeldBack.withLock { $0 = !firstReceived.wait(timeout: 5) }
+                // The rest is written only after the client has the first item in hand (a long wait, so a loaded
+                // machine cannot fail it; a client that buffered the stream still would, only later).
+                serverHeldBack.withLock { $0 = !firstReceived.wait(timeout: 30) }
                 writer.writeChunk(#""at":"\#(Self.dates[1])"}"# + "\n\n")
                 writer.writeChunk(#"{"n":3,"at":"\#(Self.dates[2])"}"#)
                 writer.finish()
