@@ -191,32 +191,32 @@ extension {{namespace}} {
 {{^hasParameters}}
     {{access}}init() {}
 {{/hasParameters}}
-{{#codingKeys}}
-
-    enum CodingKeys: {{conformances}} {
-{{#keys}}
-        {{{line}}}
-{{/keys}}
-    }
-{{/codingKeys}}
-{{#additionalProperties}}
+{{#coding}}
 
     {{access}}init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#hasProperties}}
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+{{/hasProperties}}
 {{#decodeStatements}}
         {{{.}}}
 {{/decodeStatements}}
-        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+{{#additionalProperties}}
+        self.additionalProperties = try decoder.additionalProperties(excluding: {{{declaredKeys}}})
+{{/additionalProperties}}
     }
 
     {{access}}func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#hasProperties}}
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+{{/hasProperties}}
 {{#encodeStatements}}
         {{{.}}}
 {{/encodeStatements}}
+{{#additionalProperties}}
         try encoder.encodeAdditionalProperties(additionalProperties)
-    }
 {{/additionalProperties}}
+    }
+{{/coding}}
 }
 
 """##,

@@ -11,4 +11,16 @@ public struct DataPointError: Codable, Hashable, Sendable {
         self.type = type
         self.message = message
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.required("type")
+        self.message = try container.required("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.type, at: "type")
+        try container.write(self.message, at: "message")
+    }
 }

@@ -11,4 +11,16 @@ public struct DataPointNormal: Codable, Hashable, Sendable {
         self.type = type
         self.value = value
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.required("type")
+        self.value = try container.required("value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.type, at: "type")
+        try container.write(self.value, at: "value")
+    }
 }

@@ -47,43 +47,41 @@ public struct HistoryUpload: Codable, Hashable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case deviceID = "s"
-        case `default`
-        case _old = "old"
-        case extra1 = "extra_1"
-        case extra2 = "extra_2"
-        case extra3 = "extra_3"
-        case extra4 = "extra_4"
-        case extra5 = "extra_5"
-        case extra6 = "extra_6"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.deviceID = try container.decode(UUID.self, forKey: .deviceID)
-        self.default = try container.decode(Bool.self, forKey: .default)
-        self._old = try container.decodeIfPresent(Int.self, forKey: ._old)
-        self.extra1 = try container.decodeIfPresent(String.self, forKey: .extra1)
-        self.extra2 = try container.decodeIfPresent(String.self, forKey: .extra2)
-        self.extra3 = try container.decodeIfPresent(String.self, forKey: .extra3)
-        self.extra4 = try container.decodeIfPresent(String.self, forKey: .extra4)
-        self.extra5 = try container.decodeIfPresent(String.self, forKey: .extra5)
-        self.extra6 = try container.decodeIfPresent(String.self, forKey: .extra6)
-        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("s")
+        self.default = try container.required("default")
+        self._old = try container.optional("old")
+        self.extra1 = try container.optional("extra_1")
+        self.extra2 = try container.optional("extra_2")
+        self.extra3 = try container.optional("extra_3")
+        self.extra4 = try container.optional("extra_4")
+        self.extra5 = try container.optional("extra_5")
+        self.extra6 = try container.optional("extra_6")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "s",
+            "default",
+            "old",
+            "extra_1",
+            "extra_2",
+            "extra_3",
+            "extra_4",
+            "extra_5",
+            "extra_6",
+        ])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.deviceID, forKey: .deviceID)
-        try container.encode(self.default, forKey: .default)
-        try container.encodeIfPresent(self._old, forKey: ._old)
-        try container.encodeIfPresent(self.extra1, forKey: .extra1)
-        try container.encodeIfPresent(self.extra2, forKey: .extra2)
-        try container.encodeIfPresent(self.extra3, forKey: .extra3)
-        try container.encodeIfPresent(self.extra4, forKey: .extra4)
-        try container.encodeIfPresent(self.extra5, forKey: .extra5)
-        try container.encodeIfPresent(self.extra6, forKey: .extra6)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "s")
+        try container.write(self.default, at: "default")
+        try container.write(self._old, at: "old")
+        try container.write(self.extra1, at: "extra_1")
+        try container.write(self.extra2, at: "extra_2")
+        try container.write(self.extra3, at: "extra_3")
+        try container.write(self.extra4, at: "extra_4")
+        try container.write(self.extra5, at: "extra_5")
+        try container.write(self.extra6, at: "extra_6")
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

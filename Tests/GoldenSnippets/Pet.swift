@@ -13,4 +13,18 @@ public struct Pet: Codable, Hashable, Sendable {
         self.name = name
         self.tag = tag
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.required("id")
+        self.name = try container.required("name")
+        self.tag = try container.optional("tag")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.id, at: "id")
+        try container.write(self.name, at: "name")
+        try container.write(self.tag, at: "tag")
+    }
 }

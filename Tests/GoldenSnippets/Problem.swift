@@ -9,4 +9,14 @@ public struct Problem: Codable, Hashable, Sendable {
     public init(title: String) {
         self.title = title
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.title = try container.required("title")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.title, at: "title")
+    }
 }

@@ -10,8 +10,18 @@ public struct StrongPasswordRequirement: Codable, Hashable, Sendable {
         self.enterpriseHasStrongPasswordRequiredForExternalUsers = enterpriseHasStrongPasswordRequiredForExternalUsers
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseHasStrongPasswordRequiredForExternalUsers =
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.enterpriseHasStrongPasswordRequiredForExternalUsers = try container.required(
             "enterprise_has_strong_password_required_for_external_users"
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(
+            self.enterpriseHasStrongPasswordRequiredForExternalUsers,
+            at: "enterprise_has_strong_password_required_for_external_users"
+        )
     }
 }

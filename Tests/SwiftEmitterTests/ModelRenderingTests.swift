@@ -2,7 +2,7 @@ import SwiftEmitter
 import Testing
 
 struct ModelRenderingTests {
-    @Test func structWithWireNamesGetsCodingKeysAndDefaultedOptionals() throws {
+    @Test func structCodesEachMemberByItsWireNameAndDefaultsOptionals() throws {
         let blueprint = StructBlueprint(
             name: "HistoryUpload",
             documentation: ["/// A batch of lock history read over Bluetooth."],
@@ -32,10 +32,18 @@ struct ModelRenderingTests {
                         self.productType = productType
                     }
 
-                    enum CodingKeys: String, CodingKey {
-                        case deviceID = "s"
-                        case historyData = "v"
-                        case productType = "t"
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                        self.deviceID = try container.required("s")
+                        self.historyData = try container.required("v")
+                        self.productType = try container.optional("t")
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: AnyCodingKey.self)
+                        try container.write(self.deviceID, at: "s")
+                        try container.write(self.historyData, at: "v")
+                        try container.write(self.productType, at: "t")
                     }
                 }
 
@@ -43,7 +51,7 @@ struct ModelRenderingTests {
         )
     }
 
-    @Test func matchingWireNamesNeedNoCodingKeysAndKeywordsAreEscaped() throws {
+    @Test func keywordsAreEscapedWhereDeclaredAndPlainAfterSelf() throws {
         let blueprint = StructBlueprint(
             name: "Flag",
             properties: [
@@ -58,6 +66,8 @@ struct ModelRenderingTests {
             )
         )
         #expect(text.contains("    init(default: Bool, name: String? = nil) {\n        self.default = `default`\n"))
+        #expect(text.contains("        self.default = try container.required(\"default\")\n"))
+        #expect(text.contains("        try container.write(self.default, at: \"default\")\n"))
         #expect(!text.contains("CodingKeys"))
         #expect(!text.contains("public"))
     }
@@ -82,6 +92,22 @@ struct ModelRenderingTests {
             )
         )
         #expect(text.contains("        property8: String? = nil\n    ) {\n        self.property1 = property1\n"))
+    }
+
+    @Test func longMemberLinesBreakAsSwiftFormatWould() throws {
+        let name = "customFieldSettingsCustomFieldMultiEnumValuesEnabledForTheWholeWorkspace"
+        let wire = "custom_field_settings.custom_field.multi_enum_values.enabled_for_the_whole_workspace"
+        let blueprint = StructBlueprint(
+            name: "Wide",
+            properties: [.init(name: SwiftIdentifier(name), wireName: wire, type: "Bool?", defaultValue: "nil")]
+        )
+        let text = try render(.structure(blueprint))
+        #expect(text.contains("        self.\(name) = try container.optional(\n            \"\(wire)\"\n        )\n"))
+        #expect(
+            text.contains(
+                "        try container.write(\n            self.\(name),\n            at: \"\(wire)\"\n        )\n"
+            )
+        )
     }
 
     @Test func deprecatedPropertyIsStoredPrivatelySoTheInitializerDoesNotWarn() throws {
@@ -112,12 +138,26 @@ struct ModelRenderingTests {
                         self._old = old
                     }
 
-                    enum CodingKeys: String, CodingKey {
-                        case _old = "old"
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                        self._old = try container.optional("old")
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: AnyCodingKey.self)
+                        try container.write(self._old, at: "old")
                     }
                 """
             )
         )
+    }
+
+    @Test func onlyUndeclaredMembersNeedNoKeyedContainer() throws {
+        let blueprint = StructBlueprint(name: "Bag", properties: [], additionalPropertiesType: "Int")
+        let text = try render(.structure(blueprint))
+        #expect(!text.contains("container"))
+        #expect(text.contains("        self.additionalProperties = try decoder.additionalProperties(excluding: [])\n"))
+        #expect(text.contains("        try encoder.encodeAdditionalProperties(additionalProperties)\n"))
     }
 
     @Test func emptyStructHasAnEmptyInitializer() throws {

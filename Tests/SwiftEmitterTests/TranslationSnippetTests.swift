@@ -35,10 +35,18 @@ struct TranslationSnippetTests {
                         self.productType = productType
                     }
 
-                    enum CodingKeys: String, CodingKey {
-                        case deviceID = "s"
-                        case historyData = "v"
-                        case productType = "t"
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                        self.deviceID = try container.required("s")
+                        self.historyData = try container.required("v")
+                        self.productType = try container.optional("t")
+                    }
+
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: AnyCodingKey.self)
+                        try container.write(self.deviceID, at: "s")
+                        try container.write(self.historyData, at: "v")
+                        try container.write(self.productType, at: "t")
                     }
                 }
 
@@ -234,10 +242,8 @@ struct TranslationSnippetTests {
         )
         let text = try #require(client["Models/Tags.swift"])
         #expect(text.contains("    public var additionalProperties: [String: String]\n"))
-        #expect(text.contains("enum CodingKeys: String, CodingKey, CaseIterable"))
-        #expect(
-            text.contains("self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)")
-        )
+        #expect(text.contains("self.additionalProperties = try decoder.additionalProperties(excluding: [\"name\"])"))
+        #expect(text.contains("        try encoder.encodeAdditionalProperties(additionalProperties)\n"))
     }
 
     @Test func defaultsAndDeprecationCarryOver() throws {

@@ -14,7 +14,13 @@ public struct CurrentProgramUpdate: Codable, Hashable, Sendable {
         self.programID = programID
     }
 
-    enum CodingKeys: String, CodingKey {
-        case programID = "ProgramID"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.programID = try container.required("ProgramID")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.programID, at: "ProgramID")
     }
 }

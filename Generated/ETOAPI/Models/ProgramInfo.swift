@@ -119,112 +119,110 @@ public struct ProgramInfo: Codable, Hashable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case id = "ID"
-        case name = "Name"
-        case disabled = "Disabled"
-        case guid = "GUID"
-        case description = "Description"
-        case confidential = "Confidential"
-        case address1 = "Address1"
-        case address2 = "Address2"
-        case zipCode = "ZipCode"
-        case phoneNumber = "PhoneNumber"
-        case longitude = "Longitude"
-        case latitude = "Latitude"
-        case acceptsReferrals = "AcceptsReferrals"
-        case acceptEnterprise = "AcceptEnterprise"
-        case acceptSite = "AcceptSite"
-        case administrative = "Administrative"
-        case autoAccept = "AutoAccept"
-        case autoDismiss = "AutoDismiss"
-        case autoDismissAfterDays = "AutoDismissAfterDays"
-        case autoDismissAfterHours = "AutoDismissAfterHours"
-        case autoDismissReasonID = "AutoDismissReasonID"
-        case billable = "Billable"
-        case kioskMode = "KioskMode"
-        case returnToKioskStartPage = "ReturnToKioskStartPage"
-        case redirectURLOrFile = "RedirectURLorFile"
-        case workFlowType = "WorkFlowType"
-        case programTypeID = "ProgramTypeID"
-        case confirmReferralByEmail = "ConfirmReferralByEmail"
-        case showDisabledAssessments = "ShowDisabledAssessments"
-        case includeAllInHousingCheckIn = "IncludeAllInHousingCheckIn"
-        case auditStaffID = "AuditStaffID"
-        case auditDate = "AuditDate"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.disabled = try container.decode(Bool.self, forKey: .disabled)
-        self.guid = try container.decodeIfPresent(String.self, forKey: .guid)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.confidential = try container.decodeIfPresent(Bool.self, forKey: .confidential)
-        self.address1 = try container.decodeIfPresent(String.self, forKey: .address1)
-        self.address2 = try container.decodeIfPresent(String.self, forKey: .address2)
-        self.zipCode = try container.decodeIfPresent(String.self, forKey: .zipCode)
-        self.phoneNumber = try container.decodeIfPresent(String.self, forKey: .phoneNumber)
-        self.longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
-        self.latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
-        self.acceptsReferrals = try container.decodeIfPresent(Bool.self, forKey: .acceptsReferrals)
-        self.acceptEnterprise = try container.decodeIfPresent(Bool.self, forKey: .acceptEnterprise)
-        self.acceptSite = try container.decodeIfPresent(Bool.self, forKey: .acceptSite)
-        self.administrative = try container.decodeIfPresent(Bool.self, forKey: .administrative)
-        self.autoAccept = try container.decodeIfPresent(Bool.self, forKey: .autoAccept)
-        self.autoDismiss = try container.decodeIfPresent(Bool.self, forKey: .autoDismiss)
-        self.autoDismissAfterDays = try container.decodeIfPresent(Int.self, forKey: .autoDismissAfterDays)
-        self.autoDismissAfterHours = try container.decodeIfPresent(Int.self, forKey: .autoDismissAfterHours)
-        self.autoDismissReasonID = try container.decodeIfPresent(Int.self, forKey: .autoDismissReasonID)
-        self.billable = try container.decodeIfPresent(Bool.self, forKey: .billable)
-        self.kioskMode = try container.decodeIfPresent(Bool.self, forKey: .kioskMode)
-        self.returnToKioskStartPage = try container.decodeIfPresent(Bool.self, forKey: .returnToKioskStartPage)
-        self.redirectURLOrFile = try container.decodeIfPresent(String.self, forKey: .redirectURLOrFile)
-        self.workFlowType = try container.decodeIfPresent(String.self, forKey: .workFlowType)
-        self.programTypeID = try container.decodeIfPresent(Int.self, forKey: .programTypeID)
-        self.confirmReferralByEmail = try container.decodeIfPresent(Bool.self, forKey: .confirmReferralByEmail)
-        self.showDisabledAssessments = try container.decodeIfPresent(Bool.self, forKey: .showDisabledAssessments)
-        self.includeAllInHousingCheckIn = try container.decodeIfPresent(Bool.self, forKey: .includeAllInHousingCheckIn)
-        self.auditStaffID = try container.decodeIfPresent(Int.self, forKey: .auditStaffID)
-        self.auditDate = try container.decodeIfPresent(String.self, forKey: .auditDate)
-        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.required("ID")
+        self.name = try container.required("Name")
+        self.disabled = try container.required("Disabled")
+        self.guid = try container.optional("GUID")
+        self.description = try container.optional("Description")
+        self.confidential = try container.optional("Confidential")
+        self.address1 = try container.optional("Address1")
+        self.address2 = try container.optional("Address2")
+        self.zipCode = try container.optional("ZipCode")
+        self.phoneNumber = try container.optional("PhoneNumber")
+        self.longitude = try container.optional("Longitude")
+        self.latitude = try container.optional("Latitude")
+        self.acceptsReferrals = try container.optional("AcceptsReferrals")
+        self.acceptEnterprise = try container.optional("AcceptEnterprise")
+        self.acceptSite = try container.optional("AcceptSite")
+        self.administrative = try container.optional("Administrative")
+        self.autoAccept = try container.optional("AutoAccept")
+        self.autoDismiss = try container.optional("AutoDismiss")
+        self.autoDismissAfterDays = try container.optional("AutoDismissAfterDays")
+        self.autoDismissAfterHours = try container.optional("AutoDismissAfterHours")
+        self.autoDismissReasonID = try container.optional("AutoDismissReasonID")
+        self.billable = try container.optional("Billable")
+        self.kioskMode = try container.optional("KioskMode")
+        self.returnToKioskStartPage = try container.optional("ReturnToKioskStartPage")
+        self.redirectURLOrFile = try container.optional("RedirectURLorFile")
+        self.workFlowType = try container.optional("WorkFlowType")
+        self.programTypeID = try container.optional("ProgramTypeID")
+        self.confirmReferralByEmail = try container.optional("ConfirmReferralByEmail")
+        self.showDisabledAssessments = try container.optional("ShowDisabledAssessments")
+        self.includeAllInHousingCheckIn = try container.optional("IncludeAllInHousingCheckIn")
+        self.auditStaffID = try container.optional("AuditStaffID")
+        self.auditDate = try container.optional("AuditDate")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "ID",
+            "Name",
+            "Disabled",
+            "GUID",
+            "Description",
+            "Confidential",
+            "Address1",
+            "Address2",
+            "ZipCode",
+            "PhoneNumber",
+            "Longitude",
+            "Latitude",
+            "AcceptsReferrals",
+            "AcceptEnterprise",
+            "AcceptSite",
+            "Administrative",
+            "AutoAccept",
+            "AutoDismiss",
+            "AutoDismissAfterDays",
+            "AutoDismissAfterHours",
+            "AutoDismissReasonID",
+            "Billable",
+            "KioskMode",
+            "ReturnToKioskStartPage",
+            "RedirectURLorFile",
+            "WorkFlowType",
+            "ProgramTypeID",
+            "ConfirmReferralByEmail",
+            "ShowDisabledAssessments",
+            "IncludeAllInHousingCheckIn",
+            "AuditStaffID",
+            "AuditDate",
+        ])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.disabled, forKey: .disabled)
-        try container.encodeIfPresent(self.guid, forKey: .guid)
-        try container.encodeIfPresent(self.description, forKey: .description)
-        try container.encodeIfPresent(self.confidential, forKey: .confidential)
-        try container.encodeIfPresent(self.address1, forKey: .address1)
-        try container.encodeIfPresent(self.address2, forKey: .address2)
-        try container.encodeIfPresent(self.zipCode, forKey: .zipCode)
-        try container.encodeIfPresent(self.phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(self.longitude, forKey: .longitude)
-        try container.encodeIfPresent(self.latitude, forKey: .latitude)
-        try container.encodeIfPresent(self.acceptsReferrals, forKey: .acceptsReferrals)
-        try container.encodeIfPresent(self.acceptEnterprise, forKey: .acceptEnterprise)
-        try container.encodeIfPresent(self.acceptSite, forKey: .acceptSite)
-        try container.encodeIfPresent(self.administrative, forKey: .administrative)
-        try container.encodeIfPresent(self.autoAccept, forKey: .autoAccept)
-        try container.encodeIfPresent(self.autoDismiss, forKey: .autoDismiss)
-        try container.encodeIfPresent(self.autoDismissAfterDays, forKey: .autoDismissAfterDays)
-        try container.encodeIfPresent(self.autoDismissAfterHours, forKey: .autoDismissAfterHours)
-        try container.encodeIfPresent(self.autoDismissReasonID, forKey: .autoDismissReasonID)
-        try container.encodeIfPresent(self.billable, forKey: .billable)
-        try container.encodeIfPresent(self.kioskMode, forKey: .kioskMode)
-        try container.encodeIfPresent(self.returnToKioskStartPage, forKey: .returnToKioskStartPage)
-        try container.encodeIfPresent(self.redirectURLOrFile, forKey: .redirectURLOrFile)
-        try container.encodeIfPresent(self.workFlowType, forKey: .workFlowType)
-        try container.encodeIfPresent(self.programTypeID, forKey: .programTypeID)
-        try container.encodeIfPresent(self.confirmReferralByEmail, forKey: .confirmReferralByEmail)
-        try container.encodeIfPresent(self.showDisabledAssessments, forKey: .showDisabledAssessments)
-        try container.encodeIfPresent(self.includeAllInHousingCheckIn, forKey: .includeAllInHousingCheckIn)
-        try container.encodeIfPresent(self.auditStaffID, forKey: .auditStaffID)
-        try container.encodeIfPresent(self.auditDate, forKey: .auditDate)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.id, at: "ID")
+        try container.write(self.name, at: "Name")
+        try container.write(self.disabled, at: "Disabled")
+        try container.write(self.guid, at: "GUID")
+        try container.write(self.description, at: "Description")
+        try container.write(self.confidential, at: "Confidential")
+        try container.write(self.address1, at: "Address1")
+        try container.write(self.address2, at: "Address2")
+        try container.write(self.zipCode, at: "ZipCode")
+        try container.write(self.phoneNumber, at: "PhoneNumber")
+        try container.write(self.longitude, at: "Longitude")
+        try container.write(self.latitude, at: "Latitude")
+        try container.write(self.acceptsReferrals, at: "AcceptsReferrals")
+        try container.write(self.acceptEnterprise, at: "AcceptEnterprise")
+        try container.write(self.acceptSite, at: "AcceptSite")
+        try container.write(self.administrative, at: "Administrative")
+        try container.write(self.autoAccept, at: "AutoAccept")
+        try container.write(self.autoDismiss, at: "AutoDismiss")
+        try container.write(self.autoDismissAfterDays, at: "AutoDismissAfterDays")
+        try container.write(self.autoDismissAfterHours, at: "AutoDismissAfterHours")
+        try container.write(self.autoDismissReasonID, at: "AutoDismissReasonID")
+        try container.write(self.billable, at: "Billable")
+        try container.write(self.kioskMode, at: "KioskMode")
+        try container.write(self.returnToKioskStartPage, at: "ReturnToKioskStartPage")
+        try container.write(self.redirectURLOrFile, at: "RedirectURLorFile")
+        try container.write(self.workFlowType, at: "WorkFlowType")
+        try container.write(self.programTypeID, at: "ProgramTypeID")
+        try container.write(self.confirmReferralByEmail, at: "ConfirmReferralByEmail")
+        try container.write(self.showDisabledAssessments, at: "ShowDisabledAssessments")
+        try container.write(self.includeAllInHousingCheckIn, at: "IncludeAllInHousingCheckIn")
+        try container.write(self.auditStaffID, at: "AuditStaffID")
+        try container.write(self.auditDate, at: "AuditDate")
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

@@ -12,4 +12,14 @@ public struct SSOAuthenticateRequest: Codable, Hashable, Sendable {
     public init(security: SSOCredentials) {
         self.security = security
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.security = try container.required("security")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.security, at: "security")
+    }
 }

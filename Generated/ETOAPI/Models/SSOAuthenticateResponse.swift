@@ -13,7 +13,13 @@ public struct SSOAuthenticateResponse: Codable, Hashable, Sendable {
         self.ssoAuthenticateResult = ssoAuthenticateResult
     }
 
-    enum CodingKeys: String, CodingKey {
-        case ssoAuthenticateResult = "SSOAuthenticateResult"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.ssoAuthenticateResult = try container.required("SSOAuthenticateResult")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.ssoAuthenticateResult, at: "SSOAuthenticateResult")
     }
 }

@@ -42,37 +42,35 @@ public struct SSOAuthenticateResult: Codable, Hashable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case authStatusCode = "AuthStatusCode"
-        case ssoAuthToken = "SSOAuthToken"
-        case accessKey = "AccessKey"
-        case email = "Email"
-        case password = "Password"
-        case marketplaceID = "MarketplaceId"
-        case timeZoneOffset = "TimeZoneOffset"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.authStatusCode = try container.decode(Int.self, forKey: .authStatusCode)
-        self.ssoAuthToken = try container.decode(String.self, forKey: .ssoAuthToken)
-        self.accessKey = try container.decodeIfPresent(String.self, forKey: .accessKey)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.password = try container.decodeIfPresent(String.self, forKey: .password)
-        self.marketplaceID = try container.decodeIfPresent(Int.self, forKey: .marketplaceID)
-        self.timeZoneOffset = try container.decodeIfPresent(Int.self, forKey: .timeZoneOffset)
-        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.authStatusCode = try container.required("AuthStatusCode")
+        self.ssoAuthToken = try container.required("SSOAuthToken")
+        self.accessKey = try container.optional("AccessKey")
+        self.email = try container.optional("Email")
+        self.password = try container.optional("Password")
+        self.marketplaceID = try container.optional("MarketplaceId")
+        self.timeZoneOffset = try container.optional("TimeZoneOffset")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "AuthStatusCode",
+            "SSOAuthToken",
+            "AccessKey",
+            "Email",
+            "Password",
+            "MarketplaceId",
+            "TimeZoneOffset",
+        ])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.authStatusCode, forKey: .authStatusCode)
-        try container.encode(self.ssoAuthToken, forKey: .ssoAuthToken)
-        try container.encodeIfPresent(self.accessKey, forKey: .accessKey)
-        try container.encodeIfPresent(self.email, forKey: .email)
-        try container.encodeIfPresent(self.password, forKey: .password)
-        try container.encodeIfPresent(self.marketplaceID, forKey: .marketplaceID)
-        try container.encodeIfPresent(self.timeZoneOffset, forKey: .timeZoneOffset)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.authStatusCode, at: "AuthStatusCode")
+        try container.write(self.ssoAuthToken, at: "SSOAuthToken")
+        try container.write(self.accessKey, at: "AccessKey")
+        try container.write(self.email, at: "Email")
+        try container.write(self.password, at: "Password")
+        try container.write(self.marketplaceID, at: "MarketplaceId")
+        try container.write(self.timeZoneOffset, at: "TimeZoneOffset")
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

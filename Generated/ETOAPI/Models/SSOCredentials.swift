@@ -16,8 +16,15 @@ public struct SSOCredentials: Codable, Hashable, Sendable {
         self.password = password
     }
 
-    enum CodingKeys: String, CodingKey {
-        case email = "Email"
-        case password = "Password"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.email = try container.required("Email")
+        self.password = try container.required("Password")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.email, at: "Email")
+        try container.write(self.password, at: "Password")
     }
 }

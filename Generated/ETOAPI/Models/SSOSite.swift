@@ -17,8 +17,15 @@ public struct SSOSite: Codable, Hashable, Sendable {
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case key = "Key"
-        case value = "Value"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.required("Key")
+        self.value = try container.required("Value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.key, at: "Key")
+        try container.write(self.value, at: "Value")
     }
 }

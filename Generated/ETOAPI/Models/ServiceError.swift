@@ -17,19 +17,15 @@ public struct ServiceError: Codable, Hashable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case detail = "Detail"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.detail = try container.decodeIfPresent(JSONValue.self, forKey: .detail)
-        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.detail = try container.optional("Detail")
+        self.additionalProperties = try decoder.additionalProperties(excluding: ["Detail"])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.detail, forKey: .detail)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.detail, at: "Detail")
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

@@ -48,46 +48,44 @@ public struct SiteInfo: Codable, Hashable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case siteID = "SiteID"
-        case siteGUID = "SiteGUID"
-        case siteName = "SiteName"
-        case disabled = "Disabled"
-        case address1 = "Address1"
-        case address2 = "Address2"
-        case zipCode = "ZipCode"
-        case phoneNumber = "PhoneNumber"
-        case country = "Country"
-        case timeZone = "TimeZone"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.siteID = try container.decode(Int.self, forKey: .siteID)
-        self.siteGUID = try container.decodeIfPresent(String.self, forKey: .siteGUID)
-        self.siteName = try container.decode(String.self, forKey: .siteName)
-        self.disabled = try container.decode(Bool.self, forKey: .disabled)
-        self.address1 = try container.decodeIfPresent(String.self, forKey: .address1)
-        self.address2 = try container.decodeIfPresent(String.self, forKey: .address2)
-        self.zipCode = try container.decodeIfPresent(String.self, forKey: .zipCode)
-        self.phoneNumber = try container.decodeIfPresent(String.self, forKey: .phoneNumber)
-        self.country = try container.decodeIfPresent(String.self, forKey: .country)
-        self.timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone)
-        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.siteID = try container.required("SiteID")
+        self.siteGUID = try container.optional("SiteGUID")
+        self.siteName = try container.required("SiteName")
+        self.disabled = try container.required("Disabled")
+        self.address1 = try container.optional("Address1")
+        self.address2 = try container.optional("Address2")
+        self.zipCode = try container.optional("ZipCode")
+        self.phoneNumber = try container.optional("PhoneNumber")
+        self.country = try container.optional("Country")
+        self.timeZone = try container.optional("TimeZone")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "SiteID",
+            "SiteGUID",
+            "SiteName",
+            "Disabled",
+            "Address1",
+            "Address2",
+            "ZipCode",
+            "PhoneNumber",
+            "Country",
+            "TimeZone",
+        ])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.siteID, forKey: .siteID)
-        try container.encodeIfPresent(self.siteGUID, forKey: .siteGUID)
-        try container.encode(self.siteName, forKey: .siteName)
-        try container.encode(self.disabled, forKey: .disabled)
-        try container.encodeIfPresent(self.address1, forKey: .address1)
-        try container.encodeIfPresent(self.address2, forKey: .address2)
-        try container.encodeIfPresent(self.zipCode, forKey: .zipCode)
-        try container.encodeIfPresent(self.phoneNumber, forKey: .phoneNumber)
-        try container.encodeIfPresent(self.country, forKey: .country)
-        try container.encodeIfPresent(self.timeZone, forKey: .timeZone)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.siteID, at: "SiteID")
+        try container.write(self.siteGUID, at: "SiteGUID")
+        try container.write(self.siteName, at: "SiteName")
+        try container.write(self.disabled, at: "Disabled")
+        try container.write(self.address1, at: "Address1")
+        try container.write(self.address2, at: "Address2")
+        try container.write(self.zipCode, at: "ZipCode")
+        try container.write(self.phoneNumber, at: "PhoneNumber")
+        try container.write(self.country, at: "Country")
+        try container.write(self.timeZone, at: "TimeZone")
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

@@ -10,4 +10,14 @@ public struct AuthCodeParams: Codable, Hashable, Sendable {
     public init(request: AuthCodeRequest) {
         self.request = request
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.request = try container.required("request")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.request, at: "request")
+    }
 }

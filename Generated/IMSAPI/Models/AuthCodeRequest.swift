@@ -20,4 +20,20 @@ public struct AuthCodeRequest: Codable, Hashable, Sendable {
         self.appKey = appKey
         self.registerPlatform = registerPlatform
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.authCode = try container.required("authCode")
+        self.accountType = try container.required("accountType")
+        self.appKey = try container.required("appKey")
+        self.registerPlatform = try container.optional("registerPlatform")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.authCode, at: "authCode")
+        try container.write(self.accountType, at: "accountType")
+        try container.write(self.appKey, at: "appKey")
+        try container.write(self.registerPlatform, at: "registerPlatform")
+    }
 }

@@ -80,26 +80,51 @@ public struct BindingDevice: Codable, Hashable, Sendable {
         self.panelPageRouterURL = panelPageRouterURL
     }
 
-    enum CodingKeys: String, CodingKey {
-        case identityID = "identityId"
-        case iotID = "iotId"
-        case productKey
-        case deviceName
-        case productName
-        case productImage
-        case productModel
-        case categoryImage
-        case nickName
-        case netType
-        case thingType
-        case nodeType
-        case status
-        case owned
-        case identityAlias
-        case gmtModified
-        case description
-        case categoryKey
-        case isSubDevice
-        case panelPageRouterURL = "panelPageRouterUrl"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.identityID = try container.optional("identityId")
+        self.iotID = try container.optional("iotId")
+        self.productKey = try container.optional("productKey")
+        self.deviceName = try container.optional("deviceName")
+        self.productName = try container.optional("productName")
+        self.productImage = try container.optional("productImage")
+        self.productModel = try container.optional("productModel")
+        self.categoryImage = try container.optional("categoryImage")
+        self.nickName = try container.optional("nickName")
+        self.netType = try container.optional("netType")
+        self.thingType = try container.optional("thingType")
+        self.nodeType = try container.optional("nodeType")
+        self.status = try container.optional("status")
+        self.owned = try container.optional("owned")
+        self.identityAlias = try container.optional("identityAlias")
+        self.gmtModified = try container.optional("gmtModified")
+        self.description = try container.optional("description")
+        self.categoryKey = try container.optional("categoryKey")
+        self.isSubDevice = try container.optional("isSubDevice")
+        self.panelPageRouterURL = try container.optional("panelPageRouterUrl")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.identityID, at: "identityId")
+        try container.write(self.iotID, at: "iotId")
+        try container.write(self.productKey, at: "productKey")
+        try container.write(self.deviceName, at: "deviceName")
+        try container.write(self.productName, at: "productName")
+        try container.write(self.productImage, at: "productImage")
+        try container.write(self.productModel, at: "productModel")
+        try container.write(self.categoryImage, at: "categoryImage")
+        try container.write(self.nickName, at: "nickName")
+        try container.write(self.netType, at: "netType")
+        try container.write(self.thingType, at: "thingType")
+        try container.write(self.nodeType, at: "nodeType")
+        try container.write(self.status, at: "status")
+        try container.write(self.owned, at: "owned")
+        try container.write(self.identityAlias, at: "identityAlias")
+        try container.write(self.gmtModified, at: "gmtModified")
+        try container.write(self.description, at: "description")
+        try container.write(self.categoryKey, at: "categoryKey")
+        try container.write(self.isSubDevice, at: "isSubDevice")
+        try container.write(self.panelPageRouterURL, at: "panelPageRouterUrl")
     }
 }

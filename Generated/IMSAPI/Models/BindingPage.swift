@@ -19,4 +19,20 @@ public struct BindingPage: Codable, Hashable, Sendable {
         self.pageSize = pageSize
         self.data = data
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.total = try container.optional("total")
+        self.pageNo = try container.optional("pageNo")
+        self.pageSize = try container.optional("pageSize")
+        self.data = try container.optional("data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.total, at: "total")
+        try container.write(self.pageNo, at: "pageNo")
+        try container.write(self.pageSize, at: "pageSize")
+        try container.write(self.data, at: "data")
+    }
 }

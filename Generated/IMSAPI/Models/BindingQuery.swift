@@ -34,13 +34,25 @@ public struct BindingQuery: Codable, Hashable, Sendable {
         self.isSubDevice = isSubDevice
     }
 
-    enum CodingKeys: String, CodingKey {
-        case pageNo
-        case pageSize
-        case thingType
-        case nodeType
-        case owned
-        case groupID = "groupId"
-        case isSubDevice
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.pageNo = try container.required("pageNo")
+        self.pageSize = try container.required("pageSize")
+        self.thingType = try container.optional("thingType")
+        self.nodeType = try container.optional("nodeType")
+        self.owned = try container.optional("owned")
+        self.groupID = try container.optional("groupId")
+        self.isSubDevice = try container.optional("isSubDevice")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.pageNo, at: "pageNo")
+        try container.write(self.pageSize, at: "pageSize")
+        try container.write(self.thingType, at: "thingType")
+        try container.write(self.nodeType, at: "nodeType")
+        try container.write(self.owned, at: "owned")
+        try container.write(self.groupID, at: "groupId")
+        try container.write(self.isSubDevice, at: "isSubDevice")
     }
 }

@@ -15,8 +15,15 @@ public struct RefreshRequest: Codable, Hashable, Sendable {
         self.refreshToken = refreshToken
     }
 
-    enum CodingKeys: String, CodingKey {
-        case identityID = "identityId"
-        case refreshToken
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.identityID = try container.required("identityId")
+        self.refreshToken = try container.required("refreshToken")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.identityID, at: "identityId")
+        try container.write(self.refreshToken, at: "refreshToken")
     }
 }

@@ -32,11 +32,21 @@ public struct Session: Codable, Hashable, Sendable {
         self.refreshTokenExpire = refreshTokenExpire
     }
 
-    enum CodingKeys: String, CodingKey {
-        case identityID = "identityId"
-        case iotToken
-        case refreshToken
-        case iotTokenExpire
-        case refreshTokenExpire
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.identityID = try container.required("identityId")
+        self.iotToken = try container.required("iotToken")
+        self.refreshToken = try container.required("refreshToken")
+        self.iotTokenExpire = try container.required("iotTokenExpire")
+        self.refreshTokenExpire = try container.required("refreshTokenExpire")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.identityID, at: "identityId")
+        try container.write(self.iotToken, at: "iotToken")
+        try container.write(self.refreshToken, at: "refreshToken")
+        try container.write(self.iotTokenExpire, at: "iotTokenExpire")
+        try container.write(self.refreshTokenExpire, at: "refreshTokenExpire")
     }
 }

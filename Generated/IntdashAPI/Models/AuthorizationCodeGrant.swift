@@ -41,13 +41,25 @@ public struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
         self.grantType = grantType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case code
-        case clientID = "client_id"
-        case redirectURI = "redirect_uri"
-        case codeVerifier = "code_verifier"
-        case clientSecret = "client_secret"
-        case tenantUUID = "tenant_uuid"
-        case grantType = "grant_type"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.required("code")
+        self.clientID = try container.required("client_id")
+        self.redirectURI = try container.required("redirect_uri")
+        self.codeVerifier = try container.optional("code_verifier")
+        self.clientSecret = try container.optional("client_secret")
+        self.tenantUUID = try container.optional("tenant_uuid")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.code, at: "code")
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.redirectURI, at: "redirect_uri")
+        try container.write(self.codeVerifier, at: "code_verifier")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.tenantUUID, at: "tenant_uuid")
+        try container.write(self.grantType, at: "grant_type")
     }
 }

@@ -33,11 +33,21 @@ public struct ClientCredentialsGrant: Codable, Hashable, Sendable {
         self.grantType = grantType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case clientID = "client_id"
-        case clientSecret = "client_secret"
-        case clientCertification = "client_certification"
-        case tenantUUID = "tenant_uuid"
-        case grantType = "grant_type"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientID = try container.required("client_id")
+        self.clientSecret = try container.optional("client_secret")
+        self.clientCertification = try container.optional("client_certification")
+        self.tenantUUID = try container.optional("tenant_uuid")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.clientCertification, at: "client_certification")
+        try container.write(self.tenantUUID, at: "tenant_uuid")
+        try container.write(self.grantType, at: "grant_type")
     }
 }

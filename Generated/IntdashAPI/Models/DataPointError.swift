@@ -31,12 +31,23 @@ public struct DataPointError: Codable, Hashable, Sendable {
         self.data = data
     }
 
-    enum CodingKeys: String, CodingKey {
-        case time
-        case measurementUUID = "measurement_uuid"
-        case createdAt = "created_at"
-        case dataType = "data_type"
-        case dataID = "data_id"
-        case data
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.time = try container.required("time")
+        self.measurementUUID = try container.required("measurement_uuid")
+        self.createdAt = try container.required("created_at")
+        self.dataType = try container.required("data_type")
+        self.dataID = try container.required("data_id")
+        self.data = try container.required("data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.time, at: "time")
+        try container.write(self.measurementUUID, at: "measurement_uuid")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.dataType, at: "data_type")
+        try container.write(self.dataID, at: "data_id")
+        try container.write(self.data, at: "data")
     }
 }

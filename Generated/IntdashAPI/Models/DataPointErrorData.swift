@@ -16,8 +16,15 @@ public struct DataPointErrorData: Codable, Hashable, Sendable {
         self.detail = detail
     }
 
-    enum CodingKeys: String, CodingKey {
-        case dataID = "i"
-        case detail = "d"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.dataID = try container.required("i")
+        self.detail = try container.required("d")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.dataID, at: "i")
+        try container.write(self.detail, at: "d")
     }
 }

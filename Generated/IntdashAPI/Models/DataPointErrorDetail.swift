@@ -19,9 +19,17 @@ public struct DataPointErrorDetail: Codable, Hashable, Sendable {
         self.errorExtra = errorExtra
     }
 
-    enum CodingKeys: String, CodingKey {
-        case error
-        case errorDescription = "error_description"
-        case errorExtra = "error_extra"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.error = try container.optional("error")
+        self.errorDescription = try container.optional("error_description")
+        self.errorExtra = try container.optional("error_extra")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.error, at: "error")
+        try container.write(self.errorDescription, at: "error_description")
+        try container.write(self.errorExtra, at: "error_extra")
     }
 }

@@ -19,4 +19,18 @@ public struct ErrorProblem: Codable, Hashable, Sendable {
         self.title = title
         self.properties = properties
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.required("type")
+        self.title = try container.required("title")
+        self.properties = try container.optional("properties")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.type, at: "type")
+        try container.write(self.title, at: "title")
+        try container.write(self.properties, at: "properties")
+    }
 }

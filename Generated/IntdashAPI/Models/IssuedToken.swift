@@ -37,12 +37,23 @@ public struct IssuedToken: Codable, Hashable, Sendable {
         self.tokenType = tokenType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case expiresIn = "expires_in"
-        case refreshToken = "refresh_token"
-        case refreshTokenExpiresIn = "refresh_token_expires_in"
-        case scope
-        case tokenType = "token_type"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.accessToken = try container.optional("access_token")
+        self.expiresIn = try container.optional("expires_in")
+        self.refreshToken = try container.optional("refresh_token")
+        self.refreshTokenExpiresIn = try container.optional("refresh_token_expires_in")
+        self.scope = try container.optional("scope")
+        self.tokenType = try container.optional("token_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.accessToken, at: "access_token")
+        try container.write(self.expiresIn, at: "expires_in")
+        try container.write(self.refreshToken, at: "refresh_token")
+        try container.write(self.refreshTokenExpiresIn, at: "refresh_token_expires_in")
+        try container.write(self.scope, at: "scope")
+        try container.write(self.tokenType, at: "token_type")
     }
 }

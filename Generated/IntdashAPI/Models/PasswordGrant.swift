@@ -37,12 +37,23 @@ public struct PasswordGrant: Codable, Hashable, Sendable {
         self.grantType = grantType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case username
-        case password
-        case clientID = "client_id"
-        case clientSecret = "client_secret"
-        case tenantUUID = "tenant_uuid"
-        case grantType = "grant_type"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.username = try container.required("username")
+        self.password = try container.required("password")
+        self.clientID = try container.optional("client_id")
+        self.clientSecret = try container.optional("client_secret")
+        self.tenantUUID = try container.optional("tenant_uuid")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.username, at: "username")
+        try container.write(self.password, at: "password")
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.tenantUUID, at: "tenant_uuid")
+        try container.write(self.grantType, at: "grant_type")
     }
 }

@@ -28,10 +28,19 @@ public struct RefreshTokenGrant: Codable, Hashable, Sendable {
         self.grantType = grantType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case refreshToken = "refresh_token"
-        case clientID = "client_id"
-        case clientSecret = "client_secret"
-        case grantType = "grant_type"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.refreshToken = try container.required("refresh_token")
+        self.clientID = try container.optional("client_id")
+        self.clientSecret = try container.optional("client_secret")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.refreshToken, at: "refresh_token")
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.grantType, at: "grant_type")
     }
 }

@@ -17,8 +17,15 @@ public struct TokenError: Codable, Hashable, Sendable {
         self.errorDescription = errorDescription
     }
 
-    enum CodingKeys: String, CodingKey {
-        case error
-        case errorDescription = "error_description"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.error = try container.required("error")
+        self.errorDescription = try container.optional("error_description")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.error, at: "error")
+        try container.write(self.errorDescription, at: "error_description")
     }
 }

@@ -19,9 +19,17 @@ public struct TokenRevocation: Codable, Hashable, Sendable {
         self.tokenTypeHint = tokenTypeHint
     }
 
-    enum CodingKeys: String, CodingKey {
-        case clientID = "client_id"
-        case token
-        case tokenTypeHint = "token_type_hint"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientID = try container.required("client_id")
+        self.token = try container.optional("token")
+        self.tokenTypeHint = try container.optional("token_type_hint")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.token, at: "token")
+        try container.write(self.tokenTypeHint, at: "token_type_hint")
     }
 }

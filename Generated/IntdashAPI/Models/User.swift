@@ -54,18 +54,35 @@ public struct User: Codable, Hashable, Sendable {
         self.password = password
     }
 
-    enum CodingKeys: String, CodingKey {
-        case uuid
-        case name
-        case nickname
-        case description
-        case disabled
-        case isSuper = "is_super"
-        case emails
-        case lastSignInAt = "last_sign_in_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case roles
-        case password
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.uuid = try container.required("uuid")
+        self.name = try container.required("name")
+        self.nickname = try container.required("nickname")
+        self.description = try container.required("description")
+        self.disabled = try container.required("disabled")
+        self.isSuper = try container.required("is_super")
+        self.emails = try container.required("emails")
+        self.lastSignInAt = try container.required("last_sign_in_at")
+        self.createdAt = try container.required("created_at")
+        self.updatedAt = try container.required("updated_at")
+        self.roles = try container.required("roles")
+        self.password = try container.required("password")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.uuid, at: "uuid")
+        try container.write(self.name, at: "name")
+        try container.write(self.nickname, at: "nickname")
+        try container.write(self.description, at: "description")
+        try container.write(self.disabled, at: "disabled")
+        try container.write(self.isSuper, at: "is_super")
+        try container.write(self.emails, at: "emails")
+        try container.write(self.lastSignInAt, at: "last_sign_in_at")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.updatedAt, at: "updated_at")
+        try container.write(self.roles, at: "roles")
+        try container.write(self.password, at: "password")
     }
 }

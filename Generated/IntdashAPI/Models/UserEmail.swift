@@ -22,11 +22,21 @@ public struct UserEmail: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case address
-        case verified
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.required("id")
+        self.address = try container.required("address")
+        self.verified = try container.required("verified")
+        self.createdAt = try container.required("created_at")
+        self.updatedAt = try container.required("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.id, at: "id")
+        try container.write(self.address, at: "address")
+        try container.write(self.verified, at: "verified")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.updatedAt, at: "updated_at")
     }
 }

@@ -37,13 +37,25 @@ public struct UserPassword: Codable, Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case attemptCount = "attempt_count"
-        case isTemporary = "is_temporary"
-        case temporaryPassword = "temporary_password"
-        case lastAttemptAt = "last_attempt_at"
-        case expiredAt = "expired_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.attemptCount = try container.required("attempt_count")
+        self.isTemporary = try container.required("is_temporary")
+        self.temporaryPassword = try container.optional("temporary_password")
+        self.lastAttemptAt = try container.required("last_attempt_at")
+        self.expiredAt = try container.optional("expired_at")
+        self.createdAt = try container.required("created_at")
+        self.updatedAt = try container.required("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.attemptCount, at: "attempt_count")
+        try container.write(self.isTemporary, at: "is_temporary")
+        try container.write(self.temporaryPassword, at: "temporary_password")
+        try container.write(self.lastAttemptAt, at: "last_attempt_at")
+        try container.write(self.expiredAt, at: "expired_at")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.updatedAt, at: "updated_at")
     }
 }

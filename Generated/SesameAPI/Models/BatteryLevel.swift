@@ -13,4 +13,14 @@ public struct BatteryLevel: Codable, Hashable, Sendable {
     public init(batteryPercentage: Int) {
         self.batteryPercentage = batteryPercentage
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.batteryPercentage = try container.required("batteryPercentage")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.batteryPercentage, at: "batteryPercentage")
+    }
 }

@@ -13,4 +13,14 @@ public struct BatteryUpload: Codable, Hashable, Sendable {
     public init(payload: String) {
         self.payload = payload
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.payload = try container.required("payload")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.payload, at: "payload")
+    }
 }

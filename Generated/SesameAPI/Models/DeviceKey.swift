@@ -36,12 +36,23 @@ public struct DeviceKey: Codable, Hashable, Sendable {
         self.devicePublicKey = devicePublicKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case deviceID = "deviceUUID"
-        case deviceModel
-        case historyTag
-        case keyIndex
-        case secretKey
-        case devicePublicKey = "sesame2PublicKey"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("deviceUUID")
+        self.deviceModel = try container.required("deviceModel")
+        self.historyTag = try container.optional("historyTag")
+        self.keyIndex = try container.required("keyIndex")
+        self.secretKey = try container.required("secretKey")
+        self.devicePublicKey = try container.required("sesame2PublicKey")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "deviceUUID")
+        try container.write(self.deviceModel, at: "deviceModel")
+        try container.write(self.historyTag, at: "historyTag")
+        try container.write(self.keyIndex, at: "keyIndex")
+        try container.write(self.secretKey, at: "secretKey")
+        try container.write(self.devicePublicKey, at: "sesame2PublicKey")
     }
 }

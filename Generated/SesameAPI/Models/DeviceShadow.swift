@@ -17,8 +17,15 @@ public struct DeviceShadow: Codable, Hashable, Sendable {
         self.wifiModules = wifiModules
     }
 
-    enum CodingKeys: String, CodingKey {
-        case mechanicalStatus = "mechst"
-        case wifiModules = "wm2s"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mechanicalStatus = try container.optional("mechst")
+        self.wifiModules = try container.optional("wm2s")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.mechanicalStatus, at: "mechst")
+        try container.write(self.wifiModules, at: "wm2s")
     }
 }

@@ -18,8 +18,15 @@ public struct GuestKeyRemoval: Codable, Hashable, Sendable {
         self.signature = signature
     }
 
-    enum CodingKeys: String, CodingKey {
-        case guestKeyID = "guestKeyId"
-        case signature = "randomTag"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.guestKeyID = try container.required("guestKeyId")
+        self.signature = try container.required("randomTag")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.guestKeyID, at: "guestKeyId")
+        try container.write(self.signature, at: "randomTag")
     }
 }

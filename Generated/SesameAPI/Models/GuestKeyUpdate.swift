@@ -17,8 +17,15 @@ public struct GuestKeyUpdate: Codable, Hashable, Sendable {
         self.keyName = keyName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case guestKeyID = "guestKeyId"
-        case keyName
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.guestKeyID = try container.required("guestKeyId")
+        self.keyName = try container.required("keyName")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.guestKeyID, at: "guestKeyId")
+        try container.write(self.keyName, at: "keyName")
     }
 }

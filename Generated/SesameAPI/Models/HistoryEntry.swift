@@ -37,12 +37,23 @@ public struct HistoryEntry: Codable, Hashable, Sendable {
         self.devicePublicKey = devicePublicKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case event = "type"
-        case timestamp = "timeStamp"
-        case historyTag
-        case recordID
-        case parameter
-        case devicePublicKey = "devicePk"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.event = try container.required("type")
+        self.timestamp = try container.required("timeStamp")
+        self.historyTag = try container.optional("historyTag")
+        self.recordID = try container.required("recordID")
+        self.parameter = try container.optional("parameter")
+        self.devicePublicKey = try container.optional("devicePk")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.event, at: "type")
+        try container.write(self.timestamp, at: "timeStamp")
+        try container.write(self.historyTag, at: "historyTag")
+        try container.write(self.recordID, at: "recordID")
+        try container.write(self.parameter, at: "parameter")
+        try container.write(self.devicePublicKey, at: "devicePk")
     }
 }

@@ -21,9 +21,17 @@ public struct HistoryUpload: Codable, Hashable, Sendable {
         self.productModel = productModel
     }
 
-    enum CodingKeys: String, CodingKey {
-        case deviceID = "s"
-        case historyData = "v"
-        case productModel = "t"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("s")
+        self.historyData = try container.required("v")
+        self.productModel = try container.optional("t")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "s")
+        try container.write(self.historyData, at: "v")
+        try container.write(self.productModel, at: "t")
     }
 }

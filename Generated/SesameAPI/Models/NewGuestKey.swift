@@ -40,13 +40,25 @@ public struct NewGuestKey: Codable, Hashable, Sendable {
         self.keyName = keyName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case deviceID = "deviceUUID"
-        case deviceModel
-        case historyTag
-        case keyIndex
-        case secretKey
-        case devicePublicKey = "sesame2PublicKey"
-        case keyName
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("deviceUUID")
+        self.deviceModel = try container.required("deviceModel")
+        self.historyTag = try container.optional("historyTag")
+        self.keyIndex = try container.required("keyIndex")
+        self.secretKey = try container.required("secretKey")
+        self.devicePublicKey = try container.required("sesame2PublicKey")
+        self.keyName = try container.required("keyName")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "deviceUUID")
+        try container.write(self.deviceModel, at: "deviceModel")
+        try container.write(self.historyTag, at: "historyTag")
+        try container.write(self.keyIndex, at: "keyIndex")
+        try container.write(self.secretKey, at: "secretKey")
+        try container.write(self.devicePublicKey, at: "sesame2PublicKey")
+        try container.write(self.keyName, at: "keyName")
     }
 }

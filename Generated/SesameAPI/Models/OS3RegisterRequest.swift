@@ -17,8 +17,15 @@ public struct OS3RegisterRequest: Codable, Hashable, Sendable {
         self.sessionToken = sessionToken
     }
 
-    enum CodingKeys: String, CodingKey {
-        case productModel = "t"
-        case sessionToken = "pk"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.productModel = try container.required("t")
+        self.sessionToken = try container.required("pk")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.productModel, at: "t")
+        try container.write(self.sessionToken, at: "pk")
     }
 }

@@ -23,10 +23,19 @@ public struct PushToken: Codable, Hashable, Sendable {
         self.subUUID = subUUID
     }
 
-    enum CodingKeys: String, CodingKey {
-        case token
-        case deviceID = "deviceId"
-        case name
-        case subUUID
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.token = try container.required("token")
+        self.deviceID = try container.required("deviceId")
+        self.name = try container.required("name")
+        self.subUUID = try container.optional("subUUID")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.token, at: "token")
+        try container.write(self.deviceID, at: "deviceId")
+        try container.write(self.name, at: "name")
+        try container.write(self.subUUID, at: "subUUID")
     }
 }

@@ -14,7 +14,13 @@ public struct RegisterRequest: Codable, Hashable, Sendable {
         self.stage1 = stage1
     }
 
-    enum CodingKeys: String, CodingKey {
-        case stage1 = "s1"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.stage1 = try container.required("s1")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.stage1, at: "s1")
     }
 }

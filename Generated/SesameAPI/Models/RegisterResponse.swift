@@ -20,9 +20,17 @@ public struct RegisterResponse: Codable, Hashable, Sendable {
         self.sesamePublicKey = sesamePublicKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case signature = "sig1"
-        case serverToken = "st"
-        case sesamePublicKey = "pubkey"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.signature = try container.required("sig1")
+        self.serverToken = try container.required("st")
+        self.sesamePublicKey = try container.required("pubkey")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.signature, at: "sig1")
+        try container.write(self.serverToken, at: "st")
+        try container.write(self.sesamePublicKey, at: "pubkey")
     }
 }

@@ -24,10 +24,19 @@ public struct RegistrationStage1: Codable, Hashable, Sendable {
         self.productModel = productModel
     }
 
-    enum CodingKeys: String, CodingKey {
-        case appPublicKey = "ak"
-        case sessionToken = "n"
-        case encryptionRoot = "e"
-        case productModel = "t"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.appPublicKey = try container.required("ak")
+        self.sessionToken = try container.required("n")
+        self.encryptionRoot = try container.required("e")
+        self.productModel = try container.required("t")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.appPublicKey, at: "ak")
+        try container.write(self.sessionToken, at: "n")
+        try container.write(self.encryptionRoot, at: "e")
+        try container.write(self.productModel, at: "t")
     }
 }

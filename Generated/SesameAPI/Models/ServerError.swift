@@ -13,4 +13,14 @@ public struct ServerError: Codable, Hashable, Sendable {
     public init(message: String) {
         self.message = message
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.required("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.message, at: "message")
+    }
 }

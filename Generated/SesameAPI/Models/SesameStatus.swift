@@ -37,12 +37,23 @@ public struct SesameStatus: Codable, Hashable, Sendable {
         self.isWM2Connected = isWM2Connected
     }
 
-    enum CodingKeys: String, CodingKey {
-        case batteryPercentage
-        case batteryVoltage
-        case position
-        case lockStatus = "CHSesame2Status"
-        case timestamp
-        case isWM2Connected = "wm2State"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.batteryPercentage = try container.required("batteryPercentage")
+        self.batteryVoltage = try container.required("batteryVoltage")
+        self.position = try container.required("position")
+        self.lockStatus = try container.required("CHSesame2Status")
+        self.timestamp = try container.required("timestamp")
+        self.isWM2Connected = try container.optional("wm2State")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.batteryPercentage, at: "batteryPercentage")
+        try container.write(self.batteryVoltage, at: "batteryVoltage")
+        try container.write(self.position, at: "position")
+        try container.write(self.lockStatus, at: "CHSesame2Status")
+        try container.write(self.timestamp, at: "timestamp")
+        try container.write(self.isWM2Connected, at: "wm2State")
     }
 }

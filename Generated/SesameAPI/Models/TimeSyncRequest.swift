@@ -14,7 +14,13 @@ public struct TimeSyncRequest: Codable, Hashable, Sendable {
         self.sessionToken = sessionToken
     }
 
-    enum CodingKeys: String, CodingKey {
-        case sessionToken = "st"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.sessionToken = try container.required("st")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.sessionToken, at: "st")
     }
 }

@@ -14,7 +14,13 @@ public struct TimeSyncResponse: Codable, Hashable, Sendable {
         self.payload = payload
     }
 
-    enum CodingKeys: String, CodingKey {
-        case payload = "r"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.payload = try container.required("r")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.payload, at: "r")
     }
 }

@@ -20,9 +20,17 @@ public struct TokenSigningRequest: Codable, Hashable, Sendable {
         self.secretKey = secretKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case deviceID = "deviceId"
-        case token
-        case secretKey
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("deviceId")
+        self.token = try container.required("token")
+        self.secretKey = try container.required("secretKey")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "deviceId")
+        try container.write(self.token, at: "token")
+        try container.write(self.secretKey, at: "secretKey")
     }
 }

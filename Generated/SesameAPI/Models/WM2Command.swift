@@ -21,9 +21,17 @@ public struct WM2Command: Codable, Hashable, Sendable {
         self.signature = signature
     }
 
-    enum CodingKeys: String, CodingKey {
-        case command = "cmd"
-        case historyTag = "history"
-        case signature = "sign"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.command = try container.required("cmd")
+        self.historyTag = try container.required("history")
+        self.signature = try container.required("sign")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.command, at: "cmd")
+        try container.write(self.historyTag, at: "history")
+        try container.write(self.signature, at: "sign")
     }
 }

@@ -2,13 +2,10 @@
 /// ones it does; generated models call these from their `init(from:)` and `encode(to:)`.
 extension Decoder {
     /// Every member of the object whose key is not one of `declared`, decoded as `Value`.
-    public func additionalProperties<Value: Decodable, Keys: CodingKey & CaseIterable>(
-        excluding declared: Keys.Type
-    ) throws -> [String: Value] {
-        let declaredNames = Set(Keys.allCases.map(\.stringValue))
+    public func additionalProperties<Value: Decodable>(excluding declared: Set<String>) throws -> [String: Value] {
         let container = try container(keyedBy: AnyCodingKey.self)
         var values: [String: Value] = [:]
-        for key in container.allKeys where !declaredNames.contains(key.stringValue) {
+        for key in container.allKeys where !declared.contains(key.stringValue) {
             values[key.stringValue] = try container.decode(Value.self, forKey: key)
         }
         return values
@@ -25,12 +22,17 @@ extension Encoder {
     }
 }
 
-/// A coding key for any member name.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+/// A coding key for any member name; generated models name their members with string literals
+/// (`container.optional("created_at")`).
+public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     public var stringValue: String
     public var intValue: Int? { nil }
 
     public init(_ name: String) {
+        self.stringValue = name
+    }
+
+    public init(stringLiteral name: String) {
         self.stringValue = name
     }
 

@@ -6,10 +6,9 @@ extension StructBlueprint {
         let prefix = access.prefix
         var properties: [MustacheValue] = []
         var stored: [MustacheValue] = []
-        var keys: [MustacheValue] = []
         var parameters: [String] = []
         for property in self.properties {
-            let storage = property.isDeprecated ? "_" + property.name.name : property.name.member
+            let storage = storage(property)
             properties.append([
                 "declaredName": .string(property.name.declared),
                 "storageName": .string(storage),
@@ -22,16 +21,6 @@ extension StructBlueprint {
             if property.isDeprecated {
                 stored.append(["storageName": .string(storage), "type": .string(property.type)])
             }
-            let keyName = property.isDeprecated ? storage : property.name.declared
-            let wireName: MustacheValue =
-                property.wireName == (property.isDeprecated ? storage : property.name.name)
-                ? .null : .string(SwiftLiteral.string(property.wireName))
-            var keyLine = "case " + keyName
-            if case .string(let literal) = wireName {
-                let inline = keyLine + " = " + literal
-                keyLine = Layout.fits(indent: 8, inline) ? inline : keyLine + " =\n            " + literal
-            }
-            keys.append(["line": .string(keyLine)])
             let defaultValue = property.defaultValue.map { " = " + $0 } ?? ""
             parameters.append("\(property.name.label): \(property.type)\(defaultValue)")
         }
@@ -50,6 +39,12 @@ extension StructBlueprint {
             parameters.append("additionalProperties: [String: \(additionalPropertiesType)] = [:]")
             context["additionalProperties"] = [
                 "type": .string(additionalPropertiesType),
+                "declaredKeys": .string(declaredKeys),
+            ]
+        }
+        if !self.properties.isEmpty || additionalPropertiesType != nil {
+            context["coding"] = [
+                "hasProperties": .bool(!self.properties.isEmpty),
                 "decodeStatements": .list(self.properties.map { .string(decodeStatement(for: $0)) }),
                 "encodeStatements": .list(self.properties.map { .string(encodeStatement(for: $0)) }),
             ]
@@ -58,14 +53,6 @@ extension StructBlueprint {
         context["initParameters"] = .string(
             Layout.parameterList(parameters, prefix: "    \(prefix)init(", suffix: ") {")
         )
-        if needsCodingKeys || !stored.isEmpty || additionalPropertiesType != nil {
-            context["codingKeys"] = [
-                "keys": .list(keys),
-                "conformances": .string(
-                    additionalPropertiesType == nil ? "String, CodingKey" : "String, CodingKey, CaseIterable"
-                ),
-            ]
-        }
         return .object(context)
     }
 
@@ -73,24 +60,39 @@ extension StructBlueprint {
         property.isDeprecated ? "_" + property.name.name : property.name.member
     }
 
-    private func decodeStatement(for property: Property) -> String {
-        let key = "." + (property.isDeprecated ? storage(property) : property.name.member)
-        let isOptional = property.type.hasSuffix("?")
-        let type = isOptional ? String(property.type.dropLast()) : property.type
-        let call = "self.\(storage(property)) = try container.\(isOptional ? "decodeIfPresent" : "decode")("
-        return call + Layout.parameterList(["\(type).self", "forKey: \(key)"], prefix: "        " + call, suffix: ")")
-            + ")"
+    /// The wire names of the declared members, an array literal closing
+    /// `self.additionalProperties = try decoder.additionalProperties(excluding: …)`: inline when it fits, else one
+    /// name per line.
+    private var declaredKeys: String {
+        let names = properties.map { SwiftLiteral.string($0.wireName) }
+        let inline = "[" + names.joined(separator: ", ") + "]"
+        if Layout.fits(
+            indent: 8,
+            "self.additionalProperties = try decoder.additionalProperties(excluding: ",
+            inline,
+            ")"
+        ) {
+            return inline
+        }
+        return "[\n" + names.map { "            \($0),\n" }.joined() + "        ]"
     }
 
+    /// `self.name = try container.optional("wire_name")`, or `required` for a non-optional property; a long
+    /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
+    private func decodeStatement(for property: Property) -> String {
+        let lhs = "self.\(storage(property)) = "
+        let call = property.type.hasSuffix("?") ? "try container.optional(" : "try container.required("
+        let key = SwiftLiteral.string(property.wireName)
+        guard Layout.fits(indent: 8, lhs, call) else {
+            return Layout.assignment(indent: 8, String(lhs.dropLast(3)), call + key + ")")
+        }
+        return lhs + call + Layout.parameterList([key], prefix: "        " + lhs + call, suffix: ")") + ")"
+    }
+
+    /// `try container.write(self.name, at: "wire_name")`, its arguments one per line when long.
     private func encodeStatement(for property: Property) -> String {
-        let key = "." + (property.isDeprecated ? storage(property) : property.name.member)
-        let call = "try container.\(property.type.hasSuffix("?") ? "encodeIfPresent" : "encode")("
-        return call
-            + Layout.parameterList(
-                ["self.\(storage(property))", "forKey: \(key)"],
-                prefix: "        " + call,
-                suffix: ")"
-            )
-            + ")"
+        let call = "try container.write("
+        let arguments = ["self.\(storage(property))", "at: " + SwiftLiteral.string(property.wireName)]
+        return call + Layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }
 }

@@ -2,7 +2,7 @@
 public struct StructBlueprint: Sendable {
     public struct Property: Sendable {
         public var name: SwiftIdentifier
-        /// The key on the wire; `CodingKeys` are written only when one differs from its property name.
+        /// The member's name on the wire, which `init(from:)` and `encode(to:)` spell out.
         public var wireName: String
         /// The Swift type as written, optional types included (`String?`).
         public var type: String
@@ -52,10 +52,5 @@ public struct StructBlueprint: Sendable {
         self.isDeprecated = isDeprecated
         self.properties = properties
         self.additionalPropertiesType = additionalPropertiesType
-    }
-
-    /// Whether synthesised `Codable` needs explicit keys: some wire name is not its property's name.
-    public var needsCodingKeys: Bool {
-        properties.contains { $0.wireName != $0.name.name }
     }
 }

@@ -8,24 +8,20 @@ extension RuntimeTests {
             var name: String
             var additionalProperties: [String: JSONValue]
 
-            enum CodingKeys: String, CodingKey, CaseIterable {
-                case name
-            }
-
             init(name: String, additionalProperties: [String: JSONValue]) {
                 self.name = name
                 self.additionalProperties = additionalProperties
             }
 
             init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.name = try container.decode(String.self, forKey: .name)
-                self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.name = try container.required("name")
+                self.additionalProperties = try decoder.additionalProperties(excluding: ["name"])
             }
 
             func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: CodingKeys.self)
-                try container.encode(name, forKey: .name)
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.write(name, at: "name")
                 try encoder.encodeAdditionalProperties(additionalProperties)
             }
         }

@@ -42,15 +42,29 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         self.mode = mode
     }
 
-    enum CodingKeys: String, CodingKey {
-        case keyWithQuotes = "key\"with\"quotes"
-        case interpolated = "\\(interpolated)"
-        case raw = "\"#raw#\""
-        case backtick = "`backtick`"
-        case `default`
-        case selfValue = "self"
-        case `if` = "#if"
-        case absolutePath = "/absolute/path"
-        case mode
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.keyWithQuotes = try container.required("key\"with\"quotes")
+        self.interpolated = try container.optional("\\(interpolated)")
+        self.raw = try container.optional("\"#raw#\"")
+        self.backtick = try container.optional("`backtick`")
+        self.default = try container.optional("default")
+        self.selfValue = try container.optional("self")
+        self.if = try container.optional("#if")
+        self.absolutePath = try container.optional("/absolute/path")
+        self.mode = try container.optional("mode")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.keyWithQuotes, at: "key\"with\"quotes")
+        try container.write(self.interpolated, at: "\\(interpolated)")
+        try container.write(self.raw, at: "\"#raw#\"")
+        try container.write(self.backtick, at: "`backtick`")
+        try container.write(self.default, at: "default")
+        try container.write(self.selfValue, at: "self")
+        try container.write(self.if, at: "#if")
+        try container.write(self.absolutePath, at: "/absolute/path")
+        try container.write(self.mode, at: "mode")
     }
 }
