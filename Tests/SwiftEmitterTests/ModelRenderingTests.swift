@@ -97,12 +97,18 @@ struct ModelRenderingTests {
     @Test func longMemberLinesBreakAsSwiftFormatWould() throws {
         let name = "customFieldSettingsCustomFieldMultiEnumValuesEnabledForTheWholeWorkspace"
         let wire = "custom_field_settings.custom_field.multi_enum_values.enabled_for_the_whole_workspace"
+        let longest = "customFieldSettingsCustomFieldMultiEnumValuesEnabledForTheWholeWorkspaceAndEveryOneOfItsProjects"
         let blueprint = StructBlueprint(
             name: "Wide",
-            properties: [.init(name: SwiftIdentifier(name), wireName: wire, type: "Bool?", defaultValue: "nil")]
+            properties: [
+                .init(name: SwiftIdentifier(name), wireName: wire, type: "Bool?", defaultValue: "nil"),
+                .init(name: SwiftIdentifier(longest), wireName: "x", type: "Int"),
+            ]
         )
         let text = try render(.structure(blueprint))
         #expect(text.contains("        self.\(name) = try container.optional(\n            \"\(wire)\"\n        )\n"))
+        // A name too long for `self.name = try container.required(` breaks after `=` instead.
+        #expect(text.contains("        self.\(longest) =\n            try container.required(\"x\")\n"))
         #expect(
             text.contains(
                 "        try container.write(\n            self.\(name),\n            at: \"\(wire)\"\n        )\n"

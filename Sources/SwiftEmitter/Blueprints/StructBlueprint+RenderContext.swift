@@ -80,13 +80,12 @@ extension StructBlueprint {
     /// `self.name = try container.optional("wire_name")`, or `required` for a non-optional property; a long
     /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
     private func decodeStatement(for property: Property) -> String {
-        let lhs = "self.\(storage(property)) = "
+        let target = "self.\(storage(property))"
         let call = property.type.hasSuffix("?") ? "try container.optional(" : "try container.required("
         let key = SwiftLiteral.string(property.wireName)
-        guard Layout.fits(indent: 8, lhs, call) else {
-            return Layout.assignment(indent: 8, String(lhs.dropLast(3)), call + key + ")")
-        }
-        return lhs + call + Layout.parameterList([key], prefix: "        " + lhs + call, suffix: ")") + ")"
+        let head = target + " = " + call
+        guard Layout.fits(indent: 8, head) else { return Layout.assignment(indent: 8, target, call + key + ")") }
+        return head + Layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
     }
 
     /// `try container.write(self.name, at: "wire_name")`, its arguments one per line when long.
