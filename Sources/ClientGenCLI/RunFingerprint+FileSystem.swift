@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 
 #if canImport(Glibc)
 import Glibc
@@ -18,9 +19,21 @@ extension RunFingerprint {
     /// The running executable as `path size modification-time`, so a rebuilt generator never trusts an old run.
     /// An executable that cannot be found (run by a bare name from `PATH`, say) is never trusted.
     static var executableIdentity: String {
-        let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? ""
+        let path = executablePath ?? ""
         guard let status = status(of: path) else { return "unknown " + UUID().uuidString }
         return "\(status.size) \(status.modified) \(path)"
+    }
+
+    /// The running executable, symbolic links resolved: `/proc/self/exe` on Linux, where Foundation's
+    /// `Bundle.main` first lists the executable's whole folder (milliseconds in a big one).
+    private static var executablePath: String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        #else
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().path
+        #endif
     }
 
     /// Size, modification time and inode of the file at `path`, not following a symbolic link.
@@ -77,17 +90,23 @@ extension RunFingerprint {
             }
         }
         guard let present = Self.files(below: output), present == outputs.map(\.path) else { return false }
-        return outputs.allSatisfy { Self.status(of: output + "/" + $0.path) == $0.status }
+        return Self.statuses(of: present, in: output) == outputs.map(\.status)
     }
 
     /// The outputs' current status after a write, in path order.
     static func outputs(_ paths: [String], in output: String) -> [Output]? {
+        let sorted = paths.sorted()
         var outputs: [Output] = []
-        for path in paths.sorted() {
-            guard let status = status(of: output + "/" + path) else { return nil }
+        for (path, status) in zip(sorted, statuses(of: sorted, in: output)) {
+            guard let status else { return nil }
             outputs.append(Output(path: path, status: status))
         }
         return outputs
+    }
+
+    /// The status of each of `paths` below `output`, looked up on every core (thousands of files for a big spec).
+    private static func statuses(of paths: [String], in output: String) -> [FileStatus?] {
+        concurrentMap(count: paths.count) { status(of: output + "/" + paths[$0]) }
     }
 
     /// Reads the fingerprint at `location`; nil when there is none or it is unreadable.

@@ -12,12 +12,33 @@ struct RunFingerprintTests {
             messages: ["a b.yaml:3:5: warning: 'id' is listed twice in 'required' [openapi.duplicate-required]"]
         )
         #expect(RunFingerprint(text: fingerprint.text) == fingerprint)
-        #expect(RunFingerprint(text: "clientgen-fingerprint 2\n") == nil)
+        #expect(RunFingerprint(text: "clientgen-fingerprint 1\n") == nil)
         #expect(RunFingerprint(text: String(fingerprint.text.dropLast())) == nil, "a cut-off file is not trusted")
     }
 
-    @Test func hashIsFNV1a() {
-        #expect(RunFingerprint.hash([]) == 0xcbf2_9ce4_8422_2325)
-        #expect(RunFingerprint.hash(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+    @Test func hashTellsEveryByteAndTheLength() {
+        let bytes = Array("openapi: 3.1.0\ninfo: {title: Pets}\n".utf8)
+        let original = RunFingerprint.hash(bytes)
+        #expect(RunFingerprint.hash(bytes) == original)
+        for index in bytes.indices {  // in the eight-byte words and in the tail
+            var changed = bytes
+            changed[index] ^= 1
+            #expect(RunFingerprint.hash(changed) != original, "byte \(index)")
+        }
+        #expect(RunFingerprint.hash(bytes + [0]) != original)
+        #expect(RunFingerprint.hash([]) != RunFingerprint.hash([0]))
+        #expect(
+            RunFingerprint.hash([UInt8](repeating: 0, count: 8))
+                != RunFingerprint.hash([UInt8](repeating: 0, count: 16))
+        )
+    }
+
+    @Test func executableIdentityNamesTheRunningExecutable() throws {
+        let words = RunFingerprint.executableIdentity.split(separator: " ", maxSplits: 2).map(String.init)
+        try #require(words.count == 3 && words[0] != "unknown")
+        let status = try #require(RunFingerprint.status(of: words[2]), "\(words[2]) is a file")
+        #expect(words[0] == String(status.size) && words[1] == String(status.modified))
+        #expect(words[2].hasPrefix("/") && !words[2].hasSuffix("/"))
+        #expect(RunFingerprint.executableIdentity == RunFingerprint.executableIdentity)
     }
 }

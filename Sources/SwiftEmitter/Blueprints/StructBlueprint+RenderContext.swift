@@ -80,9 +80,15 @@ extension StructBlueprint {
     /// `self.name = try container.optional("wire_name")`, or `required` for a non-optional property; a long
     /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
     private func decodeStatement(for property: Property) -> String {
-        let target = "self.\(storage(property))"
-        let call = property.type.hasSuffix("?") ? "try container.optional(" : "try container.required("
+        let storage = storage(property)
+        let method = property.type.hasSuffix("?") ? "optional" : "required"
         let key = SwiftLiteral.string(property.wireName)
+        // Nearly every line fits: it is built once, without the pieces the layout below needs.
+        if Layout.fits(indent: 8 + "self. = try container.()".utf8.count, storage, method, key) {
+            return "self.\(storage) = try container.\(method)(\(key))"
+        }
+        let target = "self." + storage
+        let call = "try container." + method + "("
         let head = target + " = " + call
         guard Layout.fits(indent: 8, head) else { return Layout.assignment(indent: 8, target, call + key + ")") }
         return head + Layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
@@ -90,8 +96,13 @@ extension StructBlueprint {
 
     /// `try container.write(self.name, at: "wire_name")`, its arguments one per line when long.
     private func encodeStatement(for property: Property) -> String {
+        let storage = storage(property)
+        let key = SwiftLiteral.string(property.wireName)
+        if Layout.fits(indent: 8 + "try container.write(self., at: )".utf8.count, storage, key) {
+            return "try container.write(self.\(storage), at: \(key))"
+        }
         let call = "try container.write("
-        let arguments = ["self.\(storage(property))", "at: " + SwiftLiteral.string(property.wireName)]
+        let arguments = ["self." + storage, "at: " + key]
         return call + Layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }
 }
