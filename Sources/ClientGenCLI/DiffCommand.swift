@@ -3,6 +3,7 @@ import Foundation
 import OpenAPIModel
 import SpecDiff
 import SwiftEmitter
+import YAMLNodes
 
 /// `clientgen diff OLD NEW`: what changed for callers of the generated client between two versions of a spec.
 enum DiffCommand: Command {
@@ -10,7 +11,7 @@ enum DiffCommand: Command {
         name: "diff",
         abstract: "Compare two versions of a spec as Swift callers and the wire see them.",
         usage:
-            "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--module <name>] [--group-by spec|tag]",
+            "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--config <file>] [--module <name>] [--group-by spec|tag]",
         arguments: [
             .init(name: "<old>", help: "The old version: a spec file, or git:REV:PATH to read it from git."),
             .init(name: "<new>", help: "The new version, the same way: 'git:main:Specs/x.yaml Specs/x.yaml'."),
@@ -29,14 +30,22 @@ enum DiffCommand: Command {
                 allowed: ["swift", "wire", "none"]
             ),
             .init(
+                name: "--config",
+                valueName: "file",
+                help: """
+                    The clientgen.yaml whose client for <new> gives the module, grouping and filter (default: \
+                    clientgen.yaml beside <new>, when it lists it).
+                    """
+            ),
+            .init(
                 name: "--module",
                 valueName: "name",
-                help: "The module enum, as given to generate (default: from the new spec's file name)."
+                help: "The module enum, as given to generate (default: the client's, else from <new>'s file name)."
             ),
             .init(
                 name: "--group-by",
                 valueName: "grouping",
-                help: "spec (default) or tag, as given to generate.",
+                help: "spec or tag, as given to generate (default: the client's, else spec).",
                 allowed: ClientTranslator.Options.Grouping.allCases.map(\.rawValue)
             ),
             .init(
@@ -69,11 +78,20 @@ enum DiffCommand: Command {
         }
         let oldSide = Side(arguments.positionals[0])
         let newSide = Side(arguments.positionals[1])
+        let client: ClientConfiguration.Client?
+        do {
+            client = try Self.client(generating: newSide.path, config: arguments.value("--config"), console: console)
+        } catch let error as DiagnosticError {
+            for diagnostic in error.diagnostics { console.writeError(diagnostic.description + "\n") }
+            return .usage
+        }
         var options = OpenAPILoader.Options()
         options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
         let documents: [OpenAPIDocument]
         do {
-            documents = try [oldSide, newSide].map { try $0.load(options: options, console: console) }
+            documents = try [oldSide, newSide].map {
+                try $0.load(options: options, console: console).filtered(by: client?.filter ?? OperationFilter())
+            }
         } catch let error as CLIError {
             console.writeError("error: \(error)\n")
             return .usage
@@ -81,9 +99,11 @@ enum DiffCommand: Command {
             return .usage
         }
         let namespace =
-            arguments.value("--module")
+            arguments.value("--module") ?? client?.module
             ?? SwiftNaming.typeName(URL(fileURLWithPath: newSide.path).deletingPathExtension().lastPathComponent)
-        let grouping = arguments.value("--group-by").flatMap(ClientTranslator.Options.Grouping.init) ?? .spec
+        let grouping =
+            (arguments.value("--group-by") ?? client?.groupBy).flatMap(ClientTranslator.Options.Grouping.init)
+            ?? .spec
         let changes = SpecDiff(options: .init(namespace: namespace, grouping: grouping))
             .compare(documents[0], documents[1])
             .map { change in
@@ -105,6 +125,40 @@ enum DiffCommand: Command {
             }
         guard let threshold else { return .success }
         return report.hasChanges(atLeast: threshold) ? .failure : .success
+    }
+
+    /// The client that generates `spec` in the configuration at `config` (an error when it has none), or, without
+    /// one, in the `clientgen.yaml` beside `spec` when there is one and it lists `spec`. Configuration errors are
+    /// thrown.
+    static func client(
+        generating spec: String,
+        config: String?,
+        console: Console
+    ) throws -> ClientConfiguration.Client? {
+        let folder = spec.lastIndex(of: "/").map { String(spec[..<$0]) } ?? "."
+        let path = config ?? folder + "/clientgen.yaml"
+        let bytes: [UInt8]
+        do {
+            bytes = try console.read(path)
+        } catch {
+            if config != nil { throw error }
+            return nil
+        }
+        let diagnostics = DiagnosticBag()
+        do {
+            let clients = try ClientConfiguration.load(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics)
+                .clients
+            let target = URL(fileURLWithPath: spec).standardizedFileURL.path
+            let client = clients.first { URL(fileURLWithPath: $0.spec).standardizedFileURL.path == target }
+            if client == nil, config != nil {
+                throw CLIError.unknownClient(spec, known: clients.map(\.spec))
+            }
+            return client
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw DiagnosticError(diagnostics.diagnostics)
+        }
     }
 
     /// One version to compare: a file, or a file at a git revision.

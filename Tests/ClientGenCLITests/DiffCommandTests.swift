@@ -176,6 +176,45 @@ struct DiffCommandTests {
         #expect(console.output == "")
     }
 
+    /// The `clientgen.yaml` beside the new spec names its client's module and keeps only its filtered operations.
+    static let config = """
+        clients:
+          - spec: new.yaml
+            output: ../Generated/PetsAPI
+            module: PetStore
+            filter: {operations: [listPets]}
+        """
+
+    @Test func takesModuleAndFilterFromTheClientBesideTheSpec() {
+        let files = ["api/old.yaml": Self.old, "api/new.yaml": Self.new, "api/clientgen.yaml": Self.config]
+        let (code, console) = run(["--fail-on", "none", "api/old.yaml", "api/new.yaml"], files: files)
+        #expect(code == 0)
+        #expect(console.errorOutput == "")
+        #expect(console.output.contains("server `PetStore.defaultServer`"))
+        #expect(!console.output.contains("listOwners"), "filtered out, as generate leaves it out")
+        let (_, overridden) = run(
+            ["--fail-on", "none", "--module", "Zoo", "api/old.yaml", "api/new.yaml"],
+            files: files
+        )
+        #expect(overridden.output.contains("server `Zoo.defaultServer`"))
+    }
+
+    @Test func anExplicitConfigMustListTheSpec() {
+        let files = ["old.yaml": Self.old, "new.yaml": Self.new, "api/clientgen.yaml": Self.config]
+        let (code, console) = run(["--config", "api/clientgen.yaml", "old.yaml", "new.yaml"], files: files)
+        #expect(code == 2)
+        #expect(console.errorOutput == "error: no client 'new.yaml' in the configuration; it has: api/new.yaml\n")
+        let (broken, brokenConsole) = run(
+            ["--config", "bad.yaml", "old.yaml", "new.yaml"],
+            files: ["old.yaml": Self.old, "new.yaml": Self.new, "bad.yaml": "clients: 3\n"]
+        )
+        #expect(broken == 2)
+        #expect(
+            brokenConsole.errorOutput
+                == "bad.yaml:1:1: error: the configuration needs a 'clients' list [config.invalid]\n"
+        )
+    }
+
     @Test func helpExplainsTheClassesAndExitCodes() {
         let console = BufferedConsole()
         #expect(CommandLineTool.main(arguments: ["help", "diff"], console: console) == 0)
