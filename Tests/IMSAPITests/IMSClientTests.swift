@@ -80,6 +80,28 @@ import WireLog
         try WireLog.record(gateway.server.requests, spec: Self.spec)
     }
 
+    @Test func asksForLocalizedMessagesInTheLanguageTheAppChooses() async throws {
+        let gateway = try FakeGateway(validToken: "fake-iot-token-1")
+        defer { gateway.server.stop() }
+        let (sessionClient, auth) = Self.makeClient(gateway)
+        let client = APIClient(
+            baseURL: gateway.server.baseURL,
+            transport: makeTransport(),
+            middlewares: [EnvelopeFields(["request.language": "en-US"])] + sessionClient.middlewares
+        )
+
+        _ = try await client.send(IMS.listDevicesByAccount())
+
+        #expect(auth.refreshCount == 0)
+        let request = try #require(gateway.server.requests.first)
+        #expect(
+            try Self.withoutID(request).text
+                == #"{"id":"<id>","params":{},"request":{"apiVer":"1.0.0","iotToken":"fake-iot-token-1","#
+                + #""language":"en-US"},"version":"1.0"}"#
+        )
+        try WireLog.record(gateway.server.requests, spec: Self.spec)
+    }
+
     @Test func createsASessionWithoutAnIoTToken() async throws {
         let gateway = try FakeGateway(validToken: "none yet")
         defer { gateway.server.stop() }

@@ -64,8 +64,7 @@ public struct EnvelopeAuth<Credential: Sendable>: Middleware, CustomStringConver
         next: @Sendable (HTTPRequest) async throws -> HTTPResponse
     ) async throws -> HTTPResponse {
         guard !envelope.operationsWithoutCredentials.contains(request.operationID),
-            case .data(let body)? = request.body,
-            var fields = try? JSONDecoder().decode(JSONValue.self, from: body)
+            var fields = request.jsonObjectBody
         else { return try await next(request) }
         let (credential, generation) = store.current
         let response = try await next(try authorized(request, fields: fields, credential: credential))
@@ -81,20 +80,12 @@ public struct EnvelopeAuth<Credential: Sendable>: Middleware, CustomStringConver
 
     /// `request` with `fields` as its body, the credential's values filled in.
     private func authorized(_ request: HTTPRequest, fields: JSONValue, credential: Credential) throws -> HTTPRequest {
-        var fields = fields
         let values = values(credential)
+        var filled: [String: JSONValue] = [:]
         for (name, path) in envelope.credentials {
-            if let value = values[name] { fields.set(.string(value), atPath: path) }
+            if let value = values[name] { filled[path] = .string(value) }
         }
-        var authorized = request
-        authorized.body = .data(try Self.encoder.encode(fields))
-        return authorized
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
+        return try request.replacingBody(with: fields, setting: filled)
     }
 
     public var description: String { "EnvelopeAuth(credential: \(Redactor.placeholder))" }

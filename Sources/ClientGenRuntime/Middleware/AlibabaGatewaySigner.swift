@@ -19,8 +19,8 @@ import Foundation
 /// /path?a=1&b=2        (query and form parameters, decoded, sorted by name; the first of repeated names)
 /// ```
 ///
-/// The signature covers the body, so put the signer after ``EnvelopeAuth``, which rewrites it, and after
-/// ``RetryMiddleware``, so each attempt gets a fresh nonce.
+/// The signature covers the body, so put the signer after ``EnvelopeAuth`` and ``EnvelopeFields``, which rewrite
+/// it, and after ``RetryMiddleware``, so each attempt gets a fresh nonce.
 ///
 /// ```swift
 /// let client = APIClient(
