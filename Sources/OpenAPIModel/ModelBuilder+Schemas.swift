@@ -5,6 +5,7 @@ import YAMLNodes
 extension ModelBuilder {
     /// A new table entry for the schema at `node`, decoded later from the pending list.
     func schema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
+        if recording != nil { return record(.child(node, file, pointer: pointer)) }
         let id = SchemaID(schemas.count)
         // A placeholder until the pending list decodes it: references may need the id first.
         schemas.append(Schema(id: id, pointer: ""))
@@ -22,6 +23,9 @@ extension ModelBuilder {
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
     func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
+        if recording != nil {
+            return knownSchemaReference(referenceNode, file) ?? record(.reference(referenceNode, file))
+        }
         guard let reference = text(referenceNode, file, "$ref") else { return nil }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
         guard let address = address(of: reference, at: referenceNode, in: file) else { return nil }
@@ -47,12 +51,20 @@ extension ModelBuilder {
     }
 
     func drainPendingSchemas() {
-        // First in, first out: schemas are decoded, and their problems reported, in document order.
+        // First in, first out: schemas are decoded, and their problems reported, in document order. A wave is
+        // what is pending when the one before it ends; a large one is decoded on every core.
         var index = 0
         while index < pendingSchemas.count {
-            let next = pendingSchemas[index]
-            decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
-            index += 1
+            let end = pendingSchemas.count
+            if end - index >= options.parallelSchemaWave {
+                decodeConcurrently(index..<end)
+                index = end
+            }
+            while index < end {
+                let next = pendingSchemas[index]
+                schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
+                index += 1
+            }
         }
         pendingSchemas.removeAll()
     }
@@ -80,14 +92,14 @@ extension ModelBuilder {
     static let schemaKind = ObjectKind(name: "schema", keys: schemaKeys)
     static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
 
-    private func decodeSchema(_ id: SchemaID, _ node: Node, _ file: SpecFile, pointer: String) {
+    /// The schema at `node`; its subschemas are allocated, and decoded later from the pending list.
+    func decodeSchema(_ id: SchemaID, _ node: Node, _ file: SpecFile, pointer: String) -> Schema {
         // A fresh value rather than a copy of the placeholder: copying a schema retains every field.
         var schema = Schema(id: id, pointer: file.pointerText(pointer))
         schema.sourceLocation = file.location(of: node)
         if case .bool(let value) = node.value {
             schema.booleanValue = value
-            schemas[id.rawValue] = schema
-            return
+            return schema
         }
         let kind = dialect.usesJSONSchema2020 ? Self.openSchemaKind : Self.schemaKind
         var nullable = false
@@ -208,7 +220,7 @@ extension ModelBuilder {
             }
         }
         schema.hasKeywordsBesideReference = hasOtherKeywords
-        schemas[id.rawValue] = schema
+        return schema
     }
 
     private func schemaList(_ node: Node, _ file: SpecFile, _ field: String, _ pointer: String) -> [SchemaID] {
@@ -328,7 +340,8 @@ extension ModelBuilder {
     }
 
     /// A mapping value: a schema name, or a reference.
-    private func discriminatorTarget(_ node: Node, _ file: SpecFile) -> SchemaID? {
+    func discriminatorTarget(_ node: Node, _ file: SpecFile) -> SchemaID? {
+        if recording != nil { return record(.discriminatorTarget(node, file)) }
         guard let text = text(node, file, "mapping") else { return nil }
         if !text.contains("/") && !text.contains("#") && !text.contains(".") {
             let prefix = dialect == .swagger20 ? "#/definitions/" : "#/components/schemas/"

@@ -54,6 +54,9 @@ final class ModelBuilder {
     /// Security requirements to check once every scheme is known.
     var securityUses: [(name: String, node: Node, file: SpecFile)] = []
     var operationIDs: [String: SourceLocation] = [:]
+    /// Set while this builder decodes schemas off the main thread (``SchemaRecording``): what it cannot do
+    /// alone is written down, for the main builder to do in order.
+    var recording: SchemaRecording?
 
     init(
         options: OpenAPILoader.Options,
@@ -69,6 +72,10 @@ final class ModelBuilder {
     }
 
     func emit(_ diagnostic: Diagnostic) {
+        if recording != nil {
+            recording?.steps.append(.diagnostic(diagnostic))
+            return
+        }
         emitted.append(diagnostic)
         if diagnostic.isError { errors += 1 }
         diagnostics.emit(diagnostic)

@@ -10,6 +10,8 @@ public struct OpenAPILoader: Sendable {
         public var yaml = YAMLParser.Options()
         /// Whether a `$ref` may name an absolute path or a file outside the spec's folder. Off by default.
         public var allowsReferencesOutsideSpecFolder = false
+        /// Schemas pending at once, at least, for them to be decoded on every core; the result is the same.
+        public var parallelSchemaWave = 512
 
         public init() {}
     }

@@ -1,0 +1,102 @@
+import Diagnostics
+import Parallel
+import YAMLNodes
+
+/// Decoding a wave of pending schemas on every core with the result a single thread gets.
+///
+/// Each worker has a builder of its own in recording mode (``SchemaRecording``): it decodes its schemas with
+/// what the main builder knew when the wave began, and writes down each step that would change the main
+/// builder's tables. The main builder then takes the schemas in the wave's order and does their steps in the
+/// order they came up: ids are allocated, references resolved and problems reported exactly as one thread
+/// decoding the wave would have.
+extension ModelBuilder {
+    func decodeConcurrently(_ wave: Range<Int>) {
+        let pending = Array(pendingSchemas[wave])
+        let context = SchemaRecording.Context(
+            options: options,
+            rootPath: rootPath,
+            dialect: dialect,
+            schemaIDs: schemaIDs,
+            schemaReferenceCache: schemaReferenceCache
+        )
+        // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
+        let chunkSize = max(min(64, options.parallelSchemaWave), pending.count / 16)
+        let chunks = (pending.count + chunkSize - 1) / chunkSize
+        var decoded = concurrentMap(count: chunks) { chunk in
+            let builder = ModelBuilder(recording: context)
+            return pending[chunk * chunkSize..<min(pending.count, (chunk + 1) * chunkSize)].map(builder.decodeRecording)
+        }
+        for chunk in decoded.indices {
+            for index in decoded[chunk].indices { finish(&decoded[chunk][index]) }
+        }
+    }
+
+    /// A builder that records (see ``SchemaRecording``) instead of changing tables it shares; it reads no file.
+    private convenience init(recording context: SchemaRecording.Context) {
+        self.init(
+            options: context.options,
+            sources: InMemorySpecSources([:]),
+            diagnostics: DiagnosticBag(),
+            rootPath: context.rootPath
+        )
+        dialect = context.dialect
+        schemaIDs = context.schemaIDs
+        schemaReferenceCache = context.schemaReferenceCache
+        recording = SchemaRecording()
+    }
+
+    /// One pending schema decoded in recording mode, with what is left to do for it.
+    private func decodeRecording(
+        _ pending: (id: SchemaID, node: Node, file: SpecFile, pointer: String)
+    ) -> SchemaRecording.Decoded {
+        recording = SchemaRecording()
+        referenceNodes = [:]
+        let schema = decodeSchema(pending.id, pending.node, pending.file, pointer: pending.pointer)
+        return SchemaRecording.Decoded(
+            id: pending.id,
+            schema: schema,
+            steps: recording?.steps ?? [],
+            referencePlace: referenceNodes[pending.id]
+        )
+    }
+
+    /// Writes `step` down; its placeholder id, when it yields one.
+    func record(_ step: SchemaRecording.Step) -> SchemaID {
+        let id = SchemaRecording.placeholder(recording?.placeholders ?? 0)
+        recording?.steps.append(step)
+        recording?.placeholders += 1
+        return id
+    }
+
+    /// The schema a local `$ref` names when the main builder had already allocated it; nil to leave it to the
+    /// main builder, which also reports any problem with it.
+    func knownSchemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
+        guard case .string(let reference)? = referenceNode.value else { return nil }
+        if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
+        guard reference.utf8.first == UInt8(ascii: "#") else { return nil }
+        let fragment = String(reference.dropFirst())
+        guard let pointer = JSONPointer(fragment: fragment),
+            let id = schemaIDs[file.relativePath + "#" + pointer.description(writtenAs: fragment)]
+        else { return nil }
+        // Kept for this worker's next schemas, which mostly name the same few targets.
+        schemaReferenceCache[file.relativePath, default: [:]][reference] = id
+        return id
+    }
+
+    /// Does what a schema decoded off the main thread left to do, and stores it; in place, as the schema is not
+    /// shared yet.
+    private func finish(_ decoded: inout SchemaRecording.Decoded) {
+        var resolved: [SchemaID?] = []
+        for step in decoded.steps {
+            switch step {
+            case .diagnostic(let diagnostic): emit(diagnostic)
+            case .child(let node, let file, let pointer): resolved.append(schema(node, file, pointer: pointer))
+            case .reference(let node, let file): resolved.append(schemaReference(node, file))
+            case .discriminatorTarget(let node, let file): resolved.append(discriminatorTarget(node, file))
+            }
+        }
+        if !resolved.isEmpty { decoded.schema.resolvePlaceholders(resolved) }
+        if let place = decoded.referencePlace, decoded.schema.reference != nil { referenceNodes[decoded.id] = place }
+        schemas[decoded.id.rawValue] = decoded.schema
+    }
+}
