@@ -59,7 +59,9 @@ struct ClientConfiguration: Equatable {
         }
         let folder = directory(of: source.path)
         guard let list = document.root["clients"]?.sequence else {
-            throw fail("the configuration needs a 'clients' list", at: document.root, document, diagnostics)
+            // At the value that is not a list, or at the top when there is no 'clients'.
+            let place = document.root["clients"] ?? document.root
+            throw fail("the configuration needs a 'clients' list", at: place, document, diagnostics)
         }
         var clients: [Client] = []
         for item in list {

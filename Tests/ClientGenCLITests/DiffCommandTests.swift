@@ -211,7 +211,7 @@ struct DiffCommandTests {
         #expect(broken == 2)
         #expect(
             brokenConsole.errorOutput
-                == "bad.yaml:1:1: error: the configuration needs a 'clients' list [config.invalid]\n"
+                == "bad.yaml:1:10: error: the configuration needs a 'clients' list [config.invalid]\n"
         )
     }
 

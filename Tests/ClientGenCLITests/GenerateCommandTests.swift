@@ -285,6 +285,7 @@ struct GenerateCommandTests {
             "clientgen.yaml:3:13: error: 'layout' is files or shards, not 'flat' [config.invalid]\n"
         ),
         ("other: 1\n", "clientgen.yaml:1:1: error: the configuration needs a 'clients' list [config.invalid]\n"),
+        ("clients: 3\n", "clientgen.yaml:1:10: error: the configuration needs a 'clients' list [config.invalid]\n"),
         (
             "clients:\n  - spec: a.yaml\n    output: b\n    filter: {tag: [x]}\n",
             "clientgen.yaml:4:14: error: unknown key 'tag' in 'filter'; use tags, operations, paths [config.invalid]\n"
