@@ -11,7 +11,18 @@ import YAMLNodes
 /// decoding the wave would have.
 extension ModelBuilder {
     func decodeConcurrently(_ wave: Range<Int>) {
-        let pending = Array(pendingSchemas[wave])
+        var decoded = recordWave(wave)
+        for chunk in decoded.indices {
+            for index in decoded[chunk].indices { finish(&decoded[chunk][index]) }
+        }
+        // What the steps held is freed off the critical path; the schemas stay in the table.
+        releaseInBackground(consume decoded)
+    }
+
+    /// The wave's schemas decoded by recording builders on every core, in chunks, in order.
+    private func recordWave(_ wave: Range<Int>) -> [[SchemaRecording.Decoded]] {
+        // A slice, not a copy; it is gone before the steps append to the pending list again.
+        let pending = pendingSchemas[wave]
         let context = SchemaRecording.Context(
             options: options,
             rootPath: rootPath,
@@ -22,12 +33,10 @@ extension ModelBuilder {
         // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
         let chunkSize = max(min(64, options.parallelSchemaWave), pending.count / 16)
         let chunks = (pending.count + chunkSize - 1) / chunkSize
-        var decoded = concurrentMap(count: chunks) { chunk in
+        return concurrentMap(count: chunks) { chunk in
             let builder = ModelBuilder(recording: context)
-            return pending[chunk * chunkSize..<min(pending.count, (chunk + 1) * chunkSize)].map(builder.decodeRecording)
-        }
-        for chunk in decoded.indices {
-            for index in decoded[chunk].indices { finish(&decoded[chunk][index]) }
+            let start = pending.startIndex + chunk * chunkSize
+            return pending[start..<min(pending.endIndex, start + chunkSize)].map(builder.decodeRecording)
         }
     }
 

@@ -8,10 +8,13 @@ extension ModelBuilder {
         if recording != nil { return record(.child(node, file, pointer: pointer)) }
         let id = SchemaID(schemas.count)
         // A placeholder until the pending list decodes it: references may need the id first.
-        schemas.append(Schema(id: id, pointer: ""))
+        schemas.append(Self.undecoded)
         pendingSchemas.append((id, node, file, pointer))
         return id
     }
+
+    /// What the table holds for a schema not decoded yet; nothing reads it, and sharing it costs no allocation.
+    private static let undecoded = Schema(id: SchemaID(-1), pointer: "")
 
     /// Registers a named component schema so references to it find it without walking the tree.
     func componentSchema(_ name: String, _ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {

@@ -317,6 +317,43 @@ public struct Schema: Sendable {
         set { unique().fields.hasKeywordsBesideReference = newValue }
     }
 
+    /// Replaces every subschema id by `subschema` of it, and every `$ref` and discriminator target by `target` of
+    /// it (nil drops it), in place.
+    mutating func transformIDs(subschema: (SchemaID) -> SchemaID, target: (SchemaID) -> SchemaID?) {
+        let storage = unique()
+        storage.fields.reference = storage.fields.reference.flatMap(target)
+        storage.fields.properties.transformValues(subschema)
+        if case .schema(let id) = storage.fields.additionalProperties {
+            storage.fields.additionalProperties = .schema(subschema(id))
+        }
+        storage.fields.patternProperties.transformValues(subschema)
+        storage.fields.propertyNames = storage.fields.propertyNames.map(subschema)
+        storage.fields.items = storage.fields.items.map(subschema)
+        for index in storage.fields.prefixItems.indices {
+            storage.fields.prefixItems[index] = subschema(storage.fields.prefixItems[index])
+        }
+        for index in storage.fields.allOf.indices {
+            storage.fields.allOf[index] = subschema(storage.fields.allOf[index])
+        }
+        for index in storage.fields.oneOf.indices {
+            storage.fields.oneOf[index] = subschema(storage.fields.oneOf[index])
+        }
+        for index in storage.fields.anyOf.indices {
+            storage.fields.anyOf[index] = subschema(storage.fields.anyOf[index])
+        }
+        storage.fields.not = storage.fields.not.map(subschema)
+        storage.fields.defs.transformValues(subschema)
+        if var discriminator = storage.fields.discriminator {
+            var mapping = NamedMap<SchemaID>()
+            for entry in discriminator.mapping.entries {
+                if let id = target(entry.value) { mapping.set(entry.name, id) }
+            }
+            discriminator.mapping = mapping
+            discriminator.defaultMapping = discriminator.defaultMapping.flatMap(target)
+            storage.fields.discriminator = discriminator
+        }
+    }
+
     /// Every subschema id, for walks over the schema graph.
     public var subschemas: [SchemaID] {
         var ids: [SchemaID] = []
