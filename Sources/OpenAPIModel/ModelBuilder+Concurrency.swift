@@ -10,6 +10,7 @@ import YAMLNodes
 /// order they came up: ids are allocated, references resolved and problems reported exactly as one thread
 /// decoding the wave would have.
 extension ModelBuilder {
+    /// Decodes the pending schemas in `wave` and does what they left to do, as ``drainPendingSchemas()`` would.
     func decodeConcurrently(_ wave: Range<Int>) {
         var decoded = recordWave(wave)
         for chunk in decoded.indices {

@@ -329,18 +329,13 @@ public struct Schema: Sendable {
         storage.fields.patternProperties.transformValues(subschema)
         storage.fields.propertyNames = storage.fields.propertyNames.map(subschema)
         storage.fields.items = storage.fields.items.map(subschema)
-        for index in storage.fields.prefixItems.indices {
-            storage.fields.prefixItems[index] = subschema(storage.fields.prefixItems[index])
+        func each(_ ids: inout [SchemaID]) {
+            for index in ids.indices { ids[index] = subschema(ids[index]) }
         }
-        for index in storage.fields.allOf.indices {
-            storage.fields.allOf[index] = subschema(storage.fields.allOf[index])
-        }
-        for index in storage.fields.oneOf.indices {
-            storage.fields.oneOf[index] = subschema(storage.fields.oneOf[index])
-        }
-        for index in storage.fields.anyOf.indices {
-            storage.fields.anyOf[index] = subschema(storage.fields.anyOf[index])
-        }
+        each(&storage.fields.prefixItems)
+        each(&storage.fields.allOf)
+        each(&storage.fields.oneOf)
+        each(&storage.fields.anyOf)
         storage.fields.not = storage.fields.not.map(subschema)
         storage.fields.defs.transformValues(subschema)
         if var discriminator = storage.fields.discriminator {
