@@ -34,7 +34,7 @@ enum DiffCommand: Command {
                 valueName: "file",
                 help: """
                     The clientgen.yaml whose client for <new> gives the module, grouping and filter (default: \
-                    clientgen.yaml beside <new>, when it lists it).
+                    clientgen.yaml beside <new> in the working tree, also for a git side, when it lists it).
                     """
             ),
             .init(
