@@ -78,16 +78,13 @@ extension ModelBuilder {
         return id
     }
 
-    /// The schema a local `$ref` names when the main builder had already allocated it; nil to leave it to the
-    /// main builder, which also reports any problem with it.
-    func knownSchemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
-        guard case .string(let reference)? = referenceNode.value else { return nil }
+    /// What `schemaReference` gives for a `$ref` whose target the main builder had already allocated, or whose
+    /// address is wrong (reported, nil); `.none` leaves it to the main builder, which also reads any file.
+    func knownSchemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID?? {
+        guard case .string(let reference)? = referenceNode.value else { return .none }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
-        guard reference.utf8.first == UInt8(ascii: "#") else { return nil }
-        let fragment = String(reference.dropFirst())
-        guard let pointer = JSONPointer(fragment: fragment),
-            let id = schemaIDs[file.relativePath + "#" + pointer.description(writtenAs: fragment)]
-        else { return nil }
+        guard let address = address(of: reference, at: referenceNode, in: file) else { return .some(nil) }
+        guard let id = schemaIDs[address.key] else { return .none }
         // Kept for this worker's next schemas, which mostly name the same few targets.
         schemaReferenceCache[file.relativePath, default: [:]][reference] = id
         return id

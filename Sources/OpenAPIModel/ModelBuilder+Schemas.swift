@@ -27,7 +27,10 @@ extension ModelBuilder {
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
     func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
         if recording != nil {
-            return knownSchemaReference(referenceNode, file) ?? record(.reference(referenceNode, file))
+            switch knownSchemaReference(referenceNode, file) {
+            case .some(let resolved): return resolved
+            case .none: return record(.reference(referenceNode, file))
+            }
         }
         guard let reference = text(referenceNode, file, "$ref") else { return nil }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
