@@ -20,6 +20,7 @@ extension ModelBuilder {
             components.schemas = named(schemas, file, "schemas") { name, child in
                 componentSchema(name, child, file, pointer: "/components/schemas/" + JSONPointer.escape(name))
             }
+            startEarlyWave()
         }
         components.extensions = fields(node, file, Self.componentsKind) { key, value in
             let base = "/components/" + key + "/"

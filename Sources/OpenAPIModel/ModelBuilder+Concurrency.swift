@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Parallel
 import YAMLNodes
 
@@ -24,13 +25,7 @@ extension ModelBuilder {
     private func recordWave(_ wave: Range<Int>) -> [[SchemaRecording.Decoded]] {
         // A slice, not a copy; it is gone before the steps append to the pending list again.
         let pending = pendingSchemas[wave]
-        let context = SchemaRecording.Context(
-            options: options,
-            rootPath: rootPath,
-            dialect: dialect,
-            schemaIDs: schemaIDs,
-            schemaReferenceCache: schemaReferenceCache
-        )
+        let context = recordingContext
         // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
         let chunkSize = max(min(64, options.parallelSchemaWave), pending.count / 16)
         let chunks = (pending.count + chunkSize - 1) / chunkSize
@@ -41,8 +36,44 @@ extension ModelBuilder {
         }
     }
 
+    /// Starts decoding the pending schemas on a second thread (``EarlyWave``) when they are many: called once the
+    /// component schemas are registered, before anything else is decoded.
+    func startEarlyWave() {
+        guard recording == nil, earlyWave == nil else { return }
+        let limit = options.earlyWaveLimit
+        if limit == nil {
+            guard pendingSchemas.count >= options.parallelSchemaWave,
+                ProcessInfo.processInfo.activeProcessorCount > 1
+            else { return }
+        }
+        earlyWave = EarlyWave(pendingSchemas, context: recordingContext, limit: limit)
+    }
+
+    /// Does what the schemas ``startEarlyWave()`` handed out left to do, for as many as the thread decoded; returns
+    /// how many, the first pending ones.
+    func finishEarlyWave() -> Int {
+        guard let early = earlyWave else { return 0 }
+        earlyWave = nil
+        var decoded = early.finish()
+        for index in decoded.indices { finish(&decoded[index]) }
+        earlyDecodedCount = decoded.count
+        releaseInBackground(consume decoded)
+        return earlyDecodedCount
+    }
+
+    /// What recording builders start from: what this builder knows now.
+    private var recordingContext: SchemaRecording.Context {
+        SchemaRecording.Context(
+            options: options,
+            rootPath: rootPath,
+            dialect: dialect,
+            schemaIDs: schemaIDs,
+            schemaReferenceCache: schemaReferenceCache
+        )
+    }
+
     /// A builder that records (see ``SchemaRecording``) instead of changing tables it shares; it reads no file.
-    private convenience init(recording context: SchemaRecording.Context) {
+    convenience init(recording context: SchemaRecording.Context) {
         self.init(
             options: context.options,
             sources: InMemorySpecSources([:]),
@@ -56,9 +87,7 @@ extension ModelBuilder {
     }
 
     /// One pending schema decoded in recording mode, with what is left to do for it.
-    private func decodeRecording(
-        _ pending: (id: SchemaID, node: Node, file: SpecFile, pointer: String)
-    ) -> SchemaRecording.Decoded {
+    func decodeRecording(_ pending: PendingSchema) -> SchemaRecording.Decoded {
         recording = SchemaRecording()
         referenceNodes = [:]
         let schema = decodeSchema(pending.id, pending.node, pending.file, pointer: pending.pointer)

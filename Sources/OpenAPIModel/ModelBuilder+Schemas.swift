@@ -59,7 +59,7 @@ extension ModelBuilder {
     func drainPendingSchemas() {
         // First in, first out: schemas are decoded, and their problems reported, in document order. A wave is
         // what is pending when the one before it ends; a large one is decoded on every core.
-        var index = 0
+        var index = finishEarlyWave()
         while index < pendingSchemas.count {
             let end = pendingSchemas.count
             if end - index >= options.parallelSchemaWave {

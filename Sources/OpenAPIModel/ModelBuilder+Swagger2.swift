@@ -24,6 +24,7 @@ extension ModelBuilder {
             document.components.schemas = named(definitions, file, "definitions") { name, child in
                 componentSchema(name, child, file, pointer: "/definitions/" + JSONPointer.escape(name))
             }
+            startEarlyWave()
         }
         var host: String?
         var basePath = ""

@@ -27,8 +27,14 @@ final class ModelBuilder {
     var schemaReferenceCache: [String: [String: SchemaID]] = [:]
     /// Parsed `$ref` addresses by the text as written, per file.
     var addressCache: [String: [String: ReferenceAddress]] = [:]
+    /// A schema allocated but not decoded yet.
+    typealias PendingSchema = (id: SchemaID, node: Node, file: SpecFile, pointer: String)
     /// Schemas allocated but not decoded yet.
-    var pendingSchemas: [(id: SchemaID, node: Node, file: SpecFile, pointer: String)] = []
+    var pendingSchemas: [PendingSchema] = []
+    /// The first pending schemas being decoded on a second thread while the document is read, if they are many.
+    var earlyWave: EarlyWave?
+    /// How many schemas the drain found decoded by the early wave.
+    var earlyDecodedCount = 0
     var componentNames: [SchemaID: String] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
     var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]

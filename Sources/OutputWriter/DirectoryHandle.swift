@@ -170,13 +170,42 @@ final class DirectoryHandle: Sendable {
     private func fill(_ file: Int32, made: String, with bytes: [UInt8], for name: String) throws(SystemError) {
         do throws(SystemError) {
             try write(bytes, to: file, named: name)
-            guard fchmod(file, 0o644) == 0 else { throw SystemError("set the permissions of", relativePath(name)) }
+            guard Self.createsExactFileMode || fchmod(file, 0o644) == 0 else {
+                throw SystemError("set the permissions of", relativePath(name))
+            }
             guard close(file) == 0 else { throw SystemError("write", relativePath(name)) }
         } catch {
             close(file)
             unlinkat(descriptor, made, 0)
             throw error
         }
+    }
+
+    /// Whether a file created with mode 0644 gets exactly that mode, so no `fchmod` is needed after each: true when
+    /// the process's umask (read once) clears none of its bits, as the usual 022 does.
+    static let createsExactFileMode = processUmask.map(keepsFileMode) ?? false
+
+    /// Whether files created with mode 0644 under `umask` keep every bit of it.
+    static func keepsFileMode(umask: Int) -> Bool { umask & 0o644 == 0 }
+
+    /// The umask, read on Linux from `/proc/self/status` without changing it (other threads may be creating
+    /// files); nil where it cannot be read so.
+    static var processUmask: Int? {
+        #if os(Linux)
+        let file = systemOpen("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBytes { systemRead(file, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let text = String(decoding: bytes[..<count], as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
+            let field = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last
+        else { return nil }
+        return Int(field, radix: 8)
+        #else
+        return nil
+        #endif
     }
 
     private func makeTemporaryFile(tag: Int) throws(SystemError) -> (name: String, descriptor: Int32) {
@@ -218,6 +247,7 @@ extension DirectoryHandle.EntryKind {
 
 // The C functions under names that do not clash with this type's methods.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+
 private func systemRead(_ file: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(file, buffer, count)
 }

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-import OpenAPIModel
 import Testing
+
+@testable import OpenAPIModel
 
 /// Schemas decoded on every core (`parallelSchemaWave`) give the model and the diagnostics one thread gives: the
 /// same ids, references, discriminator targets and problems, in the same order.
@@ -98,6 +99,71 @@ struct ConcurrentSchemaDecodingTests {
         #expect(errors.count >= 12, "each error, from the load and from lint: \(sequentialProblems)")
     }
 
+    /// The component schemas decoded while the paths are read (the early wave): however many the thread got to
+    /// before the drain, alone or with the later waves also concurrent.
+    @Test(arguments: [0, 1, 3, Int.max])
+    func earlyWaveGivesWhatOneThreadGives(limit: Int) {
+        for files in [Self.files, Self.broken] {
+            let sequential = Self.load(files, wave: .max)
+            for wave in [1, Int.max] {
+                let early = Self.load(files, wave: wave, earlyWaveLimit: limit)
+                #expect(early.0 == sequential.0, "wave \(wave)")
+                #expect(early.1 == sequential.1, "wave \(wave)")
+            }
+        }
+    }
+
+    @Test(arguments: [0, 2, Int.max])
+    func earlyWaveGivesWhatOneThreadGivesForSwagger2(limit: Int) {
+        let files = [
+            "spec.yaml": """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /pets:
+                get:
+                  responses:
+                    '200': {description: Pets, schema: {type: array, items: {$ref: '#/definitions/Pet'}}}
+            definitions:
+              Pet:
+                type: object
+                properties:
+                  id: {type: integer, x-nullable: true}
+                  tag: {$ref: '#/definitions/Tag'}
+                  name: {$ref: '#/definitions/Tag/properties/name'}
+                  lost: {$ref: '#/definitions/Missing'}
+              Tag: {type: object, properties: {name: {type: string}}, required: [name, name]}
+              Bad: {type: 5}
+            """
+        ]
+        let sequential = Self.load(files, wave: .max)
+        let early = Self.load(files, wave: .max, earlyWaveLimit: limit)
+        #expect(early.0 == sequential.0)
+        #expect(early.1 == sequential.1)
+        #expect(sequential.1.contains { $0.contains("Missing") }, "\(sequential.1)")
+    }
+
+    /// The drain uses what the early wave decoded: as many as it was let decode, none when it did not start.
+    @Test func drainTakesTheEarlyWave() throws {
+        func earlyCount(limit: Int?, wave: Int) throws -> Int {
+            var options = OpenAPILoader.Options()
+            options.parallelSchemaWave = wave
+            options.earlyWaveLimit = limit
+            let builder = ModelBuilder(
+                options: options,
+                sources: InMemorySpecSources(Self.files),
+                diagnostics: DiagnosticBag(),
+                rootPath: "spec.yaml"
+            )
+            _ = try builder.build()
+            return builder.earlyDecodedCount
+        }
+        #expect(try earlyCount(limit: 4, wave: .max) == 4)
+        #expect(try earlyCount(limit: .max, wave: .max) == 7, "every component schema")
+        #expect(try earlyCount(limit: nil, wave: .max) == 0, "too few to start")
+        #expect(try earlyCount(limit: nil, wave: 7) <= 7, "as many as the thread got to")
+    }
+
     @Test(.enabled(if: SharedFolder.path("corpus/specs") != nil, SharedFolder.absentMessage))
     func concurrentDecodingMatchesOneThreadOnTheCorpus() throws {
         let folder = try #require(SharedFolder.path("corpus/specs"))
@@ -108,15 +174,24 @@ struct ConcurrentSchemaDecodingTests {
             let (sequential, sequentialProblems) = Self.load([name: text], path: name, wave: .max)
             #expect(concurrent == sequential, "\(name)")
             #expect(concurrentProblems == sequentialProblems, "\(name)")
+            let (early, earlyProblems) = Self.load([name: text], path: name, wave: 64, earlyWaveLimit: 50)
+            #expect(early == sequential, "\(name)")
+            #expect(earlyProblems == sequentialProblems, "\(name)")
             #expect(sequential.count > 100, "\(name)")
         }
     }
 
     /// Each schema as a line of what identifies it, and each problem as printed; decoded with waves of at least
-    /// `wave` schemas on every core.
-    static func load(_ files: [String: String], path: String = "spec.yaml", wave: Int) -> ([String], [String]) {
+    /// `wave` schemas on every core, and the early wave let decode `earlyWaveLimit` schemas when given.
+    static func load(
+        _ files: [String: String],
+        path: String = "spec.yaml",
+        wave: Int,
+        earlyWaveLimit: Int? = nil
+    ) -> ([String], [String]) {
         var options = OpenAPILoader.Options()
         options.parallelSchemaWave = wave
+        options.earlyWaveLimit = earlyWaveLimit
         let bag = DiagnosticBag()
         let document = try? OpenAPILoader(options: options).load(
             path: path,
