@@ -189,8 +189,9 @@ enum GenerateCommand: Command {
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
         var declarations: [String: String] = [:]
-        // The model and the planned files, freed on another thread once the files are written (moved out of
-        // `retained` first, so that thread holds the last reference).
+        // The node trees, the model and the planned files, freed on another thread once the files are written
+        // (moved out of `retained` first, so that thread holds the last reference), not while the second core
+        // still renders.
         var retained: [Any] = []
         defer {
             let model = retained
@@ -252,7 +253,8 @@ enum GenerateCommand: Command {
     static let shardCount = 8
 
     /// Loads, translates and renders one client, all in memory; `declarations` gets what each file declares
-    /// (`struct Pet`) by path, `retained` the model and the planned files, for the caller to free when it likes.
+    /// (`struct Pet`) by path, `retained` the node trees, the model and the planned files, for the caller to free
+    /// when it likes.
     static func generate(
         _ job: ClientConfiguration.Client,
         sources: any SpecSourceProvider,
@@ -268,7 +270,8 @@ enum GenerateCommand: Command {
             path: job.spec,
             sources: sources,
             diagnostics: diagnostics,
-            timings: &loadTimings
+            timings: &loadTimings,
+            retained: &retained
         )
         let translationStarted = clock.now
         let document = loaded.filtered(by: job.filter)
