@@ -155,6 +155,8 @@ extension Translation {
     /// member's name alone is used, so names stay short enough for one line however deep schemas nest.
     static func nestedName(parent: String, member: String) -> String {
         let joined = parent + member
+        // Characters are never more than UTF-8 bytes: most names are decided without counting characters.
+        if joined.utf8.count <= 40 { return joined }
         return joined.count > 40 && member.count >= 8 ? member : joined
     }
 
