@@ -34,7 +34,7 @@ enum DiffCommand: Command {
                 valueName: "file",
                 help: """
                     The clientgen.yaml whose client for <new> gives the module, grouping and filter (default: \
-                    clientgen.yaml beside <new> in the working tree, also for a git side, when it lists it).
+                    clientgen.yaml beside <new>, at its revision for a git side, when it lists it).
                     """
             ),
             .init(
@@ -80,7 +80,7 @@ enum DiffCommand: Command {
         let newSide = Side(arguments.positionals[1])
         let client: ClientConfiguration.Client?
         do {
-            client = try Self.client(generating: newSide.path, config: arguments.value("--config"), console: console)
+            client = try Self.client(generating: newSide, config: arguments.value("--config"), console: console)
         } catch let error as DiagnosticError {
             for diagnostic in error.diagnostics { console.writeError(diagnostic.description + "\n") }
             return .usage
@@ -127,22 +127,31 @@ enum DiffCommand: Command {
         return report.hasChanges(atLeast: threshold) ? .failure : .success
     }
 
-    /// The client that generates `spec` in the configuration at `config` (an error when it has none), or, without
-    /// one, in the `clientgen.yaml` beside `spec` when there is one and it lists `spec`. Configuration errors are
-    /// thrown.
+    /// The client that generates `side`'s spec in the configuration at `config` (an error when it has none), or,
+    /// without one, in the `clientgen.yaml` beside the spec when there is one and it lists the spec: for a git side
+    /// the one at that revision, else the working tree's. Configuration errors are thrown.
     static func client(
-        generating spec: String,
+        generating side: Side,
         config: String?,
         console: Console
     ) throws -> ClientConfiguration.Client? {
+        let spec = side.path
         let folder = spec.lastIndex(of: "/").map { String(spec[..<$0]) } ?? "."
         let path = config ?? folder + "/clientgen.yaml"
-        let bytes: [UInt8]
-        do {
-            bytes = try console.read(path)
-        } catch {
-            if config != nil { throw error }
-            return nil
+        var bytes: [UInt8]
+        // Where the configuration was read, for its messages: `side` when at its revision.
+        var source: Side?
+        if config == nil, let revision = side.revision,
+            let committed = try? GitSpecSources(revision: revision).read(path)
+        {
+            (bytes, source) = (committed, side)
+        } else {
+            do {
+                bytes = try console.read(path)
+            } catch {
+                if config != nil { throw error }
+                return nil
+            }
         }
         let diagnostics = DiagnosticBag()
         do {
@@ -157,7 +166,7 @@ enum DiffCommand: Command {
         } catch let error as CLIError {
             throw error
         } catch {
-            throw DiagnosticError(diagnostics.diagnostics)
+            throw DiagnosticError(diagnostics.diagnostics.map { source?.relabeled($0) ?? $0 })
         }
     }
 
@@ -217,7 +226,8 @@ enum DiffCommand: Command {
             return location
         }
 
-        private func relabeled(_ diagnostic: Diagnostic) -> Diagnostic {
+        /// `diagnostic` with its locations named as the user named this side.
+        func relabeled(_ diagnostic: Diagnostic) -> Diagnostic {
             var diagnostic = diagnostic
             diagnostic.location = relabeled(diagnostic.location)
             diagnostic.notes = diagnostic.notes.map { note in

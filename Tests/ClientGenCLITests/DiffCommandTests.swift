@@ -232,4 +232,25 @@ struct DiffCommandTests {
         #expect(console.errorOutput == "")
         #expect(code == 0)
     }
+
+    /// A git side takes its client from the `clientgen.yaml` at the same revision, not from the working tree's.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: ".git"), "not run from a git checkout"))
+    func aGitSideTakesItsClientFromTheConfigurationAtItsRevision() throws {
+        let text = try String(contentsOfFile: "Specs/sesame.yaml", encoding: .utf8)
+        let files = [
+            "old.yaml": text.replacingOccurrences(of: "app.candyhouse.co/prod", with: "app.candyhouse.co/v0"),
+            // The working tree's configuration names the module otherwise; the one committed says `Sesame`.
+            "Specs/clientgen.yaml": "clients:\n  - {spec: sesame.yaml, output: out, module: Elsewhere}\n",
+        ]
+        let (code, console) = run(["--fail-on", "none", "old.yaml", "git:HEAD:Specs/sesame.yaml"], files: files)
+        #expect(code == 0)
+        #expect(console.errorOutput == "")
+        #expect(console.output.contains("`Sesame."), "\(console.output)")
+        #expect(!console.output.contains("Elsewhere"))
+        let (_, fromWorkingTree) = run(
+            ["--fail-on", "none", "old.yaml", "Specs/sesame.yaml"],
+            files: files.merging(["Specs/sesame.yaml": text]) { $1 }
+        )
+        #expect(fromWorkingTree.output.contains("`Elsewhere."), "\(fromWorkingTree.output)")
+    }
 }
