@@ -138,16 +138,16 @@ enum DiffCommand: Command {
         let spec = side.path
         let folder = spec.lastIndex(of: "/").map { String(spec[..<$0]) } ?? "."
         let path = config ?? folder + "/clientgen.yaml"
-        var bytes: [UInt8]
+        let bytes: [UInt8]
         // Where the configuration was read, for its messages: `side` when at its revision.
-        var source: Side?
+        let source: Side?
         if config == nil, let revision = side.revision,
             let committed = try? GitSpecSources(revision: revision).read(path)
         {
             (bytes, source) = (committed, side)
         } else {
             do {
-                bytes = try console.read(path)
+                (bytes, source) = (try console.read(path), nil)
             } catch {
                 if config != nil { throw error }
                 return nil
