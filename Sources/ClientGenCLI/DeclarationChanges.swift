@@ -22,13 +22,33 @@ struct DeclarationChanges: Equatable {
 
     /// `declarations` describes the declaration of each generated file by path.
     init(_ summary: WriteSummary, declarations: [String: String]) {
-        let added = Set(summary.added)
-        let written = summary.written.sorted()
-        entries =
-            written.filter(added.contains).map { Entry(change: .added, path: $0, declaration: declarations[$0] ?? "") }
-            + written.filter { !added.contains($0) }.map {
-                Entry(change: .changed, path: $0, declaration: declarations[$0] ?? "")
+        var added: [Entry] = []
+        var changed: [Entry] = []
+        func entry(_ change: Change, _ path: String) -> Entry {
+            Entry(change: change, path: path, declaration: declarations[path] ?? "")
+        }
+        // The writer lists its files in path order, and the added ones in the same order, nearly always: one walk
+        // over both tells them apart, without hashing every path.
+        let isSorted = zip(summary.written, summary.written.dropFirst()).allSatisfy { $0 <= $1 }
+        if isSorted {
+            var next = summary.added.startIndex
+            for path in summary.written {
+                if next < summary.added.endIndex && summary.added[next] == path {
+                    added.append(entry(.added, path))
+                    next += 1
+                } else {
+                    changed.append(entry(.changed, path))
+                }
             }
+        }
+        if !isSorted || added.count != summary.added.count {
+            let addedPaths = Set(summary.added)
+            let written = summary.written.sorted()
+            added = written.filter(addedPaths.contains).map { entry(.added, $0) }
+            changed = written.filter { !addedPaths.contains($0) }.map { entry(.changed, $0) }
+        }
+        entries =
+            added + changed
             + summary.removed.sorted().map { Entry(change: .removed, path: $0, declaration: Self.stem(of: $0)) }
     }
 
@@ -57,21 +77,35 @@ struct DeclarationChanges: Equatable {
                     "  \(entry.change.rawValue) \(entry.path)\(entry.declaration.isEmpty ? "" : padding + entry.declaration)"
             }
         }
+        // Thousands of entries when a big spec is first generated: each is read once, and only the names shown are
+        // copied.
         return Change.allCases.compactMap { change in
-            let group = entries.filter { $0.change == change }
-            guard !group.isEmpty else { return nil }
-            var names: [String: [String]] = [:]
-            for entry in group {
-                let words = entry.declaration.split(separator: " ", maxSplits: 1).map(String.init)
-                let kind = words.count == 2 ? words[0] : "file"
-                names[kind, default: []].append(words.last ?? entry.path)
+            var kinds: [(kind: Substring, count: Int, shown: [Substring])] = []
+            for entry in entries where entry.change == change {
+                let declaration = entry.declaration[...]
+                let kind: Substring
+                let name: Substring
+                if let space = declaration.utf8.firstIndex(of: UInt8(ascii: " ")) {
+                    kind = declaration[..<space]
+                    name = declaration[declaration.index(after: space)...]
+                } else {
+                    kind = "file"
+                    name = declaration.isEmpty ? entry.path[...] : declaration
+                }
+                if let index = kinds.firstIndex(where: { $0.kind == kind }) {
+                    kinds[index].count += 1
+                    if kinds[index].shown.count < 3 { kinds[index].shown.append(name) }
+                } else {
+                    kinds.append((kind, 1, [name]))
+                }
             }
-            let kinds = names.keys.sorted().map { kind in
-                let all = names[kind] ?? []
-                let shown = all.prefix(3).joined(separator: ", ") + (all.count > 3 ? ", …" : "")
-                return "\(all.count) \(kind) (\(shown))"
+            guard !kinds.isEmpty else { return nil }
+            let total = kinds.reduce(0) { $0 + $1.count }
+            let described = kinds.sorted { $0.kind < $1.kind }.map { kind in
+                let shown = kind.shown.joined(separator: ", ") + (kind.count > 3 ? ", …" : "")
+                return "\(kind.count) \(kind.kind) (\(shown))"
             }
-            return "  \(change.rawValue) \(group.count): " + kinds.joined(separator: ", ")
+            return "  \(change.rawValue) \(total): " + described.joined(separator: ", ")
         }
     }
 

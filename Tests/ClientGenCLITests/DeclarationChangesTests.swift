@@ -1,6 +1,8 @@
-import ClientGenCLI
 import Foundation
+import OutputWriter
 import Testing
+
+@testable import ClientGenCLI
 
 /// The lines `generate` prints under its summary: each declaration added, changed or removed.
 struct DeclarationChangesTests {
@@ -56,6 +58,45 @@ struct DeclarationChangesTests {
         #expect(
             generate(spec, into: folder + "/Pets") == [
                 "  + 28: 1 enum (Pets), 1 func (Pets.showPetByID), 26 struct (M01, M02, M03, …)"
+            ]
+        )
+    }
+
+    /// Added and changed files told apart whatever order the summary lists them in, each group sorted by path.
+    @Test(arguments: [
+        (["a.swift", "b.swift", "c.swift"], ["b.swift"]),
+        (["c.swift", "a.swift", "b.swift"], ["b.swift"]),
+        (["a.swift", "b.swift", "c.swift"], ["c.swift", "a.swift"]),
+    ])
+    func sortsAddedThenChanged(written: [String], added: [String]) {
+        let summary = WriteSummary(written: written, unchanged: [], removed: ["z.swift"], added: added)
+        let declarations = ["a.swift": "struct A", "b.swift": "struct B", "c.swift": "enum C"]
+        let changes = DeclarationChanges(summary, declarations: declarations)
+        let expected =
+            added.sorted().map { "+ " + $0 } + written.filter { !added.contains($0) }.sorted().map { "~ " + $0 }
+            + ["- z.swift"]
+        #expect(changes.entries.map { $0.change.rawValue + " " + $0.path } == expected)
+        #expect(changes.entries.first { $0.path == "c.swift" }?.declaration == "enum C")
+        #expect(changes.entries.last?.declaration == "z")
+    }
+
+    /// Past the limit, a line per kind of change: files without a declaration count as `file`, named by their
+    /// path, and removed ones by their stem.
+    @Test func countsFilesWithoutADeclaration() {
+        let written = (1...30).map { "Models/M\($0 < 10 ? "0" : "")\($0).swift" } + ["notes.txt"]
+        var declarations: [String: String] = [:]
+        for path in written.dropLast() { declarations[path] = "struct " + path.dropFirst(7).dropLast(6) }
+        let summary = WriteSummary(
+            written: written,
+            unchanged: [],
+            removed: ["Old/Gone.swift", "Old/Lost.swift"],
+            added: Array(written.prefix(25))
+        )
+        #expect(
+            DeclarationChanges(summary, declarations: declarations).lines() == [
+                "  + 25: 25 struct (M01, M02, M03, …)",
+                "  ~ 6: 1 file (notes.txt), 5 struct (M26, M27, M28, …)",
+                "  - 2: 2 file (Gone, Lost)",
             ]
         )
     }
