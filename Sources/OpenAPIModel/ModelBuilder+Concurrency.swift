@@ -11,28 +11,34 @@ import YAMLNodes
 /// order they came up: ids are allocated, references resolved and problems reported exactly as one thread
 /// decoding the wave would have.
 extension ModelBuilder {
-    /// Decodes the pending schemas in `wave` and does what they left to do, as ``drainPendingSchemas()`` would.
-    func decodeConcurrently(_ wave: Range<Int>) {
-        var decoded = recordWave(wave)
-        for chunk in decoded.indices {
-            for index in decoded[chunk].indices { finish(&decoded[chunk][index]) }
-        }
+    /// Decodes the pending schemas in `wave` and does what they left to do, as ``drainPendingSchemas()`` would;
+    /// first the steps of `early` (schemas before the wave, decoded already), while the other cores start on the
+    /// wave.
+    func decodeConcurrently(_ wave: Range<Int>, after early: inout [SchemaRecording.Decoded]) {
+        let chunks = recordWave(wave)
+        replay(&early)
         // What the steps held is freed off the critical path; the schemas stay in the table.
-        releaseInBackground(consume decoded)
+        var spent: [[SchemaRecording.Decoded]] = []
+        chunks.consumeInOrder { _, decoded in
+            for index in decoded.indices { finish(&decoded[index]) }
+            spent.append(decoded)
+        }
+        releaseInBackground(consume spent)
     }
 
-    /// The wave's schemas decoded by recording builders on every core, in chunks, in order.
-    private func recordWave(_ wave: Range<Int>) -> [[SchemaRecording.Decoded]] {
-        // A slice, not a copy; it is gone before the steps append to the pending list again.
-        let pending = pendingSchemas[wave]
+    /// The wave's schemas, decoded by recording builders on the other cores in chunks (and on this one while the
+    /// next chunk is not ready), handed back in order.
+    private func recordWave(_ wave: Range<Int>) -> OrderedConcurrentMap<[SchemaRecording.Decoded]> {
+        // A copy, not a slice: the steps append to the pending list while the other threads still read this.
+        let pending = Array(pendingSchemas[wave])
         let context = recordingContext
         // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
-        let chunkSize = max(min(64, options.parallelSchemaWave), pending.count / 16)
+        let chunkSize = max(1, min(64, options.parallelSchemaWave), pending.count / 16)
         let chunks = (pending.count + chunkSize - 1) / chunkSize
-        return concurrentMap(count: chunks) { chunk in
+        return OrderedConcurrentMap(count: chunks) { chunk in
             let builder = ModelBuilder(recording: context)
-            let start = pending.startIndex + chunk * chunkSize
-            return pending[start..<min(pending.endIndex, start + chunkSize)].map(builder.decodeRecording)
+            let start = chunk * chunkSize
+            return pending[start..<min(pending.count, start + chunkSize)].map(builder.decodeRecording)
         }
     }
 
@@ -49,16 +55,23 @@ extension ModelBuilder {
         earlyWave = EarlyWave(pendingSchemas, context: recordingContext, limit: limit)
     }
 
-    /// Does what the schemas ``startEarlyWave()`` handed out left to do, for as many as the thread decoded; returns
-    /// how many, the first pending ones.
-    func finishEarlyWave() -> Int {
-        guard let early = earlyWave else { return 0 }
+    /// Stops the thread ``startEarlyWave()`` started and takes what it decoded: the first pending schemas, as many
+    /// as it got to, with their steps still to do (``replay(_:)``).
+    func takeEarlyWave() -> [SchemaRecording.Decoded] {
+        guard let early = earlyWave else { return [] }
         earlyWave = nil
-        var decoded = early.finish()
-        for index in decoded.indices { finish(&decoded[index]) }
+        let decoded = early.finish()
         earlyDecodedCount = decoded.count
-        releaseInBackground(consume decoded)
-        return earlyDecodedCount
+        return decoded
+    }
+
+    /// Does the steps of `decoded`, the first pending schemas not done yet, in order; empties it.
+    func replay(_ decoded: inout [SchemaRecording.Decoded]) {
+        guard !decoded.isEmpty else { return }
+        for index in decoded.indices { finish(&decoded[index]) }
+        let spent = decoded
+        decoded = []
+        releaseInBackground(consume spent)
     }
 
     /// What recording builders start from: what this builder knows now.

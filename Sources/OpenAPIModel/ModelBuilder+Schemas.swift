@@ -59,13 +59,16 @@ extension ModelBuilder {
     func drainPendingSchemas() {
         // First in, first out: schemas are decoded, and their problems reported, in document order. A wave is
         // what is pending when the one before it ends; a large one is decoded on every core.
-        var index = finishEarlyWave()
-        while index < pendingSchemas.count {
+        var early = takeEarlyWave()
+        var index = early.count
+        while index < pendingSchemas.count || !early.isEmpty {
             let end = pendingSchemas.count
-            if end - index >= options.parallelSchemaWave {
-                decodeConcurrently(index..<end)
+            if end > index && end - index >= options.parallelSchemaWave {
+                decodeConcurrently(index..<end, after: &early)
                 index = end
+                continue
             }
+            replay(&early)
             while index < end {
                 let next = pendingSchemas[index]
                 schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
