@@ -31,7 +31,7 @@ public final class OrderedConcurrentMap<Output: Sendable>: @unchecked Sendable {
             let thread = Thread { [self] in
                 while let index = take() { store(self.transform(index), at: index) }
             }
-            // As much stack as the caller's work may need: schema values are decoded recursively.
+            // Work that recurses deeply (nested values decoded one level per call) needs more than the default.
             thread.stackSize = 4 << 20
             thread.start()
         }
