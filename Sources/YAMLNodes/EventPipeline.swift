@@ -1,3 +1,4 @@
+import CYAML
 import Diagnostics
 import Foundation
 
@@ -11,44 +12,83 @@ import Foundation
 final class EventPipeline: @unchecked Sendable {
     enum Delivery {
         case batch(EventBatch)
+        /// Where the events of another reader go (``SplitReader``).
+        case splice
         case end(EventReader.Outcome)
     }
 
-    private static let batchSize = 512
+    /// What a reading thread hands its events to: it fills a batch and queues each full one.
+    struct Sink {
+        fileprivate let pipeline: EventPipeline
+        let maxScalarBytes: Int
+        private var batch = EventBatch(capacity: EventPipeline.batchSize)
+
+        fileprivate init(pipeline: EventPipeline, maxScalarBytes: Int) {
+            self.pipeline = pipeline
+            self.maxScalarBytes = maxScalarBytes
+        }
+
+        /// Copies `event`, at the positions given or its own; false once the builder has cancelled.
+        mutating func append(
+            _ event: yaml_event_t,
+            start: YAMLEvent.Position? = nil,
+            end: YAMLEvent.Position? = nil
+        ) -> Bool {
+            batch.append(event, maxScalarBytes: maxScalarBytes, start: start, end: end)
+            guard batch.count == EventPipeline.batchSize else { return true }
+            return flush()
+        }
+
+        /// Queues what the batch holds.
+        mutating func flush() -> Bool {
+            defer { batch = EventBatch(capacity: EventPipeline.batchSize) }
+            return pipeline.push(.batch(batch))
+        }
+
+        /// Queues what the batch holds, then the place where another reader's events go.
+        mutating func splice() -> Bool {
+            flush() && pipeline.push(.splice)
+        }
+    }
+
+    fileprivate static let batchSize = 512
     private static let queueLimit = 16
 
     private let condition = NSCondition()
-    private var batches: [EventBatch] = []
+    private var queue: [Delivery] = []
     private var outcome: EventReader.Outcome?
     private var isCancelled = false
 
     /// Starts reading `source` on a new thread.
-    init(source: SourceFile, options: YAMLParser.Options) {
-        let thread = Thread { [self] in
+    convenience init(source: SourceFile, options: YAMLParser.Options) {
+        self.init(maxScalarBytes: options.maxScalarBytes) { sink in
             source.bytes.withUnsafeBufferPointer { buffer in
-                var batch = EventBatch(capacity: Self.batchSize)
-                let result = EventReader.read(source, buffer, maxDepth: options.maxDepth) { event in
-                    batch.append(event, maxScalarBytes: options.maxScalarBytes)
-                    guard batch.count == Self.batchSize else { return true }
-                    defer { batch = EventBatch(capacity: Self.batchSize) }
-                    return push(batch)
-                }
-                _ = push(batch)
-                finish(result)
+                EventReader.read(source, buffer, maxDepth: options.maxDepth) { sink.append($0) }
             }
+        }
+    }
+
+    /// Starts `read` on a new thread; it hands its events to the sink, what is left in it is queued when it
+    /// returns, and its outcome ends the stream.
+    init(maxScalarBytes: Int, read: @escaping @Sendable (inout Sink) -> EventReader.Outcome) {
+        let thread = Thread { [self] in
+            var sink = Sink(pipeline: self, maxScalarBytes: maxScalarBytes)
+            let result = read(&sink)
+            _ = sink.flush()
+            finish(result)
         }
         thread.stackSize = 1 << 20
         thread.start()
     }
 
-    /// The next batch, or the end of the stream; waits for the reader.
+    /// The next batch or splice, or the end of the stream; waits for the reader.
     func next() -> Delivery {
         condition.lock()
         defer { condition.unlock() }
-        while batches.isEmpty && outcome == nil { condition.wait() }
-        guard batches.isEmpty else {
+        while queue.isEmpty && outcome == nil { condition.wait() }
+        guard queue.isEmpty else {
             condition.broadcast()
-            return .batch(batches.removeFirst())
+            return queue.removeFirst()
         }
         return .end(outcome ?? .stopped)
     }
@@ -61,12 +101,13 @@ final class EventPipeline: @unchecked Sendable {
         condition.unlock()
     }
 
-    private func push(_ batch: EventBatch) -> Bool {
+    private func push(_ delivery: Delivery) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while batches.count >= Self.queueLimit && !isCancelled { condition.wait() }
+        while queue.count >= Self.queueLimit && !isCancelled { condition.wait() }
         guard !isCancelled else { return false }
-        if batch.count > 0 { batches.append(batch) }
+        if case .batch(let batch) = delivery, batch.count == 0 { return true }
+        queue.append(delivery)
         condition.broadcast()
         return true
     }

@@ -58,15 +58,17 @@ struct SourceText {
         return end - start - continuations
     }
 
-    /// The character indexes of every `target` byte (an ASCII character) in order. Comments and fragments
-    /// are rare enough that checking the text between events against this list beats scanning it all.
-    func characterIndexes(of target: UInt8) -> [Int] {
+    /// The character indexes of every `target` byte (an ASCII character) in `range` (all the bytes when nil),
+    /// whose first byte is the character at index `firstCharacter`, in order. Comments and fragments are rare
+    /// enough that checking the text between events against this list beats scanning it all.
+    func characterIndexes(of target: UInt8, in range: Range<Int>? = nil, firstCharacter: Int = 0) -> [Int] {
         var indexes: [Int] = []
         guard let base = bytes.baseAddress else { return indexes }
-        var position = 0
-        var character = 0
-        while position < bytes.count {
-            guard let found = memchr(base + position, Int32(target), bytes.count - position) else { break }
+        let range = range ?? 0..<bytes.count
+        var position = range.lowerBound
+        var character = firstCharacter
+        while position < range.upperBound {
+            guard let found = memchr(base + position, Int32(target), range.upperBound - position) else { break }
             let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             character += isASCII ? offset - position : characterCount(from: position, to: offset)
             indexes.append(character)

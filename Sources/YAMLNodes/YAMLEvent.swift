@@ -9,6 +9,12 @@ struct YAMLEvent: Sendable {
         var line: Int
         var column: Int
 
+        init(index: Int, line: Int, column: Int) {
+            self.index = index
+            self.line = line
+            self.column = column
+        }
+
         init(_ mark: yaml_mark_t) {
             index = Int(mark.index)
             line = Int(mark.line)
