@@ -17,13 +17,14 @@ extension ModelBuilder {
     func decodeConcurrently(_ wave: Range<Int>, after early: inout [SchemaRecording.Decoded]) {
         let chunks = recordWave(wave)
         replay(&early)
-        // What the steps held is freed off the critical path; the schemas stay in the table.
+        // What the steps held is freed off the critical path; the schemas stay in the table. So is the map, whose
+        // work holds the last copy of the tables the wave started from.
         var spent: [[SchemaRecording.Decoded]] = []
         chunks.consumeInOrder { _, decoded in
             for index in decoded.indices { finish(&decoded[index]) }
             spent.append(decoded)
         }
-        releaseInBackground(consume spent)
+        releaseInBackground((consume spent, consume chunks))
     }
 
     /// The wave's schemas, decoded by recording builders on the other cores in chunks (and on this one while the
@@ -62,6 +63,8 @@ extension ModelBuilder {
         earlyWave = nil
         let decoded = early.finish()
         earlyDecodedCount = decoded.count
+        // It holds the last copy of the tables it started from.
+        releaseInBackground(consume early)
         return decoded
     }
 

@@ -52,7 +52,9 @@ final class EventPipeline: @unchecked Sendable {
     }
 
     fileprivate static let batchSize = 512
-    private static let queueLimit = 16
+
+    /// How many batches may wait before the reader does.
+    private let queueLimit: Int
 
     private let condition = NSCondition()
     private var queue: [Delivery] = []
@@ -69,8 +71,13 @@ final class EventPipeline: @unchecked Sendable {
     }
 
     /// Starts `read` on a new thread; it hands its events to the sink, what is left in it is queued when it
-    /// returns, and its outcome ends the stream.
-    init(maxScalarBytes: Int, read: @escaping @Sendable (inout Sink) -> EventReader.Outcome) {
+    /// returns, and its outcome ends the stream. The reader waits while `queueLimit` batches wait.
+    init(
+        maxScalarBytes: Int,
+        queueLimit: Int = 16,
+        read: @escaping @Sendable (inout Sink) -> EventReader.Outcome
+    ) {
+        self.queueLimit = queueLimit
         let thread = Thread { [self] in
             var sink = Sink(pipeline: self, maxScalarBytes: maxScalarBytes)
             let result = read(&sink)
@@ -104,7 +111,7 @@ final class EventPipeline: @unchecked Sendable {
     private func push(_ delivery: Delivery) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while queue.count >= Self.queueLimit && !isCancelled { condition.wait() }
+        while queue.count >= queueLimit && !isCancelled { condition.wait() }
         guard !isCancelled else { return false }
         if case .batch(let batch) = delivery, batch.count == 0 { return true }
         queue.append(delivery)

@@ -30,10 +30,10 @@ struct SplitPoint: Sendable, Equatable {
     /// A split whose run is about `runShare` of `bytes`, and nil when there is none or the text has line breaks
     /// other than `\n` or a byte-order mark, which would make the marks of the two parts hard to join.
     ///
-    /// The run's reader also builds the run's nodes, while the rest's nodes are built on the caller's thread:
-    /// with two cores, a run of a little over a quarter keeps both busy until the end (plaid: 0.22–0.34 measured,
-    /// 0.28 best at the median).
-    static func find(in bytes: UnsafeBufferPointer<UInt8>, runShare: Double = 0.28) -> SplitPoint? {
+    /// The run's reader also builds the run's nodes, while the rest's nodes are built on the caller's thread,
+    /// which shares a core with it: with two cores, a run of about a fifth keeps both busy until the end (plaid:
+    /// 0.16–0.40 measured, 0.22 best).
+    static func find(in bytes: UnsafeBufferPointer<UInt8>, runShare: Double = 0.22) -> SplitPoint? {
         let target = Int(Double(bytes.count) * runShare)
         guard bytes.count > 2, !hasUnusualBreaks(bytes) else { return nil }
         let first = bytes.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }

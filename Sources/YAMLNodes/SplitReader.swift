@@ -23,7 +23,8 @@ enum SplitReader {
     ) -> [YAMLDocument]? {
         let run = RunBuilding(source, split: split, options: options)
         let maxDepth = options.maxDepth
-        let rest = EventPipeline(maxScalarBytes: options.maxScalarBytes) { sink in
+        // The rest's reader never waits for this thread, which shares a core with the run's builder.
+        let rest = EventPipeline(maxScalarBytes: options.maxScalarBytes, queueLimit: .max) { sink in
             source.bytes.withUnsafeBufferPointer { readRest(source, $0, split: split, maxDepth: maxDepth, into: &sink) }
         }
         defer {
