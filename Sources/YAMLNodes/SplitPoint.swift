@@ -86,42 +86,39 @@ struct SplitPoint: Sendable, Equatable {
         (characters, lines) = Self.characterAndBreakCounts(in: bytes, cut..<end)
     }
 
-    /// The characters (all bytes but UTF-8 continuation bytes) and the `\n` in `range`, eight bytes at a time:
-    /// each byte of a word adds its 0 or 1 to a byte of an accumulator, summed every 31 words before a byte
-    /// can overflow (counting bits would cost a loop per word where the CPU has no population count).
+    /// The characters (all bytes but UTF-8 continuation bytes) and the `\n` in `range`: breaks found line by
+    /// line, characters by the length of each 32 bytes that are all ASCII, byte by byte only in the others.
     static func characterAndBreakCounts(
         in bytes: UnsafeBufferPointer<UInt8>,
         _ range: Range<Int>
     ) -> (characters: Int, breaks: Int) {
         guard let base = bytes.baseAddress else { return (0, 0) }
-        let raw = UnsafeRawPointer(base)
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        func sum(_ lanes: UInt64) -> Int { Int((lanes &* 0x0101_0101_0101_0101) >> 56) }
-        var continuations = 0
         var breaks = 0
+        var position = range.lowerBound
+        while position < range.upperBound,
+            let found = memchr(base + position, Int32(UInt8(ascii: "\n")), range.upperBound - position)
+        {
+            breaks += 1
+            position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+        let raw = UnsafeRawPointer(base)
+        var continuations = 0
         var index = range.lowerBound
-        while index + 8 <= range.upperBound {
-            var continuationLanes: UInt64 = 0
-            var breakLanes: UInt64 = 0
-            var words = 0
-            while words < 31, index + 8 <= range.upperBound {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                continuationLanes &+= (word & ~(word << 1) & high) >> 7
-                // A byte of `newlines` is zero where `word` has a `\n`: its high bit stays clear below.
-                let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                breakLanes &+= (~((((newlines & low) &+ low) | newlines)) & high) >> 7
-                index &+= 8
-                words &+= 1
+        func countByte(_ offset: Int) {
+            if bytes[offset] & 0xC0 == 0x80 { continuations += 1 }
+        }
+        while index + 32 <= range.upperBound {
+            let bits =
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+            if bits & 0x8080_8080_8080_8080 != 0 {
+                for offset in index..<index + 32 { countByte(offset) }
             }
-            continuations += sum(continuationLanes)
-            breaks += sum(breakLanes)
+            index += 32
         }
-        while index < range.upperBound {
-            if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
-            if bytes[index] == UInt8(ascii: "\n") { breaks += 1 }
-            index += 1
-        }
+        for offset in index..<range.upperBound { countByte(offset) }
         return (range.count - continuations, breaks)
     }
 
