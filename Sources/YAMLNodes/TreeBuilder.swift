@@ -50,7 +50,7 @@ struct TreeBuilder {
     private var root: Node?
     var expandedNodes = 0
 
-    /// A builder for `source`; `hashIndexes` when another builder of the same source has them.
+    /// A builder for `source`; `hashIndexes` (the `#` its checks look at) when only part of it is built.
     init(
         file: String,
         source: UnsafeBufferPointer<UInt8>,

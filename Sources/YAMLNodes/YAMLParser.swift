@@ -22,8 +22,8 @@ public struct YAMLParser: Sendable {
         public var resolvesMergeKeys = true
         /// Inputs at least this large are read by libyaml on a second thread while nodes are built.
         public var concurrentReadThreshold = 256 * 1024
-        /// Block-style inputs at least this large are read by two libyaml parsers at once, each about half
-        /// (``SplitPoint``), while nodes are built.
+        /// Block-style inputs at least this large are read by two libyaml parsers at once (``SplitPoint``,
+        /// ``SplitReader``), while nodes are built.
         public var splitReadThreshold = 1024 * 1024
 
         public init() {}
