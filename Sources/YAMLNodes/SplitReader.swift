@@ -38,6 +38,8 @@ enum SplitReader {
         while true {
             switch rest.next() {
             case .batch(let events):
+                // A run that failed early (an anchor in it, say) ends the split early too.
+                guard !run.hasFailed else { return nil }
                 do {
                     for index in 0..<events.count { _ = try builder.handle(events.event(at: index)) }
                 } catch {
@@ -316,6 +318,15 @@ private final class RunBuilding: @unchecked Sendable {
         defer { condition.unlock() }
         while outcome == nil { condition.wait() }
         return outcome ?? nil
+    }
+
+    /// Whether the run is built and building it failed (the split does not hold, or the run has an error): then
+    /// the caller need not read the rest any further.
+    var hasFailed: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if case .some(.none) = outcome { return true }
+        return false
     }
 
     /// Stops the thread soon; its result is not wanted.

@@ -170,6 +170,40 @@ struct SplitReadTests {
         }
     }
 
+    /// A spec large enough to be split whose run has an anchor: the parser gives up the split (as soon as the
+    /// run's builder fails) and reads it in one piece, with the same result; without the anchor the split holds.
+    @Test func aLargeSpecWhoseRunHasAnAnchorIsReadInOnePiece() throws {
+        var text = "openapi: 3.0.0\ncomponents:\n  schemas:\n"
+        for index in 0..<16_000 {
+            text += "    Model\(index):\n      type: object\n      description: Model number \(index)\n"
+        }
+        let anchored = text.replacingOccurrences(
+            of: "    Model15000:\n      type: object\n",
+            with: "    Model15000:\n      type: &t object\n      format: *t\n"
+        )
+        for text in [text, anchored] {
+            let bytes = Array(text.utf8)
+            #expect(bytes.count > YAMLParser.Options().splitReadThreshold)
+            let (whole, wholeDiagnostics) = readWhole(bytes)
+            let (documents, diagnostics) = parse(bytes: bytes)
+            #expect(documents.map(dump) == whole)
+            #expect(diagnostics == wholeDiagnostics)
+            let split = try #require(bytes.withUnsafeBufferPointer { SplitPoint.find(in: $0) })
+            let anchorLine = try #require(text.range(of: "    Model15000:")).lowerBound.utf16Offset(in: text)
+            #expect(split.cut < anchorLine && anchorLine < split.end, "the run takes in Model15000")
+            let held = bytes.withUnsafeBufferPointer { buffer in
+                SplitReader.build(
+                    SourceFile(path: "test.yaml", bytes: bytes),
+                    buffer,
+                    split: split,
+                    options: YAMLParser.Options(),
+                    diagnostics: DiagnosticBag()
+                )
+            }
+            #expect((held == nil) == (text == anchored))
+        }
+    }
+
     @Test func splitsThatCannotHoldAreRefused() throws {
         for text in [
             "a:\n  k: &x 1\n  m: *x\nb: 3\n", "a:\n  k: 1\n  m: !!str 2\nb: 3\n", "a: {k: 1,\n  m: 2}\nb: 3\n",
