@@ -68,6 +68,7 @@ struct SplitPoint: Sendable, Equatable {
             line = next
             var column = line
             while column < bytes.count, bytes[column] == UInt8(ascii: " ") { column += 1 }
+            guard column < bytes.count else { break }  // a last line of spaces
             let byte = bytes[column]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "#") { continue }
             if column - line < indent {

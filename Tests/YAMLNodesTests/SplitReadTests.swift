@@ -231,6 +231,9 @@ struct SplitReadTests {
             #expect(split.charactersBefore == split.cut && split.characters == split.end - split.cut)
             #expect(split.linesBefore == bytes[..<split.cut].filter { $0 == 10 }.count)
         }
+        // A last line of spaces without a break ends the run there (its end mark would differ): no split.
+        let spaces = Array((text + "    ").utf8)
+        #expect(spaces.withUnsafeBufferPointer { SplitPoint.find(in: $0, runShare: 0.3) } == nil)
         for refused in ["{\"a\": 1}\n" + text, text.replacingOccurrences(of: "\n", with: "\r\n"), "\u{FEFF}" + text] {
             #expect(Array(refused.utf8).withUnsafeBufferPointer { SplitPoint.find(in: $0) } == nil)
         }
