@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Events travel in batches (``EventBatch``: copied, their text still bytes, so the strings are made on the
 /// building thread) through a short queue; the reader waits when the queue is full and stops when
-/// the builder cancels (after an error). `@unchecked Sendable`: every stored property is read and written
-/// only while `condition` (an `NSCondition`) is locked.
+/// the builder cancels (after an error). `@unchecked Sendable`: every `var` is read and written only while
+/// `condition` (an `NSCondition`) is locked; `queueLimit` is set before the thread starts.
 final class EventPipeline: @unchecked Sendable {
     enum Delivery {
         case batch(EventBatch)

@@ -50,15 +50,15 @@ struct SplitPoint: Sendable, Equatable {
             guard let next = nextLineStart(after: line, in: bytes) else { break }
             line = next
         }
-        guard let chosen, var split = SplitPoint(bytes, cut: chosen.line, indent: chosen.indent),
+        guard let chosen, let split = SplitPoint(bytes, cut: chosen.line, indent: chosen.indent),
             split.end - split.cut >= target / 2
         else { return nil }
-        split.count(in: bytes)
         return split
     }
 
-    /// The split whose run starts at the line at `cut` with a key at `indent`; nil when the stream ends
-    /// inside the run without a final line break (libyaml's end mark would differ between the parts).
+    /// The split whose run starts at the line at `cut` with a key at `indent`, with the counts its marks are
+    /// moved by; nil when the stream ends inside the run without a final line break (libyaml's end mark would
+    /// differ between the parts).
     init?(_ bytes: UnsafeBufferPointer<UInt8>, cut: Int, indent: Int) {
         self.cut = cut
         self.indent = indent
@@ -79,10 +79,6 @@ struct SplitPoint: Sendable, Equatable {
         }
         guard end > cut, bytes[end - 1] == UInt8(ascii: "\n") else { return nil }
         self.end = end
-    }
-
-    /// The character and line counts the marks of the parts are moved by.
-    mutating func count(in bytes: UnsafeBufferPointer<UInt8>) {
         (charactersBefore, linesBefore) = Self.characterAndBreakCounts(in: bytes, 0..<cut)
         (characters, lines) = Self.characterAndBreakCounts(in: bytes, cut..<end)
     }

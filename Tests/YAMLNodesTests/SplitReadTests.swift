@@ -102,19 +102,10 @@ struct SplitReadTests {
         let (whole, wholeDiagnostics) = readWhole(bytes)
         #expect(wholeDiagnostics.count == 2)
         let held = try splitsAtEveryKey(bytes) { split in
-            let bag = DiagnosticBag()
-            let documents = bytes.withUnsafeBufferPointer { buffer in
-                SplitReader.build(
-                    SourceFile(path: "test.yaml", bytes: bytes),
-                    buffer,
-                    split: split,
-                    options: YAMLParser.Options(),
-                    diagnostics: bag
-                )
-            }
+            let (documents, diagnostics) = buildSplit(bytes, split)
             guard let documents else { return false }
             #expect(dump(documents) == whole, "cut at byte \(split.cut)")
-            #expect(bag.diagnostics == wholeDiagnostics, "cut at byte \(split.cut)")
+            #expect(diagnostics == wholeDiagnostics, "cut at byte \(split.cut)")
             return true
         }
         #expect(held >= 19)
@@ -152,19 +143,10 @@ struct SplitReadTests {
         // Every cut, through the split readers alone.
         let bytes = Array(text.utf8)
         _ = try splitsAtEveryKey(bytes) { split in
-            let bag = DiagnosticBag()
-            let documents = bytes.withUnsafeBufferPointer { buffer in
-                SplitReader.build(
-                    SourceFile(path: "test.yaml", bytes: bytes),
-                    buffer,
-                    split: split,
-                    options: YAMLParser.Options(),
-                    diagnostics: bag
-                )
-            }
+            let (documents, diagnostics) = buildSplit(bytes, split)
             if let documents {
                 #expect(dump(documents) == whole, "\(name): cut at byte \(split.cut)")
-                #expect(bag.diagnostics == wholeDiagnostics, "\(name): cut at byte \(split.cut)")
+                #expect(diagnostics == wholeDiagnostics, "\(name): cut at byte \(split.cut)")
             }
             return documents != nil
         }
@@ -191,16 +173,7 @@ struct SplitReadTests {
             let split = try #require(bytes.withUnsafeBufferPointer { SplitPoint.find(in: $0) })
             let anchorLine = try #require(text.range(of: "    Model15000:")).lowerBound.utf16Offset(in: text)
             #expect(split.cut < anchorLine && anchorLine < split.end, "the run takes in Model15000")
-            let held = bytes.withUnsafeBufferPointer { buffer in
-                SplitReader.build(
-                    SourceFile(path: "test.yaml", bytes: bytes),
-                    buffer,
-                    split: split,
-                    options: YAMLParser.Options(),
-                    diagnostics: DiagnosticBag()
-                )
-            }
-            #expect((held == nil) == (text == anchored))
+            #expect((buildSplit(bytes, split).documents == nil) == (text == anchored))
         }
     }
 
@@ -215,7 +188,7 @@ struct SplitReadTests {
                     SplitPoint($0, cut: text.firstRange(of: "  m")!.lowerBound.utf16Offset(in: text), indent: 2)
                 }
             )
-            #expect(splitEvents(bytes, split: counted(split, bytes)) == nil, "\(text)")
+            #expect(splitEvents(bytes, split: split) == nil, "\(text)")
         }
     }
 
@@ -266,20 +239,11 @@ struct SplitReadTests {
                 #expect(bytes.count < YAMLParser.Options().splitReadThreshold, "\(name): no split found")
                 continue
             }
-            let bag = DiagnosticBag()
-            let documents = bytes.withUnsafeBufferPointer { buffer in
-                SplitReader.build(
-                    SourceFile(path: "test.yaml", bytes: bytes),
-                    buffer,
-                    split: split,
-                    options: YAMLParser.Options(),
-                    diagnostics: bag
-                )
-            }
+            let (documents, diagnostics) = buildSplit(bytes, split)
             // A small spec's split may fall on the first key of a mapping; those the parser splits must hold.
             if let documents {
                 #expect(dump(documents) == whole, "\(name)")
-                #expect(bag.diagnostics == wholeDiagnostics, "\(name)")
+                #expect(diagnostics == wholeDiagnostics, "\(name)")
             } else {
                 #expect(bytes.count < YAMLParser.Options().splitReadThreshold, "\(name): the split does not hold")
             }
@@ -326,17 +290,26 @@ struct SplitReadTests {
             }
             if let split {
                 keys += 1
-                if keys % every == 0, try body(counted(split, bytes)) { held += 1 }
+                if keys % every == 0, try body(split) { held += 1 }
             }
             line = next
         }
         return held
     }
 
-    private func counted(_ split: SplitPoint, _ bytes: [UInt8]) -> SplitPoint {
-        var split = split
-        bytes.withUnsafeBufferPointer { split.count(in: $0) }
-        return split
+    /// The documents of `bytes` read split at `split` (nil when the split does not hold), and the diagnostics.
+    private func buildSplit(_ bytes: [UInt8], _ split: SplitPoint) -> (documents: [YAMLDocument]?, [Diagnostic]) {
+        let bag = DiagnosticBag()
+        let documents = bytes.withUnsafeBufferPointer { buffer in
+            SplitReader.build(
+                SourceFile(path: "test.yaml", bytes: bytes),
+                buffer,
+                split: split,
+                options: YAMLParser.Options(),
+                diagnostics: bag
+            )
+        }
+        return (documents, bag.diagnostics)
     }
 
     /// The events of the stream read in one piece, as the builder gets them.
