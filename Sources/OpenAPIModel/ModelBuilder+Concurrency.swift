@@ -17,14 +17,14 @@ extension ModelBuilder {
     func decodeConcurrently(_ wave: Range<Int>, after early: inout [SchemaRecording.Decoded]) {
         let chunks = recordWave(wave)
         replay(&early)
-        // What the steps held is freed off the critical path; the schemas stay in the table. So is the map, whose
-        // work holds the last copy of the tables the wave started from.
-        var spent: [[SchemaRecording.Decoded]] = []
+        // What the steps held is kept until the builder goes (see ``spent``); the schemas stay in the table. So is
+        // the map, whose work holds the last copy of the tables the wave started from.
+        var done: [[SchemaRecording.Decoded]] = []
         chunks.consumeInOrder { _, decoded in
             for index in decoded.indices { finish(&decoded[index]) }
-            spent.append(decoded)
+            done.append(decoded)
         }
-        releaseInBackground((consume spent, consume chunks))
+        spent.append((consume done, consume chunks))
     }
 
     /// The wave's schemas, decoded by recording builders on the other cores in chunks (and on this one while the
@@ -64,7 +64,7 @@ extension ModelBuilder {
         let decoded = early.finish()
         earlyDecodedCount = decoded.count
         // It holds the last copy of the tables it started from.
-        releaseInBackground(consume early)
+        spent.append(early)
         return decoded
     }
 
@@ -72,9 +72,8 @@ extension ModelBuilder {
     func replay(_ decoded: inout [SchemaRecording.Decoded]) {
         guard !decoded.isEmpty else { return }
         for index in decoded.indices { finish(&decoded[index]) }
-        let spent = decoded
+        spent.append(decoded)
         decoded = []
-        releaseInBackground(consume spent)
     }
 
     /// What recording builders start from: what this builder knows now.

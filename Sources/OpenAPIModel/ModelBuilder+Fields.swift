@@ -138,6 +138,7 @@ extension ModelBuilder {
             wrongType(node, file, field: field, expected: "a mapping", severity: Self.severity(node))
             return map
         }
+        map.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = pair.key.scalar?.text else { continue }
             if let value = decode(name, pair.value) { map.set(name, value) }

@@ -9,7 +9,7 @@ extension ModelBuilder {
         let id = SchemaID(schemas.count)
         // A placeholder until the pending list decodes it: references may need the id first.
         schemas.append(Self.undecoded)
-        pendingSchemas.append((id, node, file, pointer))
+        pendingSchemas.append(PendingSchema(id: id, node: node, file: file, pointer: pointer))
         return id
     }
 
@@ -22,6 +22,15 @@ extension ModelBuilder {
         schemaIDs[file.relativePath + "#" + pointer] = id
         componentNames[id] = name
         return id
+    }
+
+    /// Makes room in the schema tables for `count` more component schemas — thousands in a large spec — at once
+    /// rather than table after table as they come.
+    func reserveComponentSchemas(_ count: Int) {
+        pendingSchemas.reserveCapacity(pendingSchemas.count + count)
+        schemas.reserveCapacity(schemas.count + count)
+        schemaIDs.reserveCapacity(schemaIDs.count + count)
+        componentNames.reserveCapacity(componentNames.count + count)
     }
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.

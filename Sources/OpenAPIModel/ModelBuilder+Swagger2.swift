@@ -21,6 +21,7 @@ extension ModelBuilder {
             location: file.location(of: root)
         )
         if let definitions = root["definitions"] {
+            reserveComponentSchemas(definitions.mapping?.count ?? 0)
             document.components.schemas = named(definitions, file, "definitions") { name, child in
                 componentSchema(name, child, file, pointer: "/definitions/" + JSONPointer.escape(name))
             }

@@ -27,12 +27,21 @@ final class ModelBuilder {
     var schemaReferenceCache: [String: [String: SchemaID]] = [:]
     /// Parsed `$ref` addresses by the text as written, per file.
     var addressCache: [String: [String: ReferenceAddress]] = [:]
-    /// A schema allocated but not decoded yet.
-    typealias PendingSchema = (id: SchemaID, node: Node, file: SpecFile, pointer: String)
+    /// A schema allocated but not decoded yet (a struct: a tuple of these is copied by the runtime's generic
+    /// code, field by field through its metadata).
+    struct PendingSchema: Sendable {
+        var id: SchemaID
+        var node: Node
+        var file: SpecFile
+        var pointer: String
+    }
     /// Schemas allocated but not decoded yet.
     var pendingSchemas: [PendingSchema] = []
     /// The first pending schemas being decoded on a second thread while the document is read, if they are many.
     var earlyWave: EarlyWave?
+    /// What the schema waves are done with (their recorded steps, the tables they started from), freed with the
+    /// builder — which the loader hands to its caller with the node trees — rather than while both cores decode.
+    var spent: [Any] = []
     /// How many schemas the drain found decoded by the early wave.
     var earlyDecodedCount = 0
     var componentNames: [SchemaID: String] = [:]

@@ -33,16 +33,31 @@ public struct NamedMap<Value: Sendable>: Sendable, RandomAccessCollection {
 
     /// Adds or replaces the value named `name`; a replaced value keeps its place.
     public mutating func set(_ name: String, _ value: Value) {
+        if entries.count > Self.indexThreshold {
+            // One hash for a new name, the common case; a name already there gets its position back.
+            if let index = indexByName.updateValue(entries.count, forKey: name) {
+                indexByName[name] = index
+                entries[index].value = value
+            } else {
+                entries.append(Entry(name: name, value: value))
+            }
+            return
+        }
         if let index = position(of: name) {
             entries[index].value = value
             return
         }
         entries.append(Entry(name: name, value: value))
         if entries.count == Self.indexThreshold + 1 {
+            indexByName.reserveCapacity(Swift.max(entries.capacity, 2 * entries.count))
             for (index, entry) in entries.enumerated() { indexByName[entry.name] = index }
-        } else if entries.count > Self.indexThreshold {
-            indexByName[name] = entries.count - 1
         }
+    }
+
+    /// Makes room for `count` entries in all, for a map whose size is known before it is filled.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        if count > Self.indexThreshold { indexByName.reserveCapacity(count) }
     }
 }
 

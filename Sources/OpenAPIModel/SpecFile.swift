@@ -2,13 +2,23 @@ import Diagnostics
 import YAMLNodes
 
 /// One parsed file of a spec: the root document or a file a `$ref` names.
-struct SpecFile {
+///
+/// A class: every pending schema, recorded step and reference carries its file, and a copy is then one
+/// reference count instead of one per field.
+final class SpecFile: Sendable {
     /// The path as the source provider reads it and as diagnostics report it.
-    var path: String
+    let path: String
     /// The path relative to the root spec's folder; identifies the file in reference keys.
-    var relativePath: String
-    var root: Node
-    var isRoot: Bool
+    let relativePath: String
+    let root: Node
+    let isRoot: Bool
+
+    init(path: String, relativePath: String, root: Node, isRoot: Bool) {
+        self.path = path
+        self.relativePath = relativePath
+        self.root = root
+        self.isRoot = isRoot
+    }
 
     /// `#/…` for the root file, `common.yaml#/…` for others: how schema pointers are shown.
     func pointerText(_ pointer: String) -> String {

@@ -16,9 +16,9 @@ final class NodeStack {
         base.deallocate()
     }
 
-    func push(_ node: Node) {
+    func push(_ node: consuming Node) {
         if count == capacity { grow() }
-        (base + count).initialize(to: node)
+        (base + count).initialize(to: consume node)
         count += 1
     }
 

@@ -101,14 +101,14 @@ struct TreeBuilder {
     }
 
     private mutating func scalar(
-        _ text: String,
+        _ text: consuming String,
         style: Scalar.Style,
         tag: String?,
         anchor: String?,
         event: YAMLEvent,
         mark: Mark
     ) throws {
-        var text = text
+        var text = consume text
         var anchor = anchor
         lastScalarWasEmptyPoint = event.isEmptyPoint
         switch style {
@@ -123,15 +123,15 @@ struct TreeBuilder {
         case .singleQuoted, .doubleQuoted:
             break
         }
-        let scalar = Scalar(text, style: style)
+        let scalar = Scalar(consume text, style: style)
         if let tag, !scalar.fits(tag: tag) {
-            emit(.yamlTagMismatch, YAMLMessage.tagMismatch(text, tag), mark)
+            emit(.yamlTagMismatch, YAMLMessage.tagMismatch(scalar.text, tag), mark)
         }
-        let node = Node(.scalar(scalar), tag: tag, mark: mark)
+        let node = Node(.scalar(consume scalar), tag: tag, mark: mark)
         if let anchor {
             anchors[anchor] = .done(node, expandedSize: 1)
         }
-        try add(node, expandedSize: 1)
+        try add(consume node, expandedSize: 1)
     }
 
     private mutating func alias(_ name: String, mark: Mark) throws {
@@ -199,16 +199,16 @@ struct TreeBuilder {
         if let anchor = frame.anchor {
             anchors[anchor] = .done(node, expandedSize: frame.expandedSize)
         }
-        attach(node, expandedSize: frame.expandedSize)
+        attach(consume node, expandedSize: frame.expandedSize)
     }
 
     /// Adds a finished node that the events just produced (or an alias) to its parent.
-    private mutating func add(_ node: Node, expandedSize: Int) throws {
+    private mutating func add(_ node: consuming Node, expandedSize: Int) throws {
         try count(expandedSize)
         attach(node, expandedSize: expandedSize)
     }
 
-    private mutating func attach(_ node: Node, expandedSize: Int) {
+    private mutating func attach(_ node: consuming Node, expandedSize: Int) {
         guard !stack.isEmpty else {
             root = node
             return
@@ -239,16 +239,13 @@ struct TreeBuilder {
             // Small mappings: compare texts without allocating; resolve values only when a key could equal
             // another key written differently (`0x10` and `16`).
             pairs.withUnsafeBufferPointer { pairs in
-                let isPlainText = pairs.allSatisfy { $0.key.tag == nil && !KeyIdentity.mayBeSpecial($0.key) }
-                for index in 1..<pairs.count {
-                    guard let text = pairs[index].key.scalar?.text else { continue }
-                    for earlier in 0..<index {
-                        guard let otherText = pairs[earlier].key.scalar?.text else { continue }
-                        if isPlainText {
-                            guard text == otherText else { continue }
-                        } else {
-                            guard KeyIdentity(pairs[index].key) == KeyIdentity(pairs[earlier].key) else { continue }
-                        }
+                if pairs.allSatisfy({ $0.key.tag == nil && !KeyIdentity.mayBeSpecial($0.key) }) {
+                    reportDuplicateTexts(in: pairs)
+                    return
+                }
+                for index in 1..<pairs.count where pairs[index].key.scalar != nil {
+                    for earlier in 0..<index where pairs[earlier].key.scalar != nil {
+                        guard KeyIdentity(pairs[index].key) == KeyIdentity(pairs[earlier].key) else { continue }
                         reportDuplicate(pairs[index].key, first: pairs[earlier].key)
                         break
                     }
@@ -256,14 +253,31 @@ struct TreeBuilder {
             }
             return
         }
-        var seen: [KeyIdentity: Node] = [:]
+        // Each key's index by its identity, hashed once; a duplicate puts the first one back.
+        var seen: [KeyIdentity: Int] = [:]
         seen.reserveCapacity(pairs.count)
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             guard let key = KeyIdentity(pair.key) else { continue }
-            if let first = seen[key] {
-                reportDuplicate(pair.key, first: first)
-            } else {
-                seen[key] = pair.key
+            if let first = seen.updateValue(index, forKey: key) {
+                seen[key] = first
+                reportDuplicate(pair.key, first: pairs[first].key)
+            }
+        }
+    }
+
+    /// The duplicates among a few keys that are plain texts: the same key is the same text. Texts are compared
+    /// only when their lengths are equal (one read of each key, not one per comparison).
+    private func reportDuplicateTexts(in pairs: UnsafeBufferPointer<Node.Pair>) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: pairs.count) { lengths in
+            for index in pairs.indices {
+                lengths.initializeElement(at: index, to: pairs[index].key.scalar?.text.utf8.count ?? -1)
+            }
+            for index in 1..<pairs.count where lengths[index] >= 0 {
+                for earlier in 0..<index where lengths[earlier] == lengths[index] {
+                    guard pairs[earlier].key.scalar?.text == pairs[index].key.scalar?.text else { continue }
+                    reportDuplicate(pairs[index].key, first: pairs[earlier].key)
+                    break
+                }
             }
         }
     }
@@ -366,7 +380,7 @@ private enum KeyIdentity: Hashable {
             return true
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
             UInt8(ascii: "F"):
-            return (utf8.count == 4 || utf8.count == 5) && Scalar.resolvePlain(scalar.text) != .string(scalar.text)
+            return Scalar.isNullOrBoolWord(scalar.text)
         default:
             return false
         }

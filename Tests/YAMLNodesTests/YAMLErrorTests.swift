@@ -62,6 +62,22 @@ struct YAMLErrorTests {
         #expect(diagnostics.first?.notes.first?.location?.line == 43)
     }
 
+    @Test func everyRepeatOfAKeyPointsAtTheFirst() {
+        // A small mapping (keys compared by length, then text) and a large one (hashed).
+        let small = "ab: 1\ncd: 2\nab: 3\nabc: 4\nab: 5\n"
+        let large = ((0..<30).map { "k\($0): \($0)" } + ["k7: a", "k7: b"]).joined(separator: "\n")
+        for (text, lines, first) in [(small, [3, 5], 1), (large, [31, 32], 8)] {
+            let (_, diagnostics) = parse(text)
+            #expect(diagnostics.map(\.location?.line) == lines)
+            #expect(diagnostics.map { $0.notes.first?.location?.line } == lines.map { _ in first })
+        }
+    }
+
+    @Test func nullAndBooleanKeysAreTheSameKeyHoweverWritten() {
+        let (_, diagnostics) = parse("true: 1\ntype: 2\nTrue: 3\nnull: 4\n~: 5\nNULLS: 6\n")
+        #expect(diagnostics.map(\.location?.line) == [3, 5])
+    }
+
     @Test func keysOfDifferentTypesAreDifferentKeys() {
         let (_, diagnostics) = parse("1: a\n\"1\": b\n")
         #expect(diagnostics.isEmpty)
