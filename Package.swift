@@ -24,7 +24,7 @@ let package = Package(
         // Diagnostics as values: severity, stable id, message, location, notes.
         .target(name: "Diagnostics"),
         // libyaml events → an immutable node tree with source locations.
-        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics", "Parallel"]),
         // The commands behind the `clientgen` executable, as a testable library.
         .target(
             name: "ClientGenCLI",

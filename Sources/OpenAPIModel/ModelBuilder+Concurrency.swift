@@ -50,7 +50,7 @@ extension ModelBuilder {
         let limit = options.earlyWaveLimit
         if limit == nil {
             guard pendingSchemas.count >= options.parallelSchemaWave,
-                ProcessInfo.processInfo.activeProcessorCount > 1
+                Cores.active > 1
             else { return }
         }
         earlyWave = EarlyWave(pendingSchemas, context: recordingContext, limit: limit)

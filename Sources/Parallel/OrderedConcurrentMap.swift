@@ -21,7 +21,7 @@ public final class OrderedConcurrentMap<Output: Sendable>: @unchecked Sendable {
     /// Starts `threads` threads (one fewer than the cores, when not given) transforming indices in order.
     public init(
         count: Int,
-        threads: Int = ProcessInfo.processInfo.activeProcessorCount - 1,
+        threads: Int = Cores.active - 1,
         _ transform: @escaping @Sendable (Int) -> Output
     ) {
         self.count = count

@@ -1,6 +1,7 @@
 import CYAML
 import Diagnostics
 import Foundation
+import Parallel
 
 /// Reads a YAML (or JSON) stream into documents of immutable ``Node``s by driving libyaml's event API.
 ///
@@ -50,7 +51,7 @@ public struct YAMLParser: Sendable {
 
         let source = SourceFile(path: source.path, bytes: bytes)
         return try bytes.withUnsafeBufferPointer { buffer in
-            let cores = ProcessInfo.processInfo.activeProcessorCount
+            let cores = Cores.active
             if bytes.count >= options.splitReadThreshold, cores > 1, let split = SplitPoint.find(in: buffer),
                 let documents = SplitReader.build(
                     source,
