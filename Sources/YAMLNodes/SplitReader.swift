@@ -21,12 +21,13 @@ enum SplitReader {
         options: YAMLParser.Options,
         diagnostics: DiagnosticCollector
     ) -> [YAMLDocument]? {
-        let run = RunBuilding(source, split: split, options: options)
         let maxDepth = options.maxDepth
-        // The rest's reader never waits for this thread, which shares a core with the run's builder.
+        // The rest's reader first: it has the most to read, and a thread started while both cores are busy may
+        // wait milliseconds for one. It never waits for this thread, which shares a core with the run's builder.
         let rest = EventPipeline(maxScalarBytes: options.maxScalarBytes, queueLimit: .max) { sink in
             source.bytes.withUnsafeBufferPointer { readRest(source, $0, split: split, maxDepth: maxDepth, into: &sink) }
         }
+        let run = RunBuilding(source, split: split, options: options)
         defer {
             rest.cancel()
             run.cancel()

@@ -239,10 +239,7 @@ struct TreeBuilder {
             // Small mappings: compare texts without allocating; resolve values only when a key could equal
             // another key written differently (`0x10` and `16`).
             pairs.withUnsafeBufferPointer { pairs in
-                if pairs.allSatisfy({ $0.key.tag == nil && !KeyIdentity.mayBeSpecial($0.key) }) {
-                    reportDuplicateTexts(in: pairs)
-                    return
-                }
+                if reportDuplicateTexts(in: pairs) { return }
                 for index in 1..<pairs.count where pairs[index].key.scalar != nil {
                     for earlier in 0..<index where pairs[earlier].key.scalar != nil {
                         guard KeyIdentity(pairs[index].key) == KeyIdentity(pairs[earlier].key) else { continue }
@@ -265,12 +262,19 @@ struct TreeBuilder {
         }
     }
 
-    /// The duplicates among a few keys that are plain texts: the same key is the same text. Texts are compared
-    /// only when their lengths are equal (one read of each key, not one per comparison).
-    private func reportDuplicateTexts(in pairs: UnsafeBufferPointer<Node.Pair>) {
+    /// The duplicates among a few keys when each is a plain text or a collection: then the same key is the same
+    /// text, and texts are compared only when their lengths are equal (each key read once). False, reporting
+    /// nothing, when a key is tagged or may equal one written differently (`0x10` and `16`).
+    private func reportDuplicateTexts(in pairs: UnsafeBufferPointer<Node.Pair>) -> Bool {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: pairs.count) { lengths in
             for index in pairs.indices {
-                lengths.initializeElement(at: index, to: pairs[index].key.scalar?.text.utf8.count ?? -1)
+                let key = pairs[index].key
+                guard case .scalar(let scalar) = key.content else {
+                    lengths.initializeElement(at: index, to: -1)
+                    continue
+                }
+                guard key.tag == nil, !KeyIdentity.mayBeSpecial(scalar) else { return false }
+                lengths.initializeElement(at: index, to: scalar.text.utf8.count)
             }
             for index in 1..<pairs.count where lengths[index] >= 0 {
                 for earlier in 0..<index where lengths[earlier] == lengths[index] {
@@ -279,6 +283,7 @@ struct TreeBuilder {
                     break
                 }
             }
+            return true
         }
     }
 
@@ -358,7 +363,7 @@ private enum KeyIdentity: Hashable {
 
     init?(_ node: Node) {
         guard let scalar = node.scalar else { return nil }
-        if node.tag == nil, !Self.mayBeSpecial(node) {
+        if node.tag == nil, !Self.mayBeSpecial(scalar) {
             self = .string(scalar.text)
         } else {
             switch scalar.resolved(tag: node.tag) {
@@ -370,8 +375,8 @@ private enum KeyIdentity: Hashable {
 
     /// Whether a scalar could resolve to something other than a string: plain, and a number's first
     /// character or one of the null and boolean words.
-    static func mayBeSpecial(_ node: Node) -> Bool {
-        guard let scalar = node.scalar, scalar.style.isPlain else { return false }
+    static func mayBeSpecial(_ scalar: Scalar) -> Bool {
+        guard scalar.style.isPlain else { return false }
         let utf8 = scalar.text.utf8
         guard let first = utf8.first else { return true }
         switch first {
