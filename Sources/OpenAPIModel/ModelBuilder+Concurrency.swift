@@ -127,8 +127,14 @@ extension ModelBuilder {
     func knownSchemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID?? {
         guard case .string(let reference)? = referenceNode.value else { return .none }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
-        guard let address = address(of: reference, at: referenceNode, in: file) else { return .some(nil) }
-        guard let id = schemaIDs[address.key] else { return .none }
+        let key: String
+        if let local = localKey(of: reference, in: file) {
+            key = local
+        } else {
+            guard let address = address(of: reference, at: referenceNode, in: file) else { return .some(nil) }
+            key = address.key
+        }
+        guard let id = schemaIDs[key] else { return .none }
         // Kept for this worker's next schemas, which mostly name the same few targets.
         schemaReferenceCache[file.relativePath, default: [:]][reference] = id
         return id

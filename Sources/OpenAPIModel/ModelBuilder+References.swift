@@ -10,6 +10,17 @@ extension ModelBuilder {
         return nil
     }
 
+    /// The key (``ReferenceAddress/key``) of a reference into its own file written the usual way (`#/a/b`:
+    /// nothing percent-encoded or escaped), made without parsing its address; nil for any other reference.
+    func localKey(of reference: String, in file: SpecFile) -> String? {
+        let utf8 = reference.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "#"),
+            utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "/"),
+            !utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") })
+        else { return nil }
+        return file.relativePath + reference
+    }
+
     /// The address `reference` (written at `node` in `file`) names, or nil after reporting why it cannot be read.
     func address(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
         if let known = addressCache[file.relativePath]?[reference] { return known }

@@ -43,6 +43,11 @@ extension ModelBuilder {
         }
         guard let reference = text(referenceNode, file, "$ref") else { return nil }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
+        // A target already allocated needs no parsed address when the reference is written the usual way.
+        if let key = localKey(of: reference, in: file), let id = schemaIDs[key] {
+            schemaReferenceCache[file.relativePath, default: [:]][reference] = id
+            return id
+        }
         guard let address = address(of: reference, at: referenceNode, in: file) else { return nil }
         let key = address.key
         if let id = schemaIDs[key] {

@@ -46,6 +46,48 @@ struct ReferenceResolutionTests {
 
         """
 
+    /// A reference into its own file finds its schema however it is written: plainly, escaped (`~1`, `~0`) or
+    /// percent-encoded (`P%65t` is `Pet`, not the schema named `P%65t`), with the schemas decoded on one thread or
+    /// on every core.
+    @Test(arguments: [1, Int.max])
+    func referencesFindTheirSchemaHoweverWritten(wave: Int) throws {
+        let spec = """
+            openapi: 3.1.0
+            info: {title: Names, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Holder:
+                  properties:
+                    plain: {$ref: '#/components/schemas/Pet'}
+                    encoded: {$ref: '#/components/schemas/P%65t'}
+                    slash: {$ref: '#/components/schemas/a~1b'}
+                    space: {$ref: '#/components/schemas/c%20d'}
+                    tilde: {$ref: '#/components/schemas/x~0y'}
+                    again: {$ref: '#/components/schemas/a~1b'}
+                Pet: {type: object}
+                a/b: {type: string}
+                c d: {type: integer}
+                x~y: {type: boolean}
+                P%65t: {type: number}
+
+            """
+        var options = OpenAPILoader.Options()
+        options.parallelSchemaWave = wave
+        let bag = DiagnosticBag()
+        let document = try OpenAPILoader(options: options).load(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": spec]),
+            diagnostics: bag
+        )
+        #expect(bag.diagnostics.isEmpty, "\(bag.diagnostics)")
+        let holder = document.resolved(try #require(document.schema(named: "Holder")))
+        let targets = holder.properties.entries.map { entry in
+            document.componentName(of: document.resolved(entry.value).id) ?? "?"
+        }
+        #expect(targets == ["Pet", "Pet", "a/b", "c d", "x~y", "a/b"])
+    }
+
     @Test func relativeReferencesReadFilesBesideTheSpec() throws {
         let sources = InMemorySpecSources([
             "api/spec.yaml": root, "api/schemas/pet.yaml": pet, "api/common.yaml": common,
