@@ -34,23 +34,6 @@ extension Scalar {
         }
     }
 
-    /// Whether a plain scalar's text is one of the core schema's null and boolean words (`null`, `True`, `FALSE`…);
-    /// without making a value, for the many keys that start like one (`type`, `format`).
-    static func isNullOrBoolWord(_ text: String) -> Bool {
-        guard text.utf8.count == 4 || text.utf8.count == 5 else { return false }
-        var text = text
-        return text.withUTF8 { bytes in
-            var word: UInt64 = 0
-            for byte in bytes { word = word << 8 | UInt64(byte) }
-            return nullAndBoolWords.contains(word)
-        }
-    }
-
-    /// The null and boolean words, each packed into an integer as ``isNullOrBoolWord(_:)`` packs a text.
-    private static let nullAndBoolWords: [UInt64] = [
-        "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
-    ].map { $0.utf8.reduce(0) { $0 << 8 | UInt64($1) } }
-
     /// Resolves the text of a plain scalar.
     public static func resolvePlain(_ text: String) -> ScalarValue {
         var copy = text

@@ -385,7 +385,7 @@ private enum KeyIdentity: Hashable {
             return true
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
             UInt8(ascii: "F"):
-            return Scalar.isNullOrBoolWord(scalar.text)
+            return (utf8.count == 4 || utf8.count == 5) && Scalar.resolvePlain(scalar.text) != .string(scalar.text)
         default:
             return false
         }
