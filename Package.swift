@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // Helpers several test targets share, such as fixtures with markers that pin diagnostic locations.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/Support/TestSupport"),
-        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "Parallel", "TestSupport"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
         .testTarget(
             name: "SwiftEmitterTests",
@@ -134,10 +134,12 @@ let package = Package(
             dependencies: ["IMSAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
         ),
 
-        // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         // Work spread over every core with results in order (rendering, reading and writing files).
-        .target(name: "Parallel"),
+        .target(name: "Parallel", dependencies: ["CThreads"]),
+        // The Linux scheduler calls that place a thread, which Swift's Glibc module does not export.
+        .target(name: "CThreads"),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+        // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics", "Parallel"]),
         .testTarget(name: "OutputWriterTests", dependencies: ["OutputWriter", "Diagnostics"]),
 

@@ -1,6 +1,7 @@
 import CYAML
 import Diagnostics
 import Foundation
+import Parallel
 
 /// Reads a stream's events on a second thread while the caller builds nodes from them, so on a machine with
 /// two cores libyaml's parse and the tree building overlap instead of adding up.
@@ -70,15 +71,17 @@ final class EventPipeline: @unchecked Sendable {
         }
     }
 
-    /// Starts `read` on a new thread; it hands its events to the sink, what is left in it is queued when it
+    /// Starts `read` on a new thread (moved as `placement` says); it hands its events to the sink, what is left in it is queued when it
     /// returns, and its outcome ends the stream. The reader waits while `queueLimit` batches wait.
     init(
         maxScalarBytes: Int,
         queueLimit: Int = 16,
+        placement: ThreadPlacement = .anywhere,
         read: @escaping @Sendable (inout Sink) -> EventReader.Outcome
     ) {
         self.queueLimit = queueLimit
         let thread = Thread { [self] in
+            placement.apply()
             var sink = Sink(pipeline: self, maxScalarBytes: maxScalarBytes)
             let result = read(&sink)
             _ = sink.flush()

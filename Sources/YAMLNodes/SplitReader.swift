@@ -1,6 +1,7 @@
 import CYAML
 import Diagnostics
 import Foundation
+import Parallel
 
 /// The two readers of a split stream (``SplitPoint``): one reads the run of pairs as a document of its own,
 /// the other the stream without it, each on its own thread, and both check that the split holds.
@@ -24,10 +25,17 @@ enum SplitReader {
         let maxDepth = options.maxDepth
         // The rest's reader first: it has the most to read, and a thread started while both cores are busy may
         // wait milliseconds for one. It never waits for this thread, which shares a core with the run's builder.
-        let rest = EventPipeline(maxScalarBytes: options.maxScalarBytes, queueLimit: .max) { sink in
+        // On two cores, the reader gets the core this thread is not on and the run's builder joins this thread,
+        // which waits for the reader's events: left to itself, the scheduler starts both on the other core.
+        let placement = Self.placement()
+        let rest = EventPipeline(
+            maxScalarBytes: options.maxScalarBytes,
+            queueLimit: .max,
+            placement: placement.reader
+        ) { sink in
             source.bytes.withUnsafeBufferPointer { readRest(source, $0, split: split, maxDepth: maxDepth, into: &sink) }
         }
-        let run = RunBuilding(source, split: split, options: options)
+        let run = RunBuilding(source, split: split, options: options, placement: placement.run)
         defer {
             rest.cancel()
             run.cancel()
@@ -59,6 +67,16 @@ enum SplitReader {
                 return nil
             }
         }
+    }
+
+    /// Where the rest's reader and the run's builder should start (``ThreadPlacement``), from the CPU the
+    /// calling thread runs on.
+    static func placement(
+        currentCPU: Int? = ThreadPlacement.currentCPU,
+        hasTwoCPUs: Bool = ThreadPlacement.hasTwoCPUs
+    ) -> (reader: ThreadPlacement, run: ThreadPlacement) {
+        guard hasTwoCPUs, let currentCPU else { return (.anywhere, .anywhere) }
+        return (.awayFrom(currentCPU), .onto(currentCPU))
     }
 
     /// Reads `buffer` without the run; its sink gets a splice where the run's events go.
@@ -298,8 +316,10 @@ private final class RunBuilding: @unchecked Sendable {
     private var outcome: (TreeBuilder.Run, [Diagnostic])??
     private var isCancelled = false
 
-    init(_ source: SourceFile, split: SplitPoint, options: YAMLParser.Options) {
+    /// Starts building on a new thread, moved as `placement` says.
+    init(_ source: SourceFile, split: SplitPoint, options: YAMLParser.Options, placement: ThreadPlacement) {
         let thread = Thread { [self] in
+            placement.apply()
             let built = source.bytes.withUnsafeBufferPointer { buffer in
                 build(source, buffer, split: split, options: options)
             }
