@@ -28,15 +28,15 @@ final class NodeStack {
     }
 
     /// Moves the nodes from `start` to the top into a new array, leaving `start` as the new top.
+    ///
+    /// The arrays are reserved and appended to rather than made with `init(unsafeUninitializedCapacity:)`, which
+    /// the standard library does not specialise: each call looked up the array's type metadata at run time (about
+    /// 700 instructions and a lock shared by every thread, tens of thousands of times in a large spec).
     func popSequence(from start: Int) -> [Node] {
         let length = count - start
-        // Not through `unsafeUninitializedCapacity` when empty: that writes the count of the one empty array
-        // every thread shares (a race ThreadSanitizer reports when two parses meet an empty sequence at once).
-        if length == 0 { return [] }
-        let items = [Node](unsafeUninitializedCapacity: length) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: base + start, count: length)
-            initialized = length
-        }
+        var items: [Node] = []
+        items.reserveCapacity(length)
+        for index in 0..<length { items.append((base + start + index).move()) }
         count = start
         return items
     }
@@ -44,18 +44,12 @@ final class NodeStack {
     /// Moves the nodes from `start` to the top, taken as key, value, key, value…, into pairs.
     func popPairs(from start: Int) -> [Node.Pair] {
         let length = (count - start) / 2
-        if length == 0 {
-            if count > start { (base + start).deinitialize(count: 1) }
-            count = start
-            return []
-        }
-        let pairs = [Node.Pair](unsafeUninitializedCapacity: length) { buffer, initialized in
-            for index in 0..<length {
-                let key = (base + start + 2 * index).move()
-                let value = (base + start + 2 * index + 1).move()
-                (buffer.baseAddress! + index).initialize(to: Node.Pair(key: key, value: value))
-            }
-            initialized = length
+        var pairs: [Node.Pair] = []
+        pairs.reserveCapacity(length)
+        for index in 0..<length {
+            let key = (base + start + 2 * index).move()
+            let value = (base + start + 2 * index + 1).move()
+            pairs.append(Node.Pair(key: key, value: value))
         }
         if (count - start) % 2 == 1 {
             (base + start + 2 * length).deinitialize(count: 1)

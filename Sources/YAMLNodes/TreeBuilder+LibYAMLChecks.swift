@@ -4,9 +4,9 @@ import Diagnostics
 /// look at the source text around each event and report the error or mend the node.
 extension TreeBuilder {
     /// A `#` starts a comment only after white space; libyaml also takes `]#`, `,#` and `"x"#` as comments.
-    mutating func checkGap(before event: YAMLEvent) {
-        let gapEnd = event.start.index
-        defer { gapStart = max(gapStart, event.end.index) }
+    mutating func checkGap(before span: YAMLEvent.Span) {
+        let gapEnd = span.start.index
+        defer { gapStart = max(gapStart, span.end.index) }
         while nextHash < hashIndexes.count, hashIndexes[nextHash] < gapStart { nextHash += 1 }
         while nextHash < hashIndexes.count, hashIndexes[nextHash] < gapEnd {
             let offset = source.byteOffset(ofCharacter: hashIndexes[nextHash])
@@ -30,12 +30,12 @@ extension TreeBuilder {
 
     /// A plain scalar cannot start with `-`, `?` or `:` unless a safe character follows (`[-]` is an error).
     /// The source decides, not the text: in `::` the scalar `:` is followed by a safe `:`.
-    mutating func checkPlainStart(_ text: String, _ event: YAMLEvent, mark: Mark) {
+    mutating func checkPlainStart(_ text: String, _ span: YAMLEvent.Span, mark: Mark) {
         guard let head = text.utf8.first,
             head == UInt8(ascii: "-") || head == UInt8(ascii: "?") || head == UInt8(ascii: ":")
         else { return }
-        guard !event.isEmptyPoint else { return }  // an implied empty value
-        let start = source.byteOffset(of: event.start)
+        guard !span.isEmptyPoint else { return }  // an implied empty value
+        let start = source.byteOffset(of: span.start)
         guard let first = source[start],
             first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":")
         else { return }
@@ -47,16 +47,16 @@ extension TreeBuilder {
     }
 
     /// In flow context libyaml reads `?x` as the key indicator and `x`, where YAML 1.2 reads the plain scalar `?x`.
-    mutating func lostQuestionMark(before event: YAMLEvent) -> Bool {
+    mutating func lostQuestionMark(before span: YAMLEvent.Span) -> Bool {
         guard flowDepth > 0 else { return false }
-        let start = source.byteOffset(of: event.start)
+        let start = source.byteOffset(of: span.start)
         return start > 0 && source[start - 1] == UInt8(ascii: "?")
     }
 
     /// libyaml ends an anchor name at `:`, so `&an:chor value` becomes anchor `an` on `:chor value`;
     /// YAML 1.2 ends it only at white space or a flow indicator. Returns the anchor and text as 1.2 reads them.
-    mutating func mendedAnchor(_ anchor: String, text: String, event: YAMLEvent) -> (String, String)? {
-        var offset = source.byteOffset(of: event.start)
+    mutating func mendedAnchor(_ anchor: String, text: String, span: YAMLEvent.Span) -> (String, String)? {
+        var offset = source.byteOffset(of: span.start)
         guard source[offset] == UInt8(ascii: "&") else { return nil }
         offset += 1
         let nameStart = offset
@@ -74,8 +74,8 @@ extension TreeBuilder {
     }
 
     /// Whether a flow mapping starts at a `?` glued to its key: the pair libyaml opens for `[?x]`.
-    mutating func isQuestionPair(at event: YAMLEvent) -> Bool {
-        let start = source.byteOffset(of: event.start)
+    mutating func isQuestionPair(at span: YAMLEvent.Span) -> Bool {
+        let start = source.byteOffset(of: span.start)
         guard source[start] == UInt8(ascii: "?") else { return false }
         let next = source[start + 1]
         return !SourceText.isBlank(next) && !SourceText.isBreakOrEnd(next)
@@ -83,8 +83,8 @@ extension TreeBuilder {
 
     /// A block scalar's header needs white space before a comment, and its leading empty lines may not be
     /// indented more than its first content line when the indentation is detected.
-    mutating func checkBlockScalarHeader(_ event: YAMLEvent, mark: Mark) {
-        var offset = source.byteOffset(of: event.start)
+    mutating func checkBlockScalarHeader(_ span: YAMLEvent.Span, mark: Mark) {
+        var offset = source.byteOffset(of: span.start)
         // The indicator follows the node's properties on the same line.
         while let byte = source[offset], byte != UInt8(ascii: "|"), byte != UInt8(ascii: ">") {
             guard !SourceText.isBreakOrEnd(byte) else { return }

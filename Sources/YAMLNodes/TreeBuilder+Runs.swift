@@ -46,7 +46,7 @@ extension TreeBuilder {
             expandedNodes + run.expandedSize <= options.maxExpandedNodes
         else { return false }
         // The text between the last event and the run's first key.
-        checkGap(before: YAMLEvent(kind: .mappingEnd, start: position, end: position))
+        checkGap(before: YAMLEvent.Span(start: position, end: position))
         for node in run.nodes { children.push(node) }
         expandedNodes += run.expandedSize
         stack[top].expandedSize += run.expandedSize

@@ -66,13 +66,16 @@ struct TreeBuilder {
     }
 
     /// Handles one event; returns true at the end of the stream.
-    mutating func handle(_ event: YAMLEvent) throws -> Bool {
-        let mark = Mark(line: Int32(event.start.line) + 1, column: Int32(event.start.column) + 1)
-        switch event.kind {
+    mutating func handle(_ event: consuming YAMLEvent) throws -> Bool {
+        // The checks read only where the event is; its kind, with its strings, is taken apart without a copy.
+        let span = event.span
+        let kind = (consume event).kind
+        let mark = Mark(line: Int32(span.start.line) + 1, column: Int32(span.start.column) + 1)
+        switch kind {
         case .streamStart, .streamEnd: break
-        default: checkGap(before: event)
+        default: checkGap(before: span)
         }
-        switch event.kind {
+        switch consume kind {
         case .streamStart:
             break
         case .streamEnd:
@@ -85,15 +88,15 @@ struct TreeBuilder {
             previousDocumentEndWasImplicit = isImplicit
             documents.append(YAMLDocument(root: root ?? Node(.scalar(Scalar("")), mark: mark), file: file))
         case .scalar(let text, let style, let tag, let anchor):
-            try scalar(text, style: style, tag: tag, anchor: anchor, event: event, mark: mark)
+            try scalar(text, style: style, tag: tag, anchor: anchor, span: span, mark: mark)
         case .oversizedScalar(let length):
             throw fatal(.yamlScalarLimit, YAMLMessage.scalarSize(length, options.maxScalarBytes), mark)
         case .alias(let anchor):
             try alias(anchor, mark: mark)
         case .sequenceStart(let tag, let anchor, let isFlow):
-            try open(.sequence, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, event: event)
+            try open(.sequence, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, span: span)
         case .mappingStart(let tag, let anchor, let isFlow):
-            try open(.mapping, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, event: event)
+            try open(.mapping, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, span: span)
         case .sequenceEnd, .mappingEnd:
             try close()
         }
@@ -105,21 +108,21 @@ struct TreeBuilder {
         style: Scalar.Style,
         tag: String?,
         anchor: String?,
-        event: YAMLEvent,
+        span: YAMLEvent.Span,
         mark: Mark
     ) throws {
         var text = consume text
         var anchor = anchor
-        lastScalarWasEmptyPoint = event.isEmptyPoint
+        lastScalarWasEmptyPoint = span.isEmptyPoint
         switch style {
         case .plain:
-            if lostQuestionMark(before: event) { text = "?" + text }
-            if let name = anchor, let mended = mendedAnchor(name, text: text, event: event) {
+            if lostQuestionMark(before: span) { text = "?" + text }
+            if let name = anchor, let mended = mendedAnchor(name, text: text, span: span) {
                 (anchor, text) = mended
             }
-            checkPlainStart(text, event, mark: mark)
+            checkPlainStart(text, span, mark: mark)
         case .literal, .folded:
-            checkBlockScalarHeader(event, mark: mark)
+            checkBlockScalarHeader(span, mark: mark)
         case .singleQuoted, .doubleQuoted:
             break
         }
@@ -158,14 +161,14 @@ struct TreeBuilder {
         anchor: String?,
         mark: Mark,
         isFlow: Bool,
-        event: YAMLEvent
+        span: YAMLEvent.Span
     ) throws {
         if stack.count >= options.maxDepth {
             throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
         }
         if let anchor { anchors[anchor] = .open(mark) }
         var frame = Frame(kind: kind, tag: tag, anchor: anchor, mark: mark, isFlow: isFlow, start: children.count)
-        frame.isQuestionPair = kind == .mapping && isFlow && isQuestionPair(at: event)
+        frame.isQuestionPair = kind == .mapping && isFlow && isQuestionPair(at: span)
         stack.append(frame)
         if isFlow {
             flowDepth += 1

@@ -37,12 +37,21 @@ struct YAMLEvent: Sendable {
         case mappingEnd
     }
 
+    /// Where an event starts and ends: all the checks of the source around it read (a plain value, which the
+    /// tree builder passes around instead of the event and its strings).
+    struct Span: Sendable, Equatable {
+        var start: Position
+        var end: Position
+
+        /// Whether the event covers no text, such as the empty value libyaml implies for `key:`.
+        var isEmptyPoint: Bool { start.index == end.index }
+    }
+
     var kind: Kind
     var start: Position
     var end: Position
 
-    /// Whether the event covers no text, such as the empty value libyaml implies for `key:`.
-    var isEmptyPoint: Bool { start.index == end.index }
+    var span: Span { Span(start: start, end: end) }
 
     init(kind: Kind, start: Position, end: Position) {
         self.kind = kind
