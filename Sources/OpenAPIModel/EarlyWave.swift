@@ -13,10 +13,13 @@ final class EarlyWave: @unchecked Sendable {
     private var decoded: [SchemaRecording.Decoded] = []
     private var isStopped = false
     private var isRunning = true
+    /// The schemas it was given, in pending order.
+    let pending: [ModelBuilder.PendingSchema]
 
     /// Starts decoding `pending` on a new thread, in order; with a `limit`, exactly the first `limit` of them
     /// whenever ``finish()`` is called (tests use it to choose how many the drain finds decoded).
     init(_ pending: [ModelBuilder.PendingSchema], context: SchemaRecording.Context, limit: Int?) {
+        self.pending = pending
         let thread = Thread { [self] in
             let builder = ModelBuilder(recording: context)
             for item in pending.prefix(limit ?? pending.count) {

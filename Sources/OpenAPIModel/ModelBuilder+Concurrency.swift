@@ -11,11 +11,11 @@ import YAMLNodes
 /// order they came up: ids are allocated, references resolved and problems reported exactly as one thread
 /// decoding the wave would have.
 extension ModelBuilder {
-    /// Decodes the pending schemas in `wave` and does what they left to do, as ``drainPendingSchemas()`` would;
-    /// first the steps of `early` (schemas before the wave, decoded already), while the other cores start on the
-    /// wave.
-    func decodeConcurrently(_ wave: Range<Int>, after early: inout [SchemaRecording.Decoded]) {
-        let chunks = recordWave(wave)
+    /// Decodes the pending schemas `wave[start...]` and does what they left to do, as ``drainPendingSchemas()``
+    /// would; first the steps of `early` (the schemas before `start`, decoded already), while the other cores
+    /// start on the wave.
+    func decodeConcurrently(_ wave: [PendingSchema], from start: Int, after early: inout [SchemaRecording.Decoded]) {
+        let chunks = recordWave(wave, from: start)
         replay(&early)
         // What the steps held is kept until the builder goes (see ``spent``); the schemas stay in the table. So is
         // the map, whose work holds the last copy of the tables the wave started from.
@@ -29,22 +29,25 @@ extension ModelBuilder {
 
     /// The wave's schemas, decoded by recording builders on the other cores in chunks (and on this one while the
     /// next chunk is not ready), handed back in order.
-    private func recordWave(_ wave: Range<Int>) -> OrderedConcurrentMap<[SchemaRecording.Decoded]> {
-        // A copy, not a slice: the steps append to the pending list while the other threads still read this.
-        let pending = Array(pendingSchemas[wave])
+    private func recordWave(
+        _ wave: [PendingSchema],
+        from start: Int
+    ) -> OrderedConcurrentMap<[SchemaRecording.Decoded]> {
         let context = recordingContext
+        let count = wave.count - start
         // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
-        let chunkSize = max(1, min(64, options.parallelSchemaWave), pending.count / 16)
-        let chunks = (pending.count + chunkSize - 1) / chunkSize
+        let chunkSize = max(1, min(64, options.parallelSchemaWave), count / 16)
+        let chunks = (count + chunkSize - 1) / chunkSize
         return OrderedConcurrentMap(count: chunks) { chunk in
             let builder = ModelBuilder(recording: context)
-            let start = chunk * chunkSize
-            return pending[start..<min(pending.count, start + chunkSize)].map(builder.decodeRecording)
+            let first = start + chunk * chunkSize
+            return wave[first..<min(wave.count, first + chunkSize)].map(builder.decodeRecording)
         }
     }
 
-    /// Starts decoding the pending schemas on a second thread (``EarlyWave``) when they are many: called once the
-    /// component schemas are registered, before anything else is decoded.
+    /// Starts decoding the pending schemas on a second thread (``EarlyWave``) when they are many, and takes them
+    /// out of the pending list (the drain starts with them): called once the component schemas are registered,
+    /// before anything else is decoded.
     func startEarlyWave() {
         guard recording == nil, earlyWave == nil else { return }
         let limit = options.earlyWaveLimit
@@ -54,18 +57,21 @@ extension ModelBuilder {
             else { return }
         }
         earlyWave = EarlyWave(pendingSchemas, context: recordingContext, limit: limit)
+        // Moved, not copied: what is added while the document is read goes to a new list.
+        pendingSchemas = []
     }
 
-    /// Stops the thread ``startEarlyWave()`` started and takes what it decoded: the first pending schemas, as many
-    /// as it got to, with their steps still to do (``replay(_:)``).
-    func takeEarlyWave() -> [SchemaRecording.Decoded] {
-        guard let early = earlyWave else { return [] }
+    /// Stops the thread ``startEarlyWave()`` started and takes the schemas it was given and what it decoded: the
+    /// first of them, as many as it got to, with their steps still to do (``replay(_:)``). Both empty when none
+    /// was started.
+    func takeEarlyWave() -> (pending: [PendingSchema], decoded: [SchemaRecording.Decoded]) {
+        guard let early = earlyWave else { return ([], []) }
         earlyWave = nil
         let decoded = early.finish()
         earlyDecodedCount = decoded.count
         // It holds the last copy of the tables it started from.
         spent.append(early)
-        return decoded
+        return (early.pending, decoded)
     }
 
     /// Does the steps of `decoded`, the first pending schemas not done yet, in order; empties it.

@@ -72,24 +72,26 @@ extension ModelBuilder {
 
     func drainPendingSchemas() {
         // First in, first out: schemas are decoded, and their problems reported, in document order. A wave is
-        // what is pending when the one before it ends; a large one is decoded on every core.
-        var early = takeEarlyWave()
-        var index = early.count
-        while index < pendingSchemas.count || !early.isEmpty {
-            let end = pendingSchemas.count
-            if end > index && end - index >= options.parallelSchemaWave {
-                decodeConcurrently(index..<end, after: &early)
-                index = end
-                continue
+        // what is pending when the one before it ends, taken out whole (the schemas it adds go to a new list);
+        // a large one is decoded on every core.
+        var (wave, early) = takeEarlyWave()
+        var start = early.count
+        if wave.isEmpty { swap(&wave, &pendingSchemas) }
+        while start < wave.count || !early.isEmpty {
+            if wave.count - start >= options.parallelSchemaWave {
+                decodeConcurrently(wave, from: start, after: &early)
+            } else {
+                replay(&early)
+                for next in wave[start...] {
+                    schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
+                }
             }
-            replay(&early)
-            while index < end {
-                let next = pendingSchemas[index]
-                schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
-                index += 1
-            }
+            // Its nodes and pointers are freed with the builder, not now.
+            spent.append(wave)
+            wave = []
+            swap(&wave, &pendingSchemas)
+            start = 0
         }
-        pendingSchemas.removeAll()
     }
 
     private static let schemaKeys = [
@@ -266,8 +268,9 @@ extension ModelBuilder {
             buffer.indices.map { buffer[$0].isPureReference ? buffer[$0].reference?.rawValue : nil }
         }
         var state = [UInt8](repeating: 0, count: targets.count)  // 0 new, 1 on the current chain, 2 done
+        var chain: [Int] = []  // one buffer for every chain
         for start in targets.indices where state[start] == 0 {
-            var chain: [Int] = []
+            chain.removeAll(keepingCapacity: true)
             var current = start
             while state[current] == 0 {
                 state[current] = 1
