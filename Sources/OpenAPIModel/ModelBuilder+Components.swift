@@ -17,11 +17,7 @@ extension ModelBuilder {
         var components = Components()
         // Register every schema name before decoding anything that may refer to one.
         if let schemas = node["schemas"] {
-            reserveComponentSchemas(schemas.mapping?.count ?? 0)
-            components.schemas = named(schemas, file, "schemas") { name, child in
-                componentSchema(name, child, file, pointer: "/components/schemas/" + JSONPointer.escape(name))
-            }
-            startEarlyWave()
+            components.schemas = registerComponentSchemas(schemas, file, "schemas", base: "/components/schemas/")
         }
         components.extensions = fields(node, file, Self.componentsKind) { key, value in
             let base = "/components/" + key + "/"

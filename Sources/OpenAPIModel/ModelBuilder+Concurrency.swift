@@ -11,11 +11,11 @@ import YAMLNodes
 /// order they came up: ids are allocated, references resolved and problems reported exactly as one thread
 /// decoding the wave would have.
 extension ModelBuilder {
-    /// Decodes the pending schemas `wave[start...]` and does what they left to do, as ``drainPendingSchemas()``
-    /// would; first the steps of `early` (the schemas before `start`, decoded already), while the other cores
-    /// start on the wave.
-    func decodeConcurrently(_ wave: [PendingSchema], from start: Int, after early: inout [SchemaRecording.Decoded]) {
-        let chunks = recordWave(wave, from: start)
+    /// Decodes the pending schemas of `wave` (its parts one after another) and does what they left to do, as
+    /// ``drainPendingSchemas()`` would; first the steps of `early` (schemas before the wave, decoded already),
+    /// while the other cores start on the wave.
+    func decodeConcurrently(_ wave: [ArraySlice<PendingSchema>], after early: inout [SchemaRecording.Decoded]) {
+        let chunks = recordWave(wave)
         replay(&early)
         // What the steps held is kept until the builder goes (see ``spent``); the schemas stay in the table. So is
         // the map, whose work holds the last copy of the tables the wave started from.
@@ -29,19 +29,19 @@ extension ModelBuilder {
 
     /// The wave's schemas, decoded by recording builders on the other cores in chunks (and on this one while the
     /// next chunk is not ready), handed back in order.
-    private func recordWave(
-        _ wave: [PendingSchema],
-        from start: Int
-    ) -> OrderedConcurrentMap<[SchemaRecording.Decoded]> {
+    private func recordWave(_ wave: [ArraySlice<PendingSchema>]) -> OrderedConcurrentMap<[SchemaRecording.Decoded]> {
         let context = recordingContext
-        let count = wave.count - start
         // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
-        let chunkSize = max(1, min(64, options.parallelSchemaWave), count / 16)
-        let chunks = (count + chunkSize - 1) / chunkSize
-        return OrderedConcurrentMap(count: chunks) { chunk in
+        let chunkSize = max(1, min(64, options.parallelSchemaWave), wave.reduce(0) { $0 + $1.count } / 16)
+        var chunks: [ArraySlice<PendingSchema>] = []
+        for part in wave {
+            for first in stride(from: part.startIndex, to: part.endIndex, by: chunkSize) {
+                chunks.append(part[first..<min(part.endIndex, first + chunkSize)])
+            }
+        }
+        return OrderedConcurrentMap(count: chunks.count) { [chunks] chunk in
             let builder = ModelBuilder(recording: context)
-            let first = start + chunk * chunkSize
-            return wave[first..<min(wave.count, first + chunkSize)].map(builder.decodeRecording)
+            return chunks[chunk].map(builder.decodeRecording)
         }
     }
 

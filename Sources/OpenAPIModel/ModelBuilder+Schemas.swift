@@ -16,21 +16,27 @@ extension ModelBuilder {
     /// What the table holds for a schema not decoded yet; nothing reads it, and sharing it costs no allocation.
     private static let undecoded = Schema(id: SchemaID(-1), pointer: "")
 
-    /// Registers a named component schema so references to it find it without walking the tree.
-    func componentSchema(_ name: String, _ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
-        let id = schema(node, file, pointer: pointer)
-        schemaIDs[file.relativePath + "#" + pointer] = id
-        componentNames[id] = name
-        return id
-    }
-
-    /// Makes room in the schema tables for `count` more component schemas — thousands in a large spec — at once
-    /// rather than table after table as they come.
-    func reserveComponentSchemas(_ count: Int) {
+    /// Registers the named component schemas of `node` (`base` is their pointer's prefix: `/components/schemas/`
+    /// or `/definitions/`) so references to them find them without walking the tree, and starts decoding them
+    /// (``startEarlyWave()``).
+    func registerComponentSchemas(_ node: Node, _ file: SpecFile, _ field: String, base: String) -> NamedMap<SchemaID> {
+        let count = node.mapping?.count ?? 0
         pendingSchemas.reserveCapacity(pendingSchemas.count + count)
         schemas.reserveCapacity(schemas.count + count)
         schemaIDs.reserveCapacity(schemaIDs.count + count)
         componentNames.reserveCapacity(componentNames.count + count)
+        // Thousands in a large spec, one after another before anything else can start: each key is made in one
+        // piece from the common prefix.
+        let keyPrefix = file.relativePath + "#" + base
+        let registered = named(node, file, field) { name, child in
+            let escaped = JSONPointer.escape(name)
+            let id = schema(child, file, pointer: base + escaped)
+            schemaIDs[keyPrefix + escaped] = id
+            componentNames[id] = name
+            return id
+        }
+        startEarlyWave()
+        return registered
     }
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
@@ -73,25 +79,30 @@ extension ModelBuilder {
     func drainPendingSchemas() {
         // First in, first out: schemas are decoded, and their problems reported, in document order. A wave is
         // what is pending when the one before it ends, taken out whole (the schemas it adds go to a new list);
-        // a large one is decoded on every core.
-        var (wave, early) = takeEarlyWave()
-        var start = early.count
-        if wave.isEmpty { swap(&wave, &pendingSchemas) }
-        while start < wave.count || !early.isEmpty {
-            if wave.count - start >= options.parallelSchemaWave {
-                decodeConcurrently(wave, from: start, after: &early)
+        // a large one is decoded on every core. The first is what the early wave did not get to, then what the
+        // document added.
+        let (taken, decoded) = takeEarlyWave()
+        var early = decoded
+        var wave = [taken[early.count...], takePendingSchemas()]
+        while wave.contains(where: { !$0.isEmpty }) || !early.isEmpty {
+            if wave.reduce(0, { $0 + $1.count }) >= options.parallelSchemaWave {
+                decodeConcurrently(wave, after: &early)
             } else {
                 replay(&early)
-                for next in wave[start...] {
+                for next in wave.joined() {
                     schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
                 }
             }
             // Its nodes and pointers are freed with the builder, not now.
             spent.append(wave)
-            wave = []
-            swap(&wave, &pendingSchemas)
-            start = 0
+            wave = [takePendingSchemas()]
         }
+    }
+
+    /// The pending list, moved out (not copied) and left empty.
+    private func takePendingSchemas() -> ArraySlice<PendingSchema> {
+        defer { pendingSchemas = [] }
+        return pendingSchemas[...]
     }
 
     private static let schemaKeys = [

@@ -21,11 +21,12 @@ extension ModelBuilder {
             location: file.location(of: root)
         )
         if let definitions = root["definitions"] {
-            reserveComponentSchemas(definitions.mapping?.count ?? 0)
-            document.components.schemas = named(definitions, file, "definitions") { name, child in
-                componentSchema(name, child, file, pointer: "/definitions/" + JSONPointer.escape(name))
-            }
-            startEarlyWave()
+            document.components.schemas = registerComponentSchemas(
+                definitions,
+                file,
+                "definitions",
+                base: "/definitions/"
+            )
         }
         var host: String?
         var basePath = ""

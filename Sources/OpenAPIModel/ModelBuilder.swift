@@ -1,10 +1,15 @@
 import Diagnostics
+import Parallel
 import YAMLNodes
 
 /// The one pass over a spec's node trees that decodes, resolves and checks it; used by ``OpenAPILoader``.
 ///
 /// Each node is decoded once. Schemas go into one table; `$ref`s are memoised by their canonical
 /// `file#pointer` key, so each target is located and decoded once however often it is referenced.
+///
+/// A builder is used by one thread at a time (each worker of a wave has its own), so the tables every schema
+/// touches are marked `@exclusivity(unchecked)`: the runtime's check of each access to a class's property cost
+/// about 80 instructions, some 200,000 times in a large spec.
 final class ModelBuilder {
     let options: OpenAPILoader.Options
     let sources: any SpecSourceProvider
@@ -20,11 +25,11 @@ final class ModelBuilder {
 
     /// Parsed files by path relative to the root folder; nil for a file that could not be read.
     var files: [String: SpecFile?] = [:]
-    var schemas: [Schema] = []
+    @exclusivity(unchecked) var schemas: [Schema] = []
     /// Schema ids by canonical `relativePath#pointer` key.
-    var schemaIDs: [String: SchemaID] = [:]
+    @exclusivity(unchecked) var schemaIDs: [String: SchemaID] = [:]
     /// Schema ids by the `$ref` text as written, per file, so a repeated reference is not parsed again.
-    var schemaReferenceCache: [String: [String: SchemaID]] = [:]
+    @exclusivity(unchecked) var schemaReferenceCache: [String: [String: SchemaID]] = [:]
     /// Parsed `$ref` addresses by the text as written, per file.
     var addressCache: [String: [String: ReferenceAddress]] = [:]
     /// A schema allocated but not decoded yet (a struct: a tuple of these is copied by the runtime's generic
@@ -36,7 +41,7 @@ final class ModelBuilder {
         var pointer: String
     }
     /// Schemas allocated but not decoded yet.
-    var pendingSchemas: [PendingSchema] = []
+    @exclusivity(unchecked) var pendingSchemas: [PendingSchema] = []
     /// The first pending schemas being decoded on a second thread while the document is read, if they are many.
     var earlyWave: EarlyWave?
     /// What the schema waves are done with (their recorded steps, the tables they started from), freed with the
@@ -44,9 +49,9 @@ final class ModelBuilder {
     var spent: [Any] = []
     /// How many schemas the drain found decoded by the early wave.
     var earlyDecodedCount = 0
-    var componentNames: [SchemaID: String] = [:]
+    @exclusivity(unchecked) var componentNames: [SchemaID: String] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
-    var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
+    @exclusivity(unchecked) var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
 
     var parameterCache: [String: Parameter] = [:]
     var responseCache: [String: Response] = [:]
@@ -71,7 +76,7 @@ final class ModelBuilder {
     var operationIDs: [String: SourceLocation] = [:]
     /// Set while this builder decodes schemas off the main thread (``SchemaRecording``): what it cannot do
     /// alone is written down, for the main builder to do in order.
-    var recording: SchemaRecording?
+    @exclusivity(unchecked) var recording: SchemaRecording?
 
     init(
         options: OpenAPILoader.Options,
@@ -161,11 +166,14 @@ final class ModelBuilder {
         var document =
             dialect == .swagger20 ? convertSwagger2(file, version: version) : decodeDocument(file, version: version)
         drainPendingSchemas()
+        // The schemas are final: their cycles are found on another core while this one checks their references.
+        let schemas = schemas
+        let cycles = OrderedConcurrentMap(count: 1) { _ in SchemaCycles(schemas: schemas).recursive }
         finishSchemas()
         checkSecurityUses(document.components.securitySchemes)
         document.schemas = schemas
         document.componentNames = componentNames
-        document.recursiveSchemas = SchemaCycles(schemas: schemas).recursive
+        cycles.consumeInOrder { _, recursive in document.recursiveSchemas = recursive }
         return document
     }
 
