@@ -83,39 +83,45 @@ struct SplitPoint: Sendable, Equatable {
         (characters, lines) = Self.characterAndBreakCounts(in: bytes, cut..<end)
     }
 
-    /// The characters (all bytes but UTF-8 continuation bytes) and the `\n` in `range`: breaks found line by
-    /// line, characters by the length of each 32 bytes that are all ASCII, byte by byte only in the others.
+    /// The characters (all bytes but UTF-8 continuation bytes) and the `\n` in `range`, eight bytes at a time:
+    /// each byte of two words counts the matches at its place for up to 255 words before they are added up. The
+    /// caller waits for this before any thread starts (0.2 ms for 3 MB; a search for each line's end took 0.7).
     static func characterAndBreakCounts(
         in bytes: UnsafeBufferPointer<UInt8>,
         _ range: Range<Int>
     ) -> (characters: Int, breaks: Int) {
         guard let base = bytes.baseAddress else { return (0, 0) }
-        var breaks = 0
-        var position = range.lowerBound
-        while position < range.upperBound,
-            let found = memchr(base + position, Int32(UInt8(ascii: "\n")), range.upperBound - position)
-        {
-            breaks += 1
-            position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
-        }
         let raw = UnsafeRawPointer(base)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        /// The sum of a word's eight byte counts.
+        func total(_ counts: UInt64) -> Int {
+            let pairs = (counts & 0x00FF_00FF_00FF_00FF) &+ ((counts >> 8) & 0x00FF_00FF_00FF_00FF)
+            return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+        }
+        var breaks = 0
         var continuations = 0
         var index = range.lowerBound
-        func countByte(_ offset: Int) {
+        while index + 8 <= range.upperBound {
+            var breakCounts: UInt64 = 0
+            var continuationCounts: UInt64 = 0
+            for _ in 0..<min(255, (range.upperBound - index) / 8) {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte's top bit: set where the byte is `\n` (the byte xor `\n` is zero)…
+                let zeroed = word ^ newlines
+                breakCounts &+= (~(((zeroed & low) &+ low) | zeroed) & high) >> 7
+                // …and where it is 10xxxxxx.
+                continuationCounts &+= (word & ~(word << 1) & high) >> 7
+                index += 8
+            }
+            breaks += total(breakCounts)
+            continuations += total(continuationCounts)
+        }
+        for offset in index..<range.upperBound {
+            if bytes[offset] == UInt8(ascii: "\n") { breaks += 1 }
             if bytes[offset] & 0xC0 == 0x80 { continuations += 1 }
         }
-        while index + 32 <= range.upperBound {
-            let bits =
-                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-            if bits & 0x8080_8080_8080_8080 != 0 {
-                for offset in index..<index + 32 { countByte(offset) }
-            }
-            index += 32
-        }
-        for offset in index..<range.upperBound { countByte(offset) }
         return (range.count - continuations, breaks)
     }
 

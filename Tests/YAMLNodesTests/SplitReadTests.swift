@@ -213,9 +213,10 @@ struct SplitReadTests {
     }
 
     @Test func countsCharactersAndBreaksLikeLibYAMLsMarks() {
-        let text = String(repeating: "é☕ab\ncd\n", count: 37) + "x"
+        // Long enough for the counting lanes to be added up several times (every 255 steps of 16 bytes).
+        let text = String(repeating: "é☕ab\ncd\n", count: 1_237) + "x"
         let bytes = Array(text.utf8)
-        for range in [0..<bytes.count, 3..<bytes.count - 5, 0..<0, 1..<9] {
+        for range in [0..<bytes.count, 3..<bytes.count - 5, 0..<0, 1..<9, 7..<4_090, 1..<4_097, 5..<8_200] {
             let counts = bytes.withUnsafeBufferPointer { SplitPoint.characterAndBreakCounts(in: $0, range) }
             let slice = bytes[range]
             #expect(counts.characters == slice.filter { $0 & 0xC0 != 0x80 }.count)
