@@ -3,46 +3,49 @@ import Foundation
 import Parallel
 import YAMLNodes
 
-/// Decoding a wave of pending schemas on every core with the result a single thread gets.
+/// Decoding the pending schemas on every core with the result a single thread gets.
 ///
 /// Each worker has a builder of its own in recording mode (``SchemaRecording``): it decodes its schemas with
-/// what the main builder knew when the wave began, and writes down each step that would change the main
-/// builder's tables. The main builder then takes the schemas in the wave's order and does their steps in the
+/// what the main builder knew when the drain began, and writes down each step that would change the main
+/// builder's tables. The main builder then takes the schemas in pending order and does their steps in the
 /// order they came up: ids are allocated, references resolved and problems reported exactly as one thread
-/// decoding the wave would have.
+/// decoding them would have.
 extension ModelBuilder {
-    /// Decodes the pending schemas of `wave` (its parts one after another) and does what they left to do, as
-    /// ``drainPendingSchemas()`` would; first the steps of `early` (schemas before the wave, decoded already),
-    /// while the other cores start on the wave.
-    func decodeConcurrently(_ wave: [ArraySlice<PendingSchema>], after early: inout [SchemaRecording.Decoded]) {
-        let chunks = recordWave(wave)
+    /// Decodes `first` (its parts one after another) and every schema their steps add, and does what they left
+    /// to do, as ``drainPendingSchemas()`` would; first the steps of `early` (schemas before them, decoded
+    /// already), while the other cores start on `first`.
+    func decodeConcurrently(_ first: [ArraySlice<PendingSchema>], after early: inout [SchemaRecording.Decoded]) {
+        let context = recordingContext
+        let stream = OrderedWorkStream<ArraySlice<PendingSchema>, [SchemaRecording.Decoded]> {
+            let builder = ModelBuilder(recording: context)
+            return { $0.map(builder.decodeRecording) }
+        }
+        // Small enough that the other cores get the schemas a step adds soon, large enough that handing them
+        // over costs little.
+        let chunkSize = max(1, min(64, options.parallelSchemaWave))
+        func submit(_ part: ArraySlice<PendingSchema>) {
+            for start in stride(from: part.startIndex, to: part.endIndex, by: chunkSize) {
+                stream.submit(part[start..<min(part.endIndex, start + chunkSize)])
+            }
+        }
+        for part in first { submit(part) }
         replay(&early)
         // What the steps held is kept until the builder goes (see ``spent``); the schemas stay in the table. So is
-        // the map, whose work holds the last copy of the tables the wave started from.
+        // the stream, whose workers hold the last copies of the tables they started from.
         var done: [[SchemaRecording.Decoded]] = []
-        chunks.consumeInOrder { _, decoded in
+        while true {
+            // The schemas the steps added go out in chunks, or all at once before the other cores run dry.
+            if pendingSchemas.count >= chunkSize || (!pendingSchemas.isEmpty && stream.outstanding <= 1) {
+                let added = takePendingSchemas()
+                submit(added)
+                spent.append(added)
+            }
+            guard var decoded = stream.next() else { break }
             for index in decoded.indices { finish(&decoded[index]) }
             done.append(decoded)
         }
-        spent.append((consume done, consume chunks))
-    }
-
-    /// The wave's schemas, decoded by recording builders on the other cores in chunks (and on this one while the
-    /// next chunk is not ready), handed back in order.
-    private func recordWave(_ wave: [ArraySlice<PendingSchema>]) -> OrderedConcurrentMap<[SchemaRecording.Decoded]> {
-        let context = recordingContext
-        // A few chunks per core even out their uneven schemas; each chunk pays for one builder.
-        let chunkSize = max(1, min(64, options.parallelSchemaWave), wave.reduce(0) { $0 + $1.count } / 16)
-        var chunks: [ArraySlice<PendingSchema>] = []
-        for part in wave {
-            for first in stride(from: part.startIndex, to: part.endIndex, by: chunkSize) {
-                chunks.append(part[first..<min(part.endIndex, first + chunkSize)])
-            }
-        }
-        return OrderedConcurrentMap(count: chunks.count) { [chunks] chunk in
-            let builder = ModelBuilder(recording: context)
-            return chunks[chunk].map(builder.decodeRecording)
-        }
+        stream.close()
+        spent.append((consume done, stream))
     }
 
     /// Starts decoding the pending schemas on a second thread (``EarlyWave``) when they are many, and takes them

@@ -77,18 +77,16 @@ extension ModelBuilder {
     }
 
     func drainPendingSchemas() {
-        // First in, first out: schemas are decoded, and their problems reported, in document order. A wave is
-        // what is pending when the one before it ends, taken out whole (the schemas it adds go to a new list);
-        // a large one is decoded on every core. The first is what the early wave did not get to, then what the
-        // document added.
+        // First in, first out: schemas are decoded, and their problems reported, in document order: first what
+        // the early wave did not get to, then what the document added, then what they add, and so on. A few are
+        // decoded here, a wave at a time; once a wave is large, it and everything after it on every core.
         let (taken, decoded) = takeEarlyWave()
         var early = decoded
         var wave = [taken[early.count...], takePendingSchemas()]
         while wave.contains(where: { !$0.isEmpty }) || !early.isEmpty {
-            if wave.reduce(0, { $0 + $1.count }) >= options.parallelSchemaWave {
+            if wave.reduce(0, { $0 + $1.count }) >= options.parallelSchemaWave || !early.isEmpty {
                 decodeConcurrently(wave, after: &early)
             } else {
-                replay(&early)
                 for next in wave.joined() {
                     schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
                 }
@@ -100,7 +98,7 @@ extension ModelBuilder {
     }
 
     /// The pending list, moved out (not copied) and left empty.
-    private func takePendingSchemas() -> ArraySlice<PendingSchema> {
+    func takePendingSchemas() -> ArraySlice<PendingSchema> {
         defer { pendingSchemas = [] }
         return pendingSchemas[...]
     }

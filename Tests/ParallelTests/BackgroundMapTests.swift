@@ -45,13 +45,3 @@ struct BackgroundMapTests {
         #expect(BackgroundMap { (value: Int) in value }.finish().isEmpty)
     }
 }
-
-/// A count shared with the background thread; `@unchecked Sendable`: `count` is only touched under `lock`.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    func increment() { lock.withLock { count += 1 } }
-}
