@@ -39,14 +39,29 @@ struct SourceText {
         return combined & 0x8080_8080_8080_8080 == 0
     }
 
+    /// Whether the 32 bytes at `offset` are all ASCII.
+    private static func isASCIIBlock(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
+        let bits =
+            raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
+
     /// The number of characters in `bytes[start..<end]`: every byte but UTF-8 continuation bytes,
-    /// counted eight bytes at a time.
+    /// counted eight bytes at a time (thirty-two when they are all ASCII).
     func characterCount(from start: Int, to end: Int) -> Int {
         guard let base = bytes.baseAddress, start < end else { return 0 }
         let raw = UnsafeRawPointer(base)
         var continuations = 0
         var index = start
         while index + 8 <= end {
+            // Thirty-two ASCII bytes at once, the common case.
+            if index + 32 <= end, Self.isASCIIBlock(raw, at: index) {
+                index += 32
+                continue
+            }
             let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             continuations += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
             index += 8
@@ -96,19 +111,11 @@ struct SourceText {
         return (low + 1, characterCount(from: lineStarts[low], to: offset) + 1)
     }
 
-    /// The byte offset of a libyaml mark, from its 0-based line and its column in characters.
+    /// The byte offset of a libyaml mark, from its character index (``byteOffset(ofCharacter:)``): the checks
+    /// that ask come in document order, so the cursor moves little, and no table of line starts is built for
+    /// them (a search for each line's end of the whole file, in each builder).
     mutating func byteOffset(of position: YAMLEvent.Position) -> Int {
-        buildLineStarts()
-        let line = position.line
-        guard line < lineStarts.count else { return bytes.count }
-        var offset = lineStarts[line]
-        var remaining = position.column
-        while remaining > 0, offset < bytes.count {
-            offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            remaining -= 1
-        }
-        return offset
+        byteOffset(ofCharacter: position.index)
     }
 
     /// Line starts after each `\n`; specs break lines with `\n` or `\r\n`, which libyaml counts the same way.
@@ -125,6 +132,13 @@ struct SourceText {
         }
     }
 
+    /// Starts the cursor at a place known to be character `character` and byte `byte` (where a split's run
+    /// starts), so the first offset asked for there is not counted from the start of the file.
+    mutating func placeCursor(character: Int, byte: Int) {
+        cursorCharacter = character
+        cursorByte = byte
+    }
+
     /// The byte offset of the character at `index`.
     mutating func byteOffset(ofCharacter index: Int) -> Int {
         if isASCII { return min(index, bytes.count) }
@@ -135,6 +149,12 @@ struct SourceText {
         }
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
+            // Thirty-two ASCII bytes are thirty-two characters: most text is skipped that way.
+            while index - cursorCharacter >= 32, cursorByte + 32 <= bytes.count, Self.isASCIIBlock(raw, at: cursorByte)
+            {
+                cursorByte += 32
+                cursorCharacter += 32
+            }
             while index - cursorCharacter >= 8, cursorByte + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: cursorByte, as: UInt64.self)
                 let characters = 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount

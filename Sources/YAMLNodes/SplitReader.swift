@@ -384,6 +384,7 @@ private final class RunBuilding: @unchecked Sendable {
             hashIndexes: hashIndexes
         )
         builder.beginRun(at: split.runStart)
+        builder.source.placeCursor(character: split.charactersBefore, byte: split.cut)
         var event = EventBatch(capacity: 1)
         var handled = 0
         var failed = false

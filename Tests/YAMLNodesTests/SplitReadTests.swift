@@ -124,6 +124,8 @@ struct SplitReadTests {
         ("a run that a flow mapping crosses", "a: {k: 1,\n  m: 2}\nb: 3\n"),
         ("a run inside a quoted scalar", "a:\n  k: \"one\n  m: two\"\n  n: 3\nb: 4\n"),
         ("a run inside a block scalar", "a: |\n  k: 1\n  m: 2\nb: 3\n"),
+        ("checks after non-ASCII text in the run", "a:\n  é: ☕\n  k: [é, -]\n  m: \"☕\"#c\n  n: 2\nb: 3\n"),
+        ("checks after non-ASCII text before the run", "a: é☕\nb:\n  k: [é, -]\n  m: 1\nc: >#x\n  y\n"),
         ("a run deeper than the limit allows", "a:\n  k: 1\n  m: " + String(repeating: "[", count: 600) + "\n"),
     ]
 

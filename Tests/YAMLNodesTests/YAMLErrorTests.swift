@@ -30,6 +30,19 @@ struct YAMLErrorTests {
             ids: [.yamlDirectiveWithoutEnd]
         ),
         Fixture(name: "overindented empty line", marked: "a: >\n‸  \n # c\n", ids: [.yamlBlockScalarIndentation]),
+        // The checks find the source text of an event from libyaml's character index: multi-byte characters before
+        // it must not move what they read.
+        Fixture(name: "dash in flow after non-ASCII text", marked: "é: ☕\nb: [é, ‸-]\n", ids: [.yamlPlainIndicator]),
+        Fixture(
+            name: "glued comment after non-ASCII text",
+            marked: "é☕: x\na: \"é\"‸#c\n",
+            ids: [.yamlCommentSpacing]
+        ),
+        Fixture(
+            name: "block scalar header comment after non-ASCII text",
+            marked: "é☕: x\na: >‸#c\n  x\n",
+            ids: [.yamlCommentSpacing]
+        ),
     ]
 
     @Test(arguments: fixtures)
