@@ -163,6 +163,7 @@ extension ModelBuilder {
         }
         if !resolved.isEmpty { decoded.schema.resolvePlaceholders(resolved) }
         if let place = decoded.referencePlace, decoded.schema.reference != nil { referenceNodes[decoded.id] = place }
+        subschemas.record(decoded.schema, at: decoded.id.rawValue)
         schemas[decoded.id.rawValue] = decoded.schema
     }
 }

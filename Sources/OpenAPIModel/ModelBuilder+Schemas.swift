@@ -88,7 +88,9 @@ extension ModelBuilder {
                 decodeConcurrently(wave, after: &early)
             } else {
                 for next in wave.joined() {
-                    schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
+                    let schema = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
+                    subschemas.record(schema, at: next.id.rawValue)
+                    schemas[next.id.rawValue] = schema
                 }
             }
             // Its nodes and pointers are freed with the builder, not now.

@@ -52,6 +52,8 @@ final class ModelBuilder {
     @exclusivity(unchecked) var componentNames: [SchemaID: String] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
     @exclusivity(unchecked) var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
+    /// Each decoded schema's subschemas, written down while the schema is at hand, for ``SchemaCycles``.
+    @exclusivity(unchecked) var subschemas = SchemaCycles.Edges()
 
     var parameterCache: [String: Parameter] = [:]
     var responseCache: [String: Response] = [:]
@@ -168,7 +170,8 @@ final class ModelBuilder {
         drainPendingSchemas()
         // The schemas are final: their cycles are found on another core while this one checks their references.
         let schemas = schemas
-        let cycles = OrderedConcurrentMap(count: 1) { _ in SchemaCycles(schemas: schemas).recursive }
+        let edges = subschemas
+        let cycles = OrderedConcurrentMap(count: 1) { _ in SchemaCycles(schemas: schemas, known: edges).recursive }
         finishSchemas()
         checkSecurityUses(document.components.securitySchemes)
         document.schemas = schemas

@@ -2,29 +2,49 @@
 ///
 /// Tarjan's strongly connected components, iterative so deep graphs do not exhaust the stack.
 struct SchemaCycles {
+    /// Schemas' subschemas in one flat list, schema `i`'s at `targets[ranges[i]]` (one array instead of one per
+    /// schema), written down in any order as schemas are finished.
+    struct Edges: Sendable {
+        private(set) var targets: [Int] = []
+        /// By schema id; nil for a schema not written down.
+        private(set) var ranges: [Range<Int>?] = []
+
+        /// Writes down the subschemas of `schema`, the table's schema `id`, as they are now.
+        mutating func record(_ schema: Schema, at id: Int) {
+            if ranges.count <= id { ranges += repeatElement(nil, count: id + 1 - ranges.count) }
+            let start = targets.count
+            schema.appendSubschemas(to: &targets) { $0.rawValue }
+            ranges[id] = start..<targets.count
+        }
+
+        /// The range of schema `id`'s subschemas, written down now if they were not.
+        mutating func range(of id: Int, in schemas: [Schema]) -> Range<Int> {
+            if id < ranges.count, let range = ranges[id] { return range }
+            record(schemas[id], at: id)
+            return ranges[id] ?? 0..<0
+        }
+    }
+
     let recursive: Set<SchemaID>
 
-    init(schemas: [Schema]) {
+    /// The cycles of `schemas`; `known` holds the subschemas of those written down already (the others are read
+    /// from the schemas), which must be what the schemas hold now.
+    init(schemas: [Schema], known: Edges = Edges()) {
         let count = schemas.count
-        // Every schema's subschemas in one flat list, schema `i`'s at `targets[firsts[i]..<firsts[i + 1]]`:
-        // one array instead of one per schema.
-        var firsts = [Int](repeating: 0, count: count + 1)
-        var targets: [Int] = []
-        targets.reserveCapacity(count * 2)
-        for schema in schemas.indices {
-            schemas[schema].appendSubschemas(to: &targets) { $0.rawValue }
-            firsts[schema + 1] = targets.count
-        }
+        var edges = known
+        // Read once each, in order: the walk below jumps around.
+        let ranges = (0..<count).map { edges.range(of: $0, in: schemas) }
+        let targets = edges.targets
         var walk = Walk(count: count)
         var recursive: Set<SchemaID> = []
         for start in 0..<count where walk.index[start] < 0 {
-            walk.visit(start, firstEdge: firsts[start])
+            walk.visit(start, firstEdge: ranges[start].lowerBound)
             while let (node, edge) = walk.work.last {
-                if edge < firsts[node + 1] {
+                if edge < ranges[node].upperBound {
                     walk.work[walk.work.count - 1].edge += 1
                     let next = targets[edge]
                     if walk.index[next] < 0 {
-                        walk.visit(next, firstEdge: firsts[next])
+                        walk.visit(next, firstEdge: ranges[next].lowerBound)
                     } else if walk.onStack[next] {
                         walk.lowLink[node] = min(walk.lowLink[node], walk.index[next])
                     }
@@ -38,7 +58,7 @@ struct SchemaCycles {
                 // The component is the top of the stack down to `node`.
                 let bottom = walk.stack.lastIndex(of: node) ?? walk.stack.count - 1
                 let isCycle =
-                    walk.stack.count - bottom > 1 || targets[firsts[node]..<firsts[node + 1]].contains(node)
+                    walk.stack.count - bottom > 1 || targets[ranges[node]].contains(node)
                 for member in walk.stack[bottom...] {
                     walk.onStack[member] = false
                     if isCycle { recursive.insert(SchemaID(member)) }

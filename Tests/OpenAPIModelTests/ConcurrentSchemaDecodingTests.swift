@@ -181,6 +181,29 @@ struct ConcurrentSchemaDecodingTests {
         }
     }
 
+    /// The cycles found from the subschemas written down as schemas were decoded (on one thread, on every core,
+    /// or not at all for the schemas a Swagger 2.0 conversion makes) are those the finished schemas have.
+    @Test(.enabled(if: SharedFolder.path("corpus/specs") != nil, SharedFolder.absentMessage))
+    func recordedSubschemasGiveTheCyclesTheSchemasHave() throws {
+        let folder = try #require(SharedFolder.path("corpus/specs"))
+        var withCycles = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            for wave in [64, Int.max] {
+                var options = OpenAPILoader.Options()
+                options.parallelSchemaWave = wave
+                let text = try String(contentsOfFile: folder.appendingPathComponent(name).path, encoding: .utf8)
+                let document = try OpenAPILoader(options: options).load(
+                    path: name,
+                    sources: InMemorySpecSources([name: text]),
+                    diagnostics: DiagnosticBag()
+                )
+                #expect(document.recursiveSchemas == SchemaCycles(schemas: document.schemas).recursive, "\(name)")
+                if !document.recursiveSchemas.isEmpty { withCycles += 1 }
+            }
+        }
+        #expect(withCycles >= 4)
+    }
+
     /// Each schema as a line of what identifies it, and each problem as printed; decoded with waves of at least
     /// `wave` schemas on every core, and the early wave let decode `earlyWaveLimit` schemas when given.
     static func load(
@@ -199,7 +222,8 @@ struct ConcurrentSchemaDecodingTests {
             diagnostics: bag
         )
         // A spec with errors throws; its model is what `lint` reads, so compare that too.
-        let schemas = (document?.schemas ?? []).map(describe)
+        let recursive = (document?.recursiveSchemas ?? []).map(\.rawValue).sorted()
+        let schemas = (document?.schemas ?? []).map(describe) + ["recursive \(recursive)"]
         let lint = OpenAPILoader(options: options).lint(path: path, sources: InMemorySpecSources(files))
         return (schemas, bag.diagnostics.map(\.description) + ["lint:"] + lint.map(\.description))
     }
