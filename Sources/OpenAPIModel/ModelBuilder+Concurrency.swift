@@ -113,13 +113,12 @@ extension ModelBuilder {
     /// One pending schema decoded in recording mode, with what is left to do for it.
     func decodeRecording(_ pending: PendingSchema) -> SchemaRecording.Decoded {
         recording = SchemaRecording()
-        referenceNodes = [:]
         let schema = decodeSchema(pending.id, pending.node, pending.file, pointer: pending.pointer)
         return SchemaRecording.Decoded(
             id: pending.id,
             schema: schema,
             steps: recording?.steps ?? [],
-            referencePlace: referenceNodes[pending.id]
+            referencePlace: recording?.referencePlace
         )
     }
 

@@ -147,7 +147,13 @@ extension ModelBuilder {
             case "$ref":
                 schema.referenceText = value.scalar?.text
                 schema.reference = schemaReference(value, file)
-                if schema.reference != nil { referenceNodes[id] = (value, file) }
+                if schema.reference != nil {
+                    if recording != nil {
+                        recording?.referencePlace = (value, file)
+                    } else {
+                        referenceNodes[id] = (value, file)
+                    }
+                }
             case "type": schema.types = schemaTypes(value, file)
             case "nullable": nullable = flag(value, file, key) ?? false
             case "format": schema.format = text(value, file, key)
@@ -303,31 +309,33 @@ extension ModelBuilder {
     }
 
     private func schemaTypes(_ node: Node, _ file: SpecFile) -> [Schema.JSONType]? {
-        let names: [Node]
         if node.scalar != nil {
-            names = [node]
-        } else if let items = node.sequence {
-            names = items
-        } else {
+            // One name, as nearly every schema writes it: a shared list, not a new one.
+            return jsonType(node, file).map { Self.singleTypes[$0] ?? [$0] } ?? []
+        }
+        guard let items = node.sequence else {
             wrongType(node, file, field: "type", expected: "a type name or a list of them")
             return nil
         }
-        var types: [Schema.JSONType] = []
-        for name in names {
-            guard let text = text(name, file, "type") else { continue }
-            guard let type = Schema.JSONType(rawValue: text) else {
-                report(
-                    .error,
-                    .openAPIInvalidValue,
-                    OpenAPIMessage.invalidValue(text, "type", allowed: Schema.JSONType.allCases.map(\.rawValue)),
-                    at: name,
-                    in: file
-                )
-                continue
-            }
-            types.append(type)
+        return items.compactMap { jsonType($0, file) }
+    }
+
+    /// Each type alone, as the list `type: string` gives.
+    private static let singleTypes = Dictionary(uniqueKeysWithValues: Schema.JSONType.allCases.map { ($0, [$0]) })
+
+    private func jsonType(_ name: Node, _ file: SpecFile) -> Schema.JSONType? {
+        guard let text = text(name, file, "type") else { return nil }
+        guard let type = Schema.JSONType(rawValue: text) else {
+            report(
+                .error,
+                .openAPIInvalidValue,
+                OpenAPIMessage.invalidValue(text, "type", allowed: Schema.JSONType.allCases.map(\.rawValue)),
+                at: name,
+                in: file
+            )
+            return nil
         }
-        return types
+        return type
     }
 
     private func requiredNames(_ node: Node, _ file: SpecFile) -> [String] {
@@ -335,11 +343,14 @@ extension ModelBuilder {
             wrongType(node, file, field: "required", expected: "a list of property names", severity: .warning)
             return []
         }
-        var seen: Set<String> = []
         var names: [String] = []
+        names.reserveCapacity(items.count)
+        // A few names are compared one by one; many are hashed.
+        var seen: Set<String> = []
+        if items.count > 16 { seen.reserveCapacity(items.count) }
         for item in items {
             guard let name = text(item, file, "required") else { continue }
-            if seen.insert(name).inserted {
+            if items.count > 16 ? seen.insert(name).inserted : !names.contains(name) {
                 names.append(name)
             } else {
                 report(.warning, .openAPIDuplicateRequired, OpenAPIMessage.duplicateRequired(name), at: item, in: file)

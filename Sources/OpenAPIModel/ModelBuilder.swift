@@ -51,7 +51,7 @@ final class ModelBuilder {
     var earlyDecodedCount = 0
     @exclusivity(unchecked) var componentNames: [SchemaID: String] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
-    @exclusivity(unchecked) var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
+    @exclusivity(unchecked) var referenceNodes = SchemaIDTable<(node: Node, file: SpecFile)>()
     /// Each decoded schema's subschemas, written down while the schema is at hand, for ``SchemaCycles``.
     @exclusivity(unchecked) var subschemas = SchemaCycles.Edges()
 

@@ -36,6 +36,8 @@ struct SchemaRecording {
 
     var steps: [Step] = []
     var placeholders = 0
+    /// Where the schema's `$ref` is written, when it resolved (``Decoded/referencePlace``).
+    var referencePlace: (node: Node, file: SpecFile)?
 
     /// The id standing for the result of the `index`th step that yields one: below zero, so never a real one.
     static func placeholder(_ index: Int) -> SchemaID { SchemaID(-1 - index) }
