@@ -7,7 +7,7 @@ import YAMLNodes
 /// Each node is decoded once. Schemas go into one table; `$ref`s are memoised by their canonical
 /// `file#pointer` key, so each target is located and decoded once however often it is referenced.
 ///
-/// A builder is used by one thread at a time (each worker of a wave has its own), so the tables every schema
+/// A builder is used by one thread at a time (each of the drain's workers has its own), so the tables every schema
 /// touches are marked `@exclusivity(unchecked)`: the runtime's check of each access to a class's property cost
 /// about 80 instructions, some 200,000 times in a large spec.
 final class ModelBuilder {
@@ -44,8 +44,9 @@ final class ModelBuilder {
     @exclusivity(unchecked) var pendingSchemas: [PendingSchema] = []
     /// The first pending schemas being decoded on a second thread while the document is read, if they are many.
     var earlyWave: EarlyWave?
-    /// What the schema waves are done with (their recorded steps, the tables they started from), freed with the
-    /// builder — which the loader hands to its caller with the node trees — rather than while both cores decode.
+    /// What the drain is done with (recorded steps, pending lists, the tables its workers started from), freed
+    /// with the builder — which the loader hands to its caller with the node trees — rather than while both cores
+    /// decode.
     var spent: [Any] = []
     /// How many schemas the drain found decoded by the early wave.
     var earlyDecodedCount = 0
