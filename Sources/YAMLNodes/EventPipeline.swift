@@ -71,8 +71,9 @@ final class EventPipeline: @unchecked Sendable {
         }
     }
 
-    /// Starts `read` on a new thread (moved as `placement` says); it hands its events to the sink, what is left in it is queued when it
-    /// returns, and its outcome ends the stream. The reader waits while `queueLimit` batches wait.
+    /// Starts `read` on a new thread (moved as `placement` says); it hands its events to the sink, what is left in
+    /// it is queued when it returns, and its outcome ends the stream. The reader waits while `queueLimit` batches
+    /// wait.
     init(
         maxScalarBytes: Int,
         queueLimit: Int = 16,
