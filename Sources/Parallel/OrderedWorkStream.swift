@@ -64,13 +64,7 @@ public final class OrderedWorkStream<Input: Sendable, Output: Sendable>: @unchec
                 return output
             }
             if taken < inputs.count {
-                let index = taken
-                let input = take(index)
-                condition.unlock()
-                if callerWorker == nil { callerWorker = makeWorker() }
-                let output = callerWorker!(input)
-                condition.lock()
-                results[index] = output
+                transformNext(with: &callerWorker)
                 continue
             }
             waiting += 1
@@ -89,11 +83,18 @@ public final class OrderedWorkStream<Input: Sendable, Output: Sendable>: @unchec
         condition.unlock()
     }
 
-    /// Takes the input at `index` (the first untaken one); `condition` is locked.
-    private func take(_ index: Int) -> Input {
+    /// Takes the first untaken input and stores its result, transformed by `worker` (made first, when nil) with
+    /// `condition` unlocked; `condition` is locked before and after.
+    private func transformNext(with worker: inout ((Input) -> Output)?) {
+        let index = taken
         taken += 1
-        defer { inputs[index] = nil }
-        return inputs[index]!
+        let input = inputs[index]!
+        inputs[index] = nil
+        condition.unlock()
+        if worker == nil { worker = makeWorker() }
+        let output = worker!(input)
+        condition.lock()
+        results[index] = output
     }
 
     private func work() {
@@ -101,13 +102,8 @@ public final class OrderedWorkStream<Input: Sendable, Output: Sendable>: @unchec
         condition.lock()
         while true {
             if taken < inputs.count {
-                let index = taken
-                let input = take(index)
-                condition.unlock()
-                if worker == nil { worker = makeWorker() }
-                let output = worker!(input)
-                condition.lock()
-                results[index] = output
+                transformNext(with: &worker)
+                // The caller may be waiting for this result.
                 if waiting > 0 { condition.broadcast() }
                 continue
             }
