@@ -6,7 +6,12 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a fragment after `#`, percent-decoded first; nil when it does not start with `/` and is not empty.
     init?(fragment: String) {
-        let decoded = SpecPath.percentDecoded(fragment)
+        self.init(escaped: SpecPath.percentDecoded(fragment))
+    }
+
+    /// Parses a pointer written with `~0` and `~1` escapes but no percent-encoding, such as a declaration's
+    /// origin without its `#` (`/components/schemas/Pet`); nil when it does not start with `/` and is not empty.
+    public init?(escaped decoded: String) {
         if decoded.isEmpty {
             tokens = []
             return

@@ -25,7 +25,7 @@ struct APISurface {
     private(set) var operations: [OperationEntry] = []
     private(set) var namespace: NamespaceBlueprint?
     /// The target of every type alias, to compare types through aliases.
-    private(set) var aliases: [String: String] = [:]
+    private(set) var aliases: [String: SwiftType] = [:]
     private var schemasByPointer: [String: SchemaID] = [:]
 
     init(document: OpenAPIDocument, options: ClientTranslator.Options) {
@@ -64,14 +64,16 @@ struct APISurface {
         // a spec change that only moves which of them is generated in full reports nothing.
         for (name, entry) in types {
             guard case .typeAlias(let alias) = entry.declaration, alias.isMerged,
-                let target = types[alias.type]?.declaration
+                let targetName = alias.type.qualifiedName, let target = types[targetName]?.declaration
             else { continue }
             types[name]?.declaration = Self.renamed(target, to: name, documentation: alias.documentation)
             aliases[name] = nil
         }
     }
 
-    private static func renamed(_ declaration: Declaration, to name: String, documentation: [String]) -> Declaration {
+    private static func renamed(_ declaration: Declaration, to name: String, documentation: Documentation)
+        -> Declaration
+    {
         switch declaration {
         case .structure(var blueprint):
             (blueprint.name, blueprint.documentation) = (name, documentation)
@@ -140,23 +142,23 @@ struct APISurface {
             let url = candidate.variables.entries.reduce(candidate.url) { url, variable in
                 url.replacingOccurrences(of: "{\(variable.name)}", with: variable.value.defaultValue)
             }
-            return SwiftLiteral.string(url) == server.urlLiteral
+            return url == server.url
         }
         return match?.sourceLocation ?? document.servers.first?.sourceLocation ?? document.sourceLocation
     }
 
     /// `type` with every alias replaced by what it stands for.
-    func expanded(_ type: String) -> String {
-        var text = type
+    func expanded(_ type: SwiftType) -> SwiftType {
+        var type = type
         for _ in 0..<8 {
             var changed = false
-            text = TypeText.replacingNames(in: text) { name in
-                guard let target = aliases[name] else { return name }
+            type = type.replacingNames { name in
+                guard let target = aliases[name] else { return nil }
                 changed = true
                 return target
             }
             if !changed { break }
         }
-        return text
+        return type
     }
 }

@@ -118,16 +118,10 @@ extension Comparison {
         if !before.blueprint.isDeprecated, after.blueprint.isDeprecated {
             report(.deprecationAdded, subject, "`\(subject)` deprecated", at: location)
         }
-        if Self.describingLines(of: before) != Self.describingLines(of: after) {
+        // The endpoint line is left out: changes of the method, path and `operationId` are reported on their own.
+        if before.blueprint.documentation.describing != after.blueprint.documentation.describing {
             report(.documentationChanged, subject, "documentation of `\(subject)` changed", at: location)
         }
-    }
-
-    /// The builder's doc comment without the line naming its method, path and `operationId`, whose changes
-    /// are reported on their own.
-    private static func describingLines(of entry: APISurface.OperationEntry) -> [String] {
-        let endpoint = "/// `\(entry.operation.method.rawValue) \(entry.operation.path)`"
-        return describingLines(entry.blueprint.documentation).filter { !$0.hasPrefix(endpoint) }
     }
 
     // MARK: Parameters
@@ -242,14 +236,14 @@ extension Comparison {
             } else if before.defaultValue == nil, after.defaultValue != nil {
                 report(.parameterMadeOptional, subject, "`\(subject)` now has a default", at: location)
             }
-        } else if !before.type.hasSuffix("?"), isSame(before.type + "?", after.type) {
+        } else if !before.type.isOptional, isSame(.optional(before.type), after.type) {
             report(
                 .parameterMadeOptional,
                 subject,
                 "`\(subject)` is now optional (`\(before.type)` → `\(after.type)`)",
                 at: location
             )
-        } else if before.type.hasSuffix("?"), isSame(String(before.type.dropLast()), after.type) {
+        } else if case .optional(let wrapped) = before.type, isSame(wrapped, after.type) {
             report(
                 .parameterMadeRequired,
                 subject,
@@ -276,7 +270,7 @@ extension Comparison {
         let (after, newContentType, newEntry) = newBody
         let newContentTypes = Set(newEntry.operation.requestBody?.content.map(\.contentType) ?? [])
         let wasRemoved = !newContentTypes.contains(oldContentType)
-        func base(_ type: String) -> String { type.hasSuffix("?") ? String(type.dropLast()) : type }
+        func base(_ type: SwiftType) -> SwiftType { type.nonOptional }
         if wasRemoved, !isSame(base(before.type), base(after.type)) {
             report(
                 .bodyContentTypeRemoved,

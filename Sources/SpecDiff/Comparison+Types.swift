@@ -32,9 +32,10 @@ extension Comparison {
         switch declaration {
         case .structure(let blueprint):
             let properties = blueprint.properties.map {
-                "\($0.name.name):\($0.type)=\($0.defaultValue ?? "")@\($0.wireName)"
+                "\($0.name.name):\($0.type)=\($0.defaultValue?.description ?? "")@\($0.wireName)"
             }
-            return "struct " + properties.joined(separator: ",") + " + \(blueprint.additionalPropertiesType ?? "")"
+            return "struct " + properties.joined(separator: ",")
+                + " + \(blueprint.additionalPropertiesType?.description ?? "")"
         case .enumeration(let blueprint):
             return "enum \(blueprint.rawType) "
                 + blueprint.cases.map { "\($0.name.name)=\($0.rawValue)" }.joined(separator: ",")
@@ -42,7 +43,7 @@ extension Comparison {
             let cases = blueprint.cases.map { "\($0.name.name)(\($0.type))\($0.discriminatorValues)" }
             return "union \(blueprint.discriminator ?? "") " + cases.joined(separator: ",")
         case .typeAlias(let blueprint):
-            return "typealias " + blueprint.type
+            return "typealias \(blueprint.type)"
         case .group, .namespace, .operation, .envelope:
             return nil
         }
@@ -102,9 +103,7 @@ extension Comparison {
         if old.schema(of: oldEntry)?.deprecated == false, new.schema(of: newEntry)?.deprecated == true {
             report(.deprecationAdded, name, "`\(name)` deprecated", at: location)
         }
-        if Self.describingLines(Self.documentation(oldEntry.declaration))
-            != Self.describingLines(Self.documentation(newEntry.declaration))
-        {
+        if Self.documentation(oldEntry.declaration).describing != Self.documentation(newEntry.declaration).describing {
             report(.documentationChanged, name, "documentation of `\(name)` changed", at: location)
         }
     }
@@ -122,7 +121,7 @@ extension Comparison {
         }
     }
 
-    private static func documentation(_ declaration: Declaration) -> [String] {
+    private static func documentation(_ declaration: Declaration) -> Documentation {
         switch declaration {
         case .structure(let blueprint): blueprint.documentation
         case .enumeration(let blueprint): blueprint.documentation
@@ -188,7 +187,7 @@ extension Comparison {
             if !property.isDeprecated, counterpart.isDeprecated {
                 report(.deprecationAdded, subject, "`\(subject)` deprecated", at: location)
             }
-            if Self.describingLines(property.documentation) != Self.describingLines(counterpart.documentation) {
+            if property.documentation.describing != counterpart.documentation.describing {
                 report(.documentationChanged, subject, "documentation of `\(subject)` changed", at: location)
             }
         }
@@ -240,7 +239,7 @@ extension Comparison {
                     at: location
                 )
             }
-        } else if before.type.hasSuffix("?"), isSame(String(before.type.dropLast()), after.type) {
+        } else if case .optional(let wrapped) = before.type, isSame(wrapped, after.type) {
             report(
                 .propertyMadeRequired,
                 subject,
@@ -259,8 +258,8 @@ extension Comparison {
 
     private mutating func compareAdditionalProperties(
         _ name: String,
-        _ before: String?,
-        _ after: String?,
+        _ before: SwiftType?,
+        _ after: SwiftType?,
         _ newEntry: APISurface.TypeEntry
     ) {
         let subject = name + ".additionalProperties"

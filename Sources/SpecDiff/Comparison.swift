@@ -33,22 +33,14 @@ struct Comparison {
 
     /// Whether values of `oldType` are values of `newType`: the same type once aliases are looked through and
     /// renamed types take their new names.
-    func isSame(_ oldType: String, _ newType: String) -> Bool {
+    func isSame(_ oldType: SwiftType, _ newType: SwiftType) -> Bool {
         if renamed(oldType) == newType { return true }
         return new.expanded(renamed(old.expanded(oldType))) == new.expanded(newType)
     }
 
     /// `type` with renamed types under their new names.
-    func renamed(_ type: String) -> String {
-        typeRenames.isEmpty ? type : TypeText.replacingNames(in: type) { typeRenames[$0] ?? $0 }
-    }
-
-    /// Doc comment lines without what does not describe the API: where the declaration was generated from,
-    /// the deprecation note (reported as a deprecation), and blank separators.
-    static func describingLines(_ documentation: [String]) -> [String] {
-        documentation.filter {
-            $0 != "///" && !$0.hasPrefix("/// - Remark: Generated from") && $0 != "/// - Important: Deprecated."
-        }
+    func renamed(_ type: SwiftType) -> SwiftType {
+        typeRenames.isEmpty ? type : type.replacingNames { typeRenames[$0].map(SwiftType.named) }
     }
 
     // MARK: Servers
@@ -63,11 +55,11 @@ struct Comparison {
                 report(.serverRemoved, subject, "server `\(subject)` removed", at: old.location(of: server), side: .old)
                 continue
             }
-            if match.urlLiteral != server.urlLiteral {
+            if match.url != server.url {
                 report(
                     .serverURLChanged,
                     subject,
-                    "server `\(subject)` is now \(match.urlLiteral) (was \(server.urlLiteral))",
+                    "server `\(subject)` is now \(SwiftLiteral.string(match.url)) (was \(SwiftLiteral.string(server.url)))",
                     at: new.location(of: match)
                 )
             }
@@ -76,7 +68,7 @@ struct Comparison {
             let subject = newNamespace.name + "." + server.name.name
             report(.serverAdded, subject, "server `\(subject)` added", at: new.location(of: server))
         }
-        if Self.describingLines(oldNamespace.documentation) != Self.describingLines(newNamespace.documentation) {
+        if oldNamespace.documentation.describing != newNamespace.documentation.describing {
             report(
                 .documentationChanged,
                 newNamespace.name,

@@ -10,20 +10,20 @@ struct GoldenSnippetTests {
         .structure(
             StructBlueprint(
                 name: "HistoryUpload",
-                documentation: ["/// A batch of lock history."],
+                documentation: Documentation([.text(["A batch of lock history."])]),
                 properties: [
                     .init(
                         name: SwiftIdentifier("deviceID"),
                         wireName: "s",
-                        type: "UUID",
-                        documentation: ["/// The lock."]
+                        type: .named("UUID"),
+                        documentation: Documentation([.text(["The lock."])])
                     ),
-                    .init(name: SwiftIdentifier("default"), wireName: "default", type: "Bool"),
+                    .init(name: SwiftIdentifier("default"), wireName: "default", type: .named("Bool")),
                     .init(
                         name: SwiftIdentifier("old"),
                         wireName: "old",
-                        type: "Int?",
-                        defaultValue: "nil",
+                        type: .optional(.named("Int")),
+                        defaultValue: .nil,
                         isDeprecated: true
                     ),
                 ]
@@ -31,31 +31,31 @@ struct GoldenSnippetTests {
                         .init(
                             name: SwiftIdentifier("extra\($0)"),
                             wireName: "extra_\($0)",
-                            type: "String?",
-                            defaultValue: "nil"
+                            type: .optional(.named("String")),
+                            defaultValue: .nil
                         )
                     },
-                additionalPropertiesType: "JSONValue"
+                additionalPropertiesType: .named("JSONValue")
             )
         ),
         .structure(StructBlueprint(name: "Nothing", properties: [])),
         .enumeration(
             EnumBlueprint(
                 name: "LockState",
-                rawType: "String",
+                rawType: .named("String"),
                 cases: [
-                    .init(name: SwiftIdentifier("locked"), rawValue: "\"locked\""),
-                    .init(name: SwiftIdentifier("default"), rawValue: "\"default\""),
+                    .init(name: SwiftIdentifier("locked"), rawValue: .string("locked")),
+                    .init(name: SwiftIdentifier("default"), rawValue: .string("default")),
                 ]
             )
         ),
         .enumeration(
             EnumBlueprint(
                 name: "Priority",
-                rawType: "Int",
+                rawType: .named("Int"),
                 cases: [
-                    .init(name: SwiftIdentifier("low"), rawValue: "1"),
-                    .init(name: SwiftIdentifier("high"), rawValue: "10"),
+                    .init(name: SwiftIdentifier("low"), rawValue: .int(1)),
+                    .init(name: SwiftIdentifier("high"), rawValue: .int(10)),
                 ]
             )
         ),
@@ -65,24 +65,24 @@ struct GoldenSnippetTests {
                 cases: [
                     .init(
                         name: SwiftIdentifier("normal"),
-                        type: "DataPointNormal",
-                        discriminatorValues: [#""normal""#]
+                        type: .named("DataPointNormal"),
+                        discriminatorValues: ["normal"]
                     ),
                     .init(
                         name: SwiftIdentifier("error"),
-                        type: "DataPointError",
-                        discriminatorValues: [#""error""#, #""failure""#]
+                        type: .named("DataPointError"),
+                        discriminatorValues: ["error", "failure"]
                     ),
                 ],
-                discriminator: #""type""#
+                discriminator: "type"
             )
         ),
         .oneOf(
             OneOfBlueprint(
                 name: "StringOrNumber",
                 cases: [
-                    .init(name: SwiftIdentifier("string"), type: "String"),
-                    .init(name: SwiftIdentifier("double"), type: "Double"),
+                    .init(name: SwiftIdentifier("string"), type: .named("String")),
+                    .init(name: SwiftIdentifier("double"), type: .named("Double")),
                 ]
             )
         ),
@@ -90,11 +90,11 @@ struct GoldenSnippetTests {
         .enumeration(
             EnumBlueprint(
                 name: "ShieldInformationBarrierSegmentRestrictionChangeStatusRequestStatusValue",
-                rawType: "String",
+                rawType: .named("String"),
                 cases: [
                     .init(
                         name: SwiftIdentifier("shieldExternalCollabAccessBlockedMissingJustification"),
-                        rawValue: #""SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION""#
+                        rawValue: .string("SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION")
                     )
                 ]
             )
@@ -105,11 +105,11 @@ struct GoldenSnippetTests {
                 cases: [
                     .init(
                         name: SwiftIdentifier("retentionPolicyMaximumExtensionLengthResponseTextualForm"),
-                        type: "String"
+                        type: .named("String")
                     ),
                     .init(
                         name: SwiftIdentifier("retentionPolicyMaximumExtensionLengthResponseNumericForm"),
-                        type: "Double"
+                        type: .named("Double")
                     ),
                 ],
                 discriminator: nil
@@ -122,7 +122,7 @@ struct GoldenSnippetTests {
                     .init(
                         name: SwiftIdentifier("enterpriseHasStrongPasswordRequiredForExternalUsers"),
                         wireName: "enterprise_has_strong_password_required_for_external_users",
-                        type: "Bool"
+                        type: .named("Bool")
                     )
                 ]
             )
@@ -131,12 +131,14 @@ struct GoldenSnippetTests {
             OperationBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("listOriginalConnectedChannelInformation"),
-                responseType: "Empty",
-                decoding: ".empty",
-                method: "get",
-                pathLiteral: #""/channels""#,
+                responseType: .named("Empty"),
+                decoding: .empty,
+                method: .standard("get"),
+                path: InterpolatedText([.text("/channels")]),
                 operationID: "listOriginalConnectedChannelInformation",
-                errorResponses: ["ErrorResponse(.default, StrongPasswordRequirementErrorDefaultResponseModel.self)"]
+                errorResponses: [
+                    .init(status: .default, type: .named("StrongPasswordRequirementErrorDefaultResponseModel"))
+                ]
             )
         ),
         .operation(
@@ -144,38 +146,46 @@ struct GoldenSnippetTests {
                 namespace: "Pets",
                 name: SwiftIdentifier("getApplicationCommandPermissions"),
                 parameters: [
-                    .init(name: SwiftIdentifier("applicationID"), type: "String"),
-                    .init(name: SwiftIdentifier("guildID"), type: "String"),
-                    .init(name: SwiftIdentifier("commandID"), type: "Int64"),
+                    .init(name: SwiftIdentifier("applicationID"), type: .named("String")),
+                    .init(name: SwiftIdentifier("guildID"), type: .named("String")),
+                    .init(name: SwiftIdentifier("commandID"), type: .named("Int64")),
                 ],
-                responseType: "Empty",
-                decoding: ".empty",
-                method: "get",
-                pathLiteral:
-                    #""/applications/\(segment: applicationID)/guilds/\(segment: guildID)/commands/\(segment: commandID)/permissions""#,
+                responseType: .named("Empty"),
+                decoding: .empty,
+                method: .standard("get"),
+                path: InterpolatedText([
+                    .text("/applications/"), .argument(SwiftIdentifier("applicationID")), .text("/guilds/"),
+                    .argument(SwiftIdentifier("guildID")), .text("/commands/"), .argument(SwiftIdentifier("commandID")),
+                    .text("/permissions"),
+                ]),
                 operationID: "getApplicationCommandPermissions"
             )
         ),
         .typeAlias(
             TypeAliasBlueprint(
                 name: "StrongPasswordRequirementErrorDefaultResponseModel",
-                type: "StrongPasswordRequirement"
+                type: .named("StrongPasswordRequirement")
             )
         ),
         .namespace(
             NamespaceBlueprint(
                 name: "Pets",
-                documentation: ["/// The pet store."],
-                servers: [.init(name: SwiftIdentifier("production"), urlLiteral: #""https://pets.example.com/v1""#)]
+                documentation: Documentation([.text(["The pet store."])]),
+                servers: [.init(name: SwiftIdentifier("production"), url: "https://pets.example.com/v1")]
             )
         ),
         .structure(
             StructBlueprint(
                 name: "Pet",
                 properties: [
-                    .init(name: SwiftIdentifier("id"), wireName: "id", type: "Int64"),
-                    .init(name: SwiftIdentifier("name"), wireName: "name", type: "String"),
-                    .init(name: SwiftIdentifier("tag"), wireName: "tag", type: "String?", defaultValue: "nil"),
+                    .init(name: SwiftIdentifier("id"), wireName: "id", type: .named("Int64")),
+                    .init(name: SwiftIdentifier("name"), wireName: "name", type: .named("String")),
+                    .init(
+                        name: SwiftIdentifier("tag"),
+                        wireName: "tag",
+                        type: .optional(.named("String")),
+                        defaultValue: .nil
+                    ),
                 ]
             )
         ),
@@ -183,8 +193,8 @@ struct GoldenSnippetTests {
             StructBlueprint(
                 name: "DataPointNormal",
                 properties: [
-                    .init(name: SwiftIdentifier("type"), wireName: "type", type: "String"),
-                    .init(name: SwiftIdentifier("value"), wireName: "value", type: "Double"),
+                    .init(name: SwiftIdentifier("type"), wireName: "type", type: .named("String")),
+                    .init(name: SwiftIdentifier("value"), wireName: "value", type: .named("Double")),
                 ]
             )
         ),
@@ -192,8 +202,8 @@ struct GoldenSnippetTests {
             StructBlueprint(
                 name: "DataPointError",
                 properties: [
-                    .init(name: SwiftIdentifier("type"), wireName: "type", type: "String"),
-                    .init(name: SwiftIdentifier("message"), wireName: "message", type: "String"),
+                    .init(name: SwiftIdentifier("type"), wireName: "type", type: .named("String")),
+                    .init(name: SwiftIdentifier("message"), wireName: "message", type: .named("String")),
                 ]
             )
         ),
@@ -201,56 +211,64 @@ struct GoldenSnippetTests {
             OperationBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("listPets"),
-                documentation: ["/// List pets."],
-                parameters: [.init(name: SwiftIdentifier("limit"), type: "Int?", defaultValue: "nil")],
-                responseType: "[Pet]",
-                method: "get",
-                pathLiteral: #""/pets""#,
+                documentation: Documentation([.text(["List pets."])]),
+                parameters: [.init(name: SwiftIdentifier("limit"), type: .optional(.named("Int")), defaultValue: .nil)],
+                responseType: .array(.named("Pet")),
+                method: .standard("get"),
+                path: InterpolatedText([.text("/pets")]),
                 operationID: "listPets",
-                statements: [#"request.addQuery("limit", limit)"#]
+                statements: [.query(name: "limit", argument: SwiftIdentifier("limit"), form: .value)]
             )
         ),
         .structure(
             StructBlueprint(
                 name: "Problem",
-                properties: [.init(name: SwiftIdentifier("title"), wireName: "title", type: "String")]
+                properties: [.init(name: SwiftIdentifier("title"), wireName: "title", type: .named("String"))]
             )
         ),
         .operation(
             OperationBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("getPet"),
-                documentation: ["/// One pet.", "///", "/// `GET /pets/{petId}`"],
-                parameters: [.init(name: SwiftIdentifier("petID"), type: "Int64")],
-                responseType: "Pet",
-                method: "get",
-                pathLiteral: #""/pets/\(segment: petID)""#,
+                documentation: Documentation([.text(["One pet."]), .text(["`GET /pets/{petId}`"])]),
+                parameters: [.init(name: SwiftIdentifier("petID"), type: .named("Int64"))],
+                responseType: .named("Pet"),
+                method: .standard("get"),
+                path: InterpolatedText([.text("/pets/"), .argument(SwiftIdentifier("petID")), .text("")]),
                 operationID: "getPet",
-                errorResponses: ["ErrorResponse(404, Problem.self)", "ErrorResponse(.default, Problem.self)"]
+                errorResponses: [
+                    .init(status: .code(404), type: .named("Problem")),
+                    .init(status: .default, type: .named("Problem")),
+                ]
             )
         ),
         .operation(
             OperationBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("addPet"),
-                parameters: [.init(name: SwiftIdentifier("body"), type: "Pet")],
-                responseType: "Empty",
-                decoding: ".empty",
-                method: "post",
-                pathLiteral: #""/pets""#,
+                parameters: [.init(name: SwiftIdentifier("body"), type: .named("Pet"))],
+                responseType: .named("Empty"),
+                decoding: .empty,
+                method: .standard("post"),
+                path: InterpolatedText([.text("/pets")]),
                 operationID: "addPet",
-                statements: ["request.body = .json(body)"]
+                statements: [
+                    .body(argument: SwiftIdentifier("body"), encoding: .json(contentType: nil), isOptional: false)
+                ]
             )
         ),
         .envelope(
             EnvelopeBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("envelope"),
-                documentation: ["/// How every call of the RPC-style operations is wrapped."],
+                documentation: Documentation([.text(["How every call of the RPC-style operations is wrapped."])]),
                 arguments: [
-                    #"params: "params""#, #"id: "id""#, #"apiVersion: "request.apiVer""#,
-                    #"constants: ["version": "1.0"]"#, #"credentials: ["token": "request.token"]"#,
-                    #"data: "data""#, #"code: "code""#, "success: 200", "unauthorized: [401]",
+                    .init("params", .string("params")), .init("id", .string("id")),
+                    .init("apiVersion", .string("request.apiVer")),
+                    .init("constants", .dictionary([.init(.string("version"), .string("1.0"))])),
+                    .init("credentials", .dictionary([.init(.string("token"), .string("request.token"))])),
+                    .init("data", .string("data")), .init("code", .string("code")), .init("success", .int(200)),
+                    .init("unauthorized", .array([.int(401)])),
                 ]
             )
         ),
@@ -258,22 +276,27 @@ struct GoldenSnippetTests {
             OperationBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("renamePet"),
-                parameters: [.init(name: SwiftIdentifier("params"), type: "Pet")],
-                responseType: "Pet",
-                method: "post",
-                pathLiteral: #""/rpc/renamePet""#,
+                parameters: [.init(name: SwiftIdentifier("params"), type: .named("Pet"))],
+                responseType: .named("Pet"),
+                method: .standard("post"),
+                path: InterpolatedText([.text("/rpc/renamePet")]),
                 operationID: "renamePet",
-                envelope: .init(envelope: "Pets.envelope", apiVersionLiteral: #""1.0.2""#, params: "params")
+                envelope: .init(
+                    namespace: "Pets",
+                    envelope: SwiftIdentifier("envelope"),
+                    apiVersion: "1.0.2",
+                    params: SwiftIdentifier("params")
+                )
             )
         ),
         .operation(
             OperationBlueprint(
                 namespace: "Pets",
                 name: SwiftIdentifier("streamDataPoints"),
-                responseType: "JSONLines<DataPoint>",
-                decoding: ".jsonLines()",
-                method: "get",
-                pathLiteral: #""/data""#,
+                responseType: .generic("JSONLines", [.named("DataPoint")]),
+                decoding: .jsonLines,
+                method: .standard("get"),
+                path: InterpolatedText([.text("/data")]),
                 operationID: "streamDataPoints"
             )
         ),

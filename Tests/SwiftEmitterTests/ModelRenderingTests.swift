@@ -5,11 +5,21 @@ struct ModelRenderingTests {
     @Test func structCodesEachMemberByItsWireNameAndDefaultsOptionals() throws {
         let blueprint = StructBlueprint(
             name: "HistoryUpload",
-            documentation: ["/// A batch of lock history read over Bluetooth."],
+            documentation: Documentation([.text(["A batch of lock history read over Bluetooth."])]),
             properties: [
-                .init(name: SwiftIdentifier("deviceID"), wireName: "s", type: "UUID", documentation: ["/// The lock."]),
-                .init(name: SwiftIdentifier("historyData"), wireName: "v", type: "String"),
-                .init(name: SwiftIdentifier("productType"), wireName: "t", type: "String?", defaultValue: "nil"),
+                .init(
+                    name: SwiftIdentifier("deviceID"),
+                    wireName: "s",
+                    type: .named("UUID"),
+                    documentation: Documentation([.text(["The lock."])])
+                ),
+                .init(name: SwiftIdentifier("historyData"), wireName: "v", type: .named("String")),
+                .init(
+                    name: SwiftIdentifier("productType"),
+                    wireName: "t",
+                    type: .optional(.named("String")),
+                    defaultValue: .nil
+                ),
             ]
         )
         #expect(
@@ -55,8 +65,13 @@ struct ModelRenderingTests {
         let blueprint = StructBlueprint(
             name: "Flag",
             properties: [
-                .init(name: SwiftIdentifier("default"), wireName: "default", type: "Bool"),
-                .init(name: SwiftIdentifier("name"), wireName: "name", type: "String?", defaultValue: "nil"),
+                .init(name: SwiftIdentifier("default"), wireName: "default", type: .named("Bool")),
+                .init(
+                    name: SwiftIdentifier("name"),
+                    wireName: "name",
+                    type: .optional(.named("String")),
+                    defaultValue: .nil
+                ),
             ]
         )
         let text = try render(.structure(blueprint), access: .internal)
@@ -77,8 +92,8 @@ struct ModelRenderingTests {
             StructBlueprint.Property(
                 name: SwiftIdentifier("property\($0)"),
                 wireName: "property\($0)",
-                type: "String?",
-                defaultValue: "nil"
+                type: .optional(.named("String")),
+                defaultValue: .nil
             )
         }
         let text = try render(.structure(StructBlueprint(name: "Wide", properties: properties)))
@@ -101,8 +116,8 @@ struct ModelRenderingTests {
         let blueprint = StructBlueprint(
             name: "Wide",
             properties: [
-                .init(name: SwiftIdentifier(name), wireName: wire, type: "Bool?", defaultValue: "nil"),
-                .init(name: SwiftIdentifier(longest), wireName: "x", type: "Int"),
+                .init(name: SwiftIdentifier(name), wireName: wire, type: .optional(.named("Bool")), defaultValue: .nil),
+                .init(name: SwiftIdentifier(longest), wireName: "x", type: .named("Int")),
             ]
         )
         let text = try render(.structure(blueprint))
@@ -123,8 +138,8 @@ struct ModelRenderingTests {
                 .init(
                     name: SwiftIdentifier("old"),
                     wireName: "old",
-                    type: "Int?",
-                    defaultValue: "nil",
+                    type: .optional(.named("Int")),
+                    defaultValue: .nil,
                     isDeprecated: true
                 )
             ]
@@ -159,7 +174,7 @@ struct ModelRenderingTests {
     }
 
     @Test func onlyUndeclaredMembersNeedNoKeyedContainer() throws {
-        let blueprint = StructBlueprint(name: "Bag", properties: [], additionalPropertiesType: "Int")
+        let blueprint = StructBlueprint(name: "Bag", properties: [], additionalPropertiesType: .named("Int"))
         let text = try render(.structure(blueprint))
         #expect(!text.contains("container"))
         #expect(text.contains("        self.additionalProperties = try decoder.additionalProperties(excluding: [])\n"))
@@ -174,10 +189,10 @@ struct ModelRenderingTests {
     @Test func stringEnumKeepsUnknownValues() throws {
         let blueprint = EnumBlueprint(
             name: "LockState",
-            rawType: "String",
+            rawType: .named("String"),
             cases: [
-                .init(name: SwiftIdentifier("locked"), rawValue: "\"locked\""),
-                .init(name: SwiftIdentifier("default"), rawValue: "\"default\""),
+                .init(name: SwiftIdentifier("locked"), rawValue: .string("locked")),
+                .init(name: SwiftIdentifier("default"), rawValue: .string("default")),
             ]
         )
         #expect(

@@ -6,11 +6,13 @@ struct OperationRenderingTests {
         let blueprint = OperationBlueprint(
             namespace: "Sesame",
             name: SwiftIdentifier("getDeviceShadow"),
-            documentation: ["/// Acquire the device shadow.", "///", "/// `GET /device/v1/sesame2/{deviceId}`"],
-            parameters: [.init(name: SwiftIdentifier("deviceID"), type: "UUID")],
-            responseType: "DeviceShadow",
-            method: "get",
-            pathLiteral: #""/device/v1/sesame2/\(segment: deviceID)""#,
+            documentation: Documentation([
+                .text(["Acquire the device shadow."]), .text(["`GET /device/v1/sesame2/{deviceId}`"]),
+            ]),
+            parameters: [.init(name: SwiftIdentifier("deviceID"), type: .named("UUID"))],
+            responseType: .named("DeviceShadow"),
+            method: .standard("get"),
+            path: InterpolatedText([.text("/device/v1/sesame2/"), .argument(SwiftIdentifier("deviceID"))]),
             operationID: "getDeviceShadow"
         )
         #expect(
@@ -40,15 +42,18 @@ struct OperationRenderingTests {
             name: SwiftIdentifier("listPets"),
             isDeprecated: true,
             parameters: [
-                .init(name: SwiftIdentifier("status"), type: "PetStatus"),
-                .init(name: SwiftIdentifier("limit"), type: "Int?", defaultValue: "nil"),
+                .init(name: SwiftIdentifier("status"), type: .named("PetStatus")),
+                .init(name: SwiftIdentifier("limit"), type: .optional(.named("Int")), defaultValue: .nil),
             ],
-            responseType: "[Pet]",
-            method: "get",
-            pathLiteral: #""/pets""#,
+            responseType: .array(.named("Pet")),
+            method: .standard("get"),
+            path: InterpolatedText([.text("/pets")]),
             operationID: "listPets",
-            statements: [#"request.addQuery("status", status)"#, #"request.addQuery("limit", limit)"#],
-            errorResponses: ["ErrorResponse(.default, Problem.self)"]
+            statements: [
+                .query(name: "status", argument: SwiftIdentifier("status"), form: .value),
+                .query(name: "limit", argument: SwiftIdentifier("limit"), form: .value),
+            ],
+            errorResponses: [.init(status: .default, type: .named("Problem"))]
         )
         #expect(
             try render(.operation(blueprint), access: .package).hasSuffix(

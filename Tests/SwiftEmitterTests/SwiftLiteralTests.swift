@@ -16,14 +16,14 @@ struct SwiftLiteralTests {
 
     @Test func docCommentPrefixesEveryLine() {
         #expect(
-            DocComment.lines("First line.\n\nSecond */ line\r\nthird\u{2028}fourth  \n\n", indent: "    ") == [
-                "    /// First line.", "    ///", "    /// Second */ line", "    /// third", "    /// fourth",
+            Documentation([.spec("First line.\n\nSecond */ line\r\nthird\u{2028}fourth  \n\n")]).lines == [
+                "/// First line.", "///", "/// Second */ line", "/// third", "/// fourth",
             ]
         )
     }
 
     @Test func docCommentCannotEscapeOrHideCode() {
-        let lines = DocComment.lines("x\u{0B}y\u{85}z\u{0}w\u{202E}v")
+        let lines = Documentation([.spec("x\u{0B}y\u{85}z\u{0}w\u{202E}v")]).lines
         #expect(lines == ["/// x", "/// y", "/// z\\u{0}w\\u{202E}v"])
         #expect(lines.allSatisfy { $0.hasPrefix("///") && !$0.contains("\n") })
     }

@@ -12,22 +12,26 @@ extension EnumBlueprint {
                     conformances: conformances.protocols + ["RawRepresentable", "ParameterValue"]
                 )
             ),
-            "rawType": .string(rawType),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "rawType": .string(rawType.description),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "cases": .list(
                 cases.map { item in
                     [
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
-                        "rawValue": .string(item.rawValue),
+                        "rawValue": .string(item.rawValue.description),
                         "initCase": .string(
-                            Layout.caseLine(indent: 8, pattern: item.rawValue, body: "self = .\(item.name.member)")
+                            Layout.caseLine(
+                                indent: 8,
+                                pattern: item.rawValue.description,
+                                body: "self = .\(item.name.member)"
+                            )
                         ),
                         "rawValueCase": .string(
-                            Layout.caseLine(indent: 8, pattern: ".\(item.name.member)", body: item.rawValue)
+                            Layout.caseLine(indent: 8, pattern: ".\(item.name.member)", body: item.rawValue.description)
                         ),
-                        "documentation": .list(item.documentation.map(MustacheValue.string)),
+                        "documentation": .list(item.documentation.lines.map(MustacheValue.string)),
                     ]
                 }
             ),

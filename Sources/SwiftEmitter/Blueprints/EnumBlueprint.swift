@@ -2,11 +2,11 @@
 public struct EnumBlueprint: Sendable {
     public struct Case: Sendable {
         public var name: SwiftIdentifier
-        /// The raw value as Swift source: a string literal or an integer.
-        public var rawValue: String
-        public var documentation: [String]
+        /// A string or an integer.
+        public var rawValue: SwiftValue
+        public var documentation: Documentation
 
-        public init(name: SwiftIdentifier, rawValue: String, documentation: [String] = []) {
+        public init(name: SwiftIdentifier, rawValue: SwiftValue, documentation: Documentation = Documentation()) {
             self.name = name
             self.rawValue = rawValue
             self.documentation = documentation
@@ -15,15 +15,15 @@ public struct EnumBlueprint: Sendable {
 
     public var name: String
     /// `String` or an integer type such as `Int`.
-    public var rawType: String
-    public var documentation: [String]
+    public var rawType: SwiftType
+    public var documentation: Documentation
     public var isDeprecated: Bool
     public var cases: [Case]
 
     public init(
         name: String,
-        rawType: String,
-        documentation: [String] = [],
+        rawType: SwiftType,
+        documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         cases: [Case]
     ) {

@@ -3,14 +3,30 @@ import Mustache
 /// The envelope an RPC-style API wraps every call in (the spec's `x-clientgen-envelope`): a `static let` of the
 /// namespace that every builder passes to `Request`.
 public struct EnvelopeBlueprint: Sendable {
+    /// One labelled argument of the runtime's `Envelope(…)`.
+    public struct Argument: Hashable, Sendable {
+        public var label: String
+        public var value: SwiftValue
+
+        public init(_ label: String, _ value: SwiftValue) {
+            self.label = label
+            self.value = value
+        }
+    }
+
     /// The enum the envelope is declared in, such as `IMS`.
     public var namespace: String
     public var name: SwiftIdentifier
-    public var documentation: [String]
-    /// The arguments of the runtime's `Envelope(…)` as Swift source, such as `params: "params"`, in order.
-    public var arguments: [String]
+    public var documentation: Documentation
+    /// The arguments of `Envelope(…)`, in its parameter order.
+    public var arguments: [Argument]
 
-    public init(namespace: String, name: SwiftIdentifier, documentation: [String] = [], arguments: [String]) {
+    public init(
+        namespace: String,
+        name: SwiftIdentifier,
+        documentation: Documentation = Documentation(),
+        arguments: [Argument]
+    ) {
         self.namespace = namespace
         self.name = name
         self.documentation = documentation
@@ -23,8 +39,10 @@ public struct EnvelopeBlueprint: Sendable {
             "access": .string(access.prefix),
             "namespace": .string(namespace),
             "declaredName": .string(name.declared),
-            "documentation": .list(documentation.map(MustacheValue.string)),
-            "arguments": .string(Layout.parameterList(arguments, prefix: prefix, suffix: ")")),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
+            "arguments": .string(
+                Layout.parameterList(arguments.map { "\($0.label): \($0.value)" }, prefix: prefix, suffix: ")")
+            ),
         ]
     }
 }

@@ -4,9 +4,9 @@ import Mustache
 public struct GroupBlueprint: Sendable {
     public var namespace: String
     public var name: String
-    public var documentation: [String]
+    public var documentation: Documentation
 
-    public init(namespace: String, name: String, documentation: [String] = []) {
+    public init(namespace: String, name: String, documentation: Documentation = Documentation()) {
         self.namespace = namespace
         self.name = name
         self.documentation = documentation
@@ -17,7 +17,7 @@ public struct GroupBlueprint: Sendable {
             "access": .string(access.prefix),
             "namespace": .string(namespace),
             "name": .string(name),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
         ]
     }
 }

@@ -4,20 +4,20 @@ import Mustache
 public struct NamespaceBlueprint: Sendable {
     public struct Server: Sendable {
         public var name: SwiftIdentifier
-        /// The URL, variables replaced by their defaults, as a Swift string literal.
-        public var urlLiteral: String
-        public var documentation: [String]
+        /// The URL, variables replaced by their defaults.
+        public var url: String
+        public var documentation: Documentation
         /// For a URL with `{variables}`: the function of the same name that puts other values in.
         public var variables: Variables?
 
         public init(
             name: SwiftIdentifier,
-            urlLiteral: String,
-            documentation: [String] = [],
+            url: String,
+            documentation: Documentation = Documentation(),
             variables: Variables? = nil
         ) {
             self.name = name
-            self.urlLiteral = urlLiteral
+            self.url = url
             self.documentation = documentation
             self.variables = variables
         }
@@ -25,28 +25,34 @@ public struct NamespaceBlueprint: Sendable {
 
     /// `static func defaultServer(host: String = "example.com") -> URL?`: a server URL's variables as parameters.
     public struct Variables: Sendable {
-        /// Each variable as a parameter, its default a string literal.
-        public var parameters: [(name: SwiftIdentifier, defaultLiteral: String)]
-        /// The URL as a Swift string literal that interpolates the parameters: `"https://\(host)/api"`.
-        public var templateLiteral: String
-        public var documentation: [String]
+        /// A variable as a `String` parameter with its default.
+        public struct Parameter: Sendable {
+            public var name: SwiftIdentifier
+            public var defaultValue: String
 
-        public init(
-            parameters: [(name: SwiftIdentifier, defaultLiteral: String)],
-            templateLiteral: String,
-            documentation: [String]
-        ) {
+            public init(name: SwiftIdentifier, defaultValue: String) {
+                self.name = name
+                self.defaultValue = defaultValue
+            }
+        }
+
+        public var parameters: [Parameter]
+        /// The URL with the parameters put in: `https://{host}/api`.
+        public var template: InterpolatedText
+        public var documentation: Documentation
+
+        public init(parameters: [Parameter], template: InterpolatedText, documentation: Documentation) {
             self.parameters = parameters
-            self.templateLiteral = templateLiteral
+            self.template = template
             self.documentation = documentation
         }
     }
 
     public var name: String
-    public var documentation: [String]
+    public var documentation: Documentation
     public var servers: [Server]
 
-    public init(name: String, documentation: [String] = [], servers: [Server] = []) {
+    public init(name: String, documentation: Documentation = Documentation(), servers: [Server] = []) {
         self.name = name
         self.documentation = documentation
         self.servers = servers
@@ -56,30 +62,44 @@ public struct NamespaceBlueprint: Sendable {
         [
             "access": .string(access.prefix),
             "name": .string(name),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "servers": .list(
                 servers.enumerated().map { index, server in
                     var context: MustacheFields = [
                         // A function ends in a brace; the next server starts after a blank line.
                         "isAfterFunction": .bool(index > 0 && servers[index - 1].variables != nil),
                         "declaredName": .string(server.name.declared),
-                        "urlLiteral": .string(server.urlLiteral),
-                        "documentation": .list(server.documentation.map(MustacheValue.string)),
+                        "urlLiteral": .string(SwiftLiteral.string(server.url)),
+                        "documentation": .list(server.documentation.lines.map(MustacheValue.string)),
                     ]
                     if let variables = server.variables {
-                        let parameters = variables.parameters.map { "\($0.name.label): String = \($0.defaultLiteral)" }
+                        let parameters = variables.parameters.map {
+                            "\($0.name.label): String = \(SwiftLiteral.string($0.defaultValue))"
+                        }
                         let prefix = "    \(access.prefix)static func \(server.name.declared)("
                         context["variables"] = [
                             "parameters": .string(
                                 Layout.parameterList(parameters, prefix: prefix, suffix: ") -> URL? {")
                             ),
-                            "templateLiteral": .string(variables.templateLiteral),
-                            "documentation": .list(variables.documentation.map(MustacheValue.string)),
+                            "templateLiteral": .string(Self.literal(variables.template)),
+                            "documentation": .list(variables.documentation.lines.map(MustacheValue.string)),
                         ]
                     }
                     return .object(context)
                 }
             ),
         ]
+    }
+
+    /// A server URL template as a string literal interpolating its parameters: `"https://\(host)/api"`.
+    static func literal(_ template: InterpolatedText) -> String {
+        var literal = "\""
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text): literal += SwiftLiteral.string(text).dropFirst().dropLast()
+            case .argument(let name): literal += "\\(\(name.declared))"
+            }
+        }
+        return literal + "\""
     }
 }

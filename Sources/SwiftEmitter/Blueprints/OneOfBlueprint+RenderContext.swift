@@ -12,27 +12,29 @@ extension OneOfBlueprint {
                     conformances: conformances.protocols
                 )
             ),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "indirect": .string(isIndirect ? "indirect " : ""),
             "cases": .list(
-                cases.map { item in
-                    [
+                cases.map { item -> MustacheValue in
+                    let type = item.type.description
+                    let discriminatorValues = item.discriminatorValues.map(SwiftLiteral.string)
+                    return [
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
-                        "type": .string(item.type),
+                        "type": .string(type),
                         "caseDeclaration": .string(
-                            Layout.bracketed(indent: 4, "case \(item.name.declared)(", item.type, ")")
+                            Layout.bracketed(indent: 4, "case \(item.name.declared)(", type, ")")
                         ),
-                        "discriminatorValues": .string(item.discriminatorValues.joined(separator: ", ")),
+                        "discriminatorValues": .string(discriminatorValues.joined(separator: ", ")),
                         "discriminatedCase": .string(
                             Layout.caseLine(
                                 indent: 8,
-                                pattern: item.discriminatorValues.joined(separator: ", "),
+                                pattern: discriminatorValues.joined(separator: ", "),
                                 body: Layout.decodeVariant(
                                     indent: 12,
                                     caseName: item.name.member,
-                                    type: item.type,
+                                    type: type,
                                     isSingleValue: item.isCodedAsSingleValue
                                 )
                             )
@@ -41,7 +43,7 @@ extension OneOfBlueprint {
                             Layout.decodeVariant(
                                 indent: 12,
                                 caseName: item.name.member,
-                                type: item.type,
+                                type: type,
                                 isSingleValue: item.isCodedAsSingleValue
                             )
                         ),
@@ -57,7 +59,7 @@ extension OneOfBlueprint {
             ),
         ]
         if let discriminator {
-            context["discriminator"] = .string(discriminator)
+            context["discriminator"] = .string(SwiftLiteral.string(discriminator))
         }
         return .object(context)
     }

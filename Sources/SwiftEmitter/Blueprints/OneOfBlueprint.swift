@@ -3,8 +3,8 @@ public struct OneOfBlueprint: Sendable {
     public struct Case: Sendable {
         public var name: SwiftIdentifier
         /// The variant's Swift type.
-        public var type: String
-        /// Discriminator values naming this variant, as string literals; empty without a discriminator.
+        public var type: SwiftType
+        /// Discriminator values naming this variant; empty without a discriminator.
         public var discriminatorValues: [String]
         /// Whether the variant is coded through a single-value container, because the JSON coders apply their
         /// strategies only there: a `Date` decoded with `Date(from:)` would expect a number, not RFC 3339 text.
@@ -12,7 +12,7 @@ public struct OneOfBlueprint: Sendable {
 
         public init(
             name: SwiftIdentifier,
-            type: String,
+            type: SwiftType,
             discriminatorValues: [String] = [],
             isCodedAsSingleValue: Bool = false
         ) {
@@ -24,17 +24,17 @@ public struct OneOfBlueprint: Sendable {
     }
 
     public var name: String
-    public var documentation: [String]
+    public var documentation: Documentation
     public var isDeprecated: Bool
     public var cases: [Case]
-    /// The wire name of the discriminator property, as a string literal; nil to try the variants in order.
+    /// The wire name of the discriminator property; nil to try the variants in order.
     public var discriminator: String?
     /// `indirect`, because a variant contains this type again.
     public var isIndirect: Bool
 
     public init(
         name: String,
-        documentation: [String] = [],
+        documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         cases: [Case],
         discriminator: String? = nil,

@@ -1,4 +1,5 @@
 import Mustache
+import OpenAPIModel
 
 extension OperationBlueprint {
     /// A path literal too long for its line, as string literals joined with `+` at `/` boundaries (never inside
@@ -37,31 +38,33 @@ extension OperationBlueprint {
 
     /// The logic-free context `operation.mustache` lays out.
     func renderContext(access: AccessLevel) -> MustacheValue {
+        let responseType = responseType.description
         let parameterList = parameters.map { parameter in
-            "\(parameter.name.label): \(parameter.type)" + (parameter.defaultValue.map { " = " + $0 } ?? "")
+            "\(parameter.name.label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
         }
         let signaturePrefix = "    \(access.prefix)static func \(name.declared)("
         var arguments = [
-            "method: .\(method)", "path: " + Self.splitPath(pathLiteral),
+            "method: " + methodExpression, "path: " + Self.splitPath(Self.literal(path)),
             "operationID: \(SwiftLiteral.string(operationID))",
         ]
         if !errorResponses.isEmpty {
-            let inline = "errorResponses: [" + errorResponses.joined(separator: ", ") + "]"
+            let errors = errorResponses.map(Self.expression)
+            let inline = "errorResponses: [" + errors.joined(separator: ", ") + "]"
             if Layout.fits(indent: 13, inline) {
                 arguments.append(inline)
             } else {
                 // As swift-format lays out a collection that does not fit: one element per line, trailing comma.
                 // (A single element takes no trailing comma.)
-                let separator = errorResponses.count > 1 ? ",\n" : "\n"
-                let elements = errorResponses.map { "                " + $0 + separator }.joined()
+                let separator = errors.count > 1 ? ",\n" : "\n"
+                let elements = errors.map { "                " + $0 + separator }.joined()
                 arguments.append("errorResponses: [\n" + elements + "            ]")
             }
         }
-        if let decoding { arguments.append("decoding: \(decoding)") }
+        if let decoding = decodingExpression { arguments.append("decoding: \(decoding)") }
         if let envelope {
-            arguments.append("envelope: \(envelope.envelope)")
-            if let version = envelope.apiVersionLiteral { arguments.append("apiVersion: \(version)") }
-            arguments.append("params: \(envelope.params)")
+            arguments.append("envelope: \(envelope.namespace).\(envelope.envelope.member)")
+            if let version = envelope.apiVersion { arguments.append("apiVersion: \(SwiftLiteral.string(version))") }
+            arguments.append("params: \(envelope.params?.declared ?? "Empty()")")
         }
         let hasStatements = !statements.isEmpty
         let constructor = "Request<\(responseType)>("
@@ -70,7 +73,7 @@ extension OperationBlueprint {
             "access": .string(access.prefix),
             "namespace": .string(namespace),
             "declaredName": .string(name.declared),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "parameters": .string(
                 Layout.parameterList(parameterList, prefix: signaturePrefix, suffix: ") -> \(constructor.dropLast()) {")
@@ -88,7 +91,127 @@ extension OperationBlueprint {
             ),
             "initArguments": .string(Layout.parameterList(arguments, prefix: argumentPrefix, suffix: ")")),
             "hasStatements": .bool(hasStatements),
-            "statements": .list(statements.map(MustacheValue.string)),
+            "statements": .list(statements.map { .string($0.source) }),
         ]
+    }
+
+    /// `.get`, or `.init(rawValue: "PROPFIND")` for a method the runtime does not name.
+    private var methodExpression: String {
+        switch method {
+        case .standard(let name): "." + name
+        case .custom(let name): ".init(rawValue: \(SwiftLiteral.string(name)))"
+        }
+    }
+
+    /// `Request`'s `decoding:` argument; nil for JSON, its default.
+    private var decodingExpression: String? {
+        switch decoding {
+        case .json: nil
+        case .text: ".text"
+        case .data: ".data"
+        case .empty: ".empty"
+        case .jsonLines: ".jsonLines()"
+        case .byStatus(let results):
+            ".byStatus([" + results.map { "\($0.code): \($0.value)" }.joined(separator: ", ") + "])"
+        }
+    }
+
+    private static func expression(_ error: ErrorResponse) -> String {
+        let status =
+            switch error.status {
+            case .code(let code): String(code)
+            case .range(let hundreds): ".range(\(hundreds))"
+            case .default: ".default"
+            }
+        return "ErrorResponse(\(status), \(error.type).self)"
+    }
+
+    /// The path as a Swift string literal, each argument interpolated as an encoded segment.
+    static func literal(_ path: InterpolatedText) -> String {
+        var literal = "\""
+        for piece in path.pieces {
+            switch piece {
+            case .text(let text): literal += literalText(text)
+            case .argument(let name): literal += "\\(segment: \(name.declared))"
+            }
+        }
+        return literal + "\""
+    }
+
+    /// A fixed part of a path template, percent-encoded as a path (RFC 3986 `pchar` and `/` stay, as do
+    /// existing `%XX` escapes) and escaped for a Swift string literal.
+    private static func literalText(_ text: String) -> String {
+        var encoded = ""
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count
+                && bytes[index + 1].isHexDigit && bytes[index + 2].isHexDigit
+            if isEscape || byte.isPathCharacter {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return String(SwiftLiteral.string(encoded).dropFirst().dropLast())
+    }
+}
+
+extension RequestStatement {
+    /// The statement as Swift source, adding to `request`.
+    var source: String {
+        switch self {
+        case .query(let name, let argument, let form):
+            let wireName = SwiftLiteral.string(name)
+            let value = argument.declared
+            return switch form {
+            case .value: "request.addQuery(\(wireName), \(value))"
+            case .unexploded: "request.addQuery(\(wireName), \(value), explode: false)"
+            case .deepObjectDictionary: "request.addQuery(deepObject: \(wireName), \(value))"
+            case .explodedDictionary: "request.addQuery(exploding: \(value))"
+            case .encoded(.form(explode: true)): "request.addQuery(\(wireName), encoding: \(value))"
+            case .encoded(.form(explode: false)):
+                "request.addQuery(\(wireName), encoding: \(value), style: .form(explode: false))"
+            case .encoded(.deepObject): "request.addQuery(\(wireName), encoding: \(value), style: .deepObject)"
+            case .encoded(.json): "request.addQuery(\(wireName), encoding: \(value), style: .json)"
+            }
+        case .header(let name, let argument, .value):
+            return "request.addHeader(\(SwiftLiteral.string(name)), \(argument.declared))"
+        case .header(let name, let argument, .encoded(let explode)):
+            return "request.addHeader(\(SwiftLiteral.string(name)), encoding: \(argument.declared)"
+                + (explode ? ", explode: true)" : ")")
+        case .cookie(let name, let argument):
+            return "request.addCookie(\(SwiftLiteral.string(name)), \(argument.declared))"
+        case .body(let argument, let encoding, let isOptional):
+            let value = argument.declared
+            let body =
+                switch encoding {
+                case .json(nil): ".json(\(value))"
+                case .json(let contentType?): ".json(\(value), contentType: \(SwiftLiteral.string(contentType)))"
+                case .form: ".form(\(value))"
+                case .multipart: ".multipart(\(value))"
+                case .text(let contentType): ".text(\(value), contentType: \(SwiftLiteral.string(contentType)))"
+                case .data(let contentType): ".data(\(value), contentType: \(SwiftLiteral.string(contentType)))"
+                }
+            return isOptional ? "if let \(value) { request.body = \(body) }" : "request.body = \(body)"
+        }
+    }
+}
+
+extension UInt8 {
+    /// Unreserved characters, sub-delimiters, `:`, `@` and `/`: what a path may hold unencoded.
+    fileprivate var isPathCharacter: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~!$&'()*+,;=:@/".utf8.contains(self)
+        }
+    }
+
+    fileprivate var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

@@ -4,16 +4,24 @@ import OpenAPIModel
 public struct OperationBlueprint: Sendable {
     /// How an operation of an RPC-style API is wrapped in its envelope (`x-clientgen-envelope`).
     public struct EnvelopeCall: Sendable {
-        /// The envelope as a Swift expression, such as `IMS.envelope`.
-        public var envelope: String
-        /// The operation's API version as a Swift string literal, or nil for none.
-        public var apiVersionLiteral: String?
-        /// The parameters as a Swift expression: the builder's parameter, or `Empty()`.
-        public var params: String
+        /// The enum the envelope constant is declared in, such as `IMS`.
+        public var namespace: String
+        /// The envelope constant, such as `envelope` (`IMS.envelope`).
+        public var envelope: SwiftIdentifier
+        /// The operation's API version, or nil for none.
+        public var apiVersion: String?
+        /// The builder's parameter that holds the envelope's parameters, or nil to send `Empty()`.
+        public var params: SwiftIdentifier?
 
-        public init(envelope: String, apiVersionLiteral: String? = nil, params: String) {
+        public init(
+            namespace: String,
+            envelope: SwiftIdentifier,
+            apiVersion: String? = nil,
+            params: SwiftIdentifier? = nil
+        ) {
+            self.namespace = namespace
             self.envelope = envelope
-            self.apiVersionLiteral = apiVersionLiteral
+            self.apiVersion = apiVersion
             self.params = params
         }
     }
@@ -29,14 +37,14 @@ public struct OperationBlueprint: Sendable {
         }
 
         public var name: SwiftIdentifier
-        /// The Swift type as written, optional types included.
-        public var type: String
-        /// Swift source for the default value (`nil` for optional parameters), or nil for none.
-        public var defaultValue: String?
+        /// The Swift type, optional types included.
+        public var type: SwiftType
+        /// The default value (`nil` for optional parameters), or nil for none.
+        public var defaultValue: SwiftValue?
         /// Nil for parameters made by hand, as in tests.
         public var origin: Origin?
 
-        public init(name: SwiftIdentifier, type: String, defaultValue: String? = nil, origin: Origin? = nil) {
+        public init(name: SwiftIdentifier, type: SwiftType, defaultValue: SwiftValue? = nil, origin: Origin? = nil) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
@@ -44,41 +52,83 @@ public struct OperationBlueprint: Sendable {
         }
     }
 
+    /// The HTTP method: one of the runtime's `HTTPMethod` constants, or another method by its name.
+    public enum Method: Hashable, Sendable {
+        /// A method the runtime names, such as `get`.
+        case standard(String)
+        /// Any other method, as the spec spells it.
+        case custom(String)
+    }
+
+    /// How the response body becomes the builder's result (`Request`'s `decoding:` argument).
+    public enum Decoding: Hashable, Sendable {
+        /// JSON into the response type (the default, written as nothing).
+        case json
+        case text
+        case data
+        /// No body is read.
+        case empty
+        /// One JSON value per line.
+        case jsonLines
+        /// A value chosen by status code (`x-clientgen-result`), not read from the body.
+        case byStatus([StatusResult])
+    }
+
+    /// A status code and the value a call answered with it returns.
+    public struct StatusResult: Hashable, Sendable {
+        public var code: Int
+        public var value: SwiftValue
+
+        public init(code: Int, value: SwiftValue) {
+            self.code = code
+            self.value = value
+        }
+    }
+
+    /// A documented error body: the status (or range, or `default`) it comes with and the type it decodes to.
+    public struct ErrorResponse: Hashable, Sendable {
+        public var status: ResponseStatus
+        public var type: SwiftType
+
+        public init(status: ResponseStatus, type: SwiftType) {
+            self.status = status
+            self.type = type
+        }
+    }
+
     /// The enum the builder is declared in, such as `Sesame`.
     public var namespace: String
     public var name: SwiftIdentifier
-    public var documentation: [String]
+    public var documentation: Documentation
     public var isDeprecated: Bool
     public var parameters: [Parameter]
     /// The `Response` of the returned `Request<Response>`.
-    public var responseType: String
-    /// `Request`'s `decoding:` argument as Swift source (`.text`, `.empty`, `.jsonLines()`), or nil for JSON.
-    public var decoding: String?
-    /// The HTTP method's case in `HTTPMethod`, such as `get`.
-    public var method: String
-    /// The path as a Swift string literal, path parameters interpolated through `PathSegment`.
-    public var pathLiteral: String
+    public var responseType: SwiftType
+    public var decoding: Decoding
+    public var method: Method
+    /// The path, path parameters put in as encoded segments.
+    public var path: InterpolatedText
     public var operationID: String
-    /// Statements that add query, header and cookie parameters and the body to `request`.
-    public var statements: [String]
-    /// `ErrorResponse` values as Swift source, for documented error bodies.
-    public var errorResponses: [String]
+    /// What adds query, header and cookie parameters and the body to the request, in order.
+    public var statements: [RequestStatement]
+    /// Documented error bodies.
+    public var errorResponses: [ErrorResponse]
     /// For an operation of an RPC-style API: its envelope; the body and response are the envelope's then.
     public var envelope: EnvelopeCall?
 
     public init(
         namespace: String,
         name: SwiftIdentifier,
-        documentation: [String] = [],
+        documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         parameters: [Parameter] = [],
-        responseType: String,
-        decoding: String? = nil,
-        method: String,
-        pathLiteral: String,
+        responseType: SwiftType,
+        decoding: Decoding = .json,
+        method: Method,
+        path: InterpolatedText,
         operationID: String,
-        statements: [String] = [],
-        errorResponses: [String] = [],
+        statements: [RequestStatement] = [],
+        errorResponses: [ErrorResponse] = [],
         envelope: EnvelopeCall? = nil
     ) {
         self.namespace = namespace
@@ -89,7 +139,7 @@ public struct OperationBlueprint: Sendable {
         self.responseType = responseType
         self.decoding = decoding
         self.method = method
-        self.pathLiteral = pathLiteral
+        self.path = path
         self.operationID = operationID
         self.statements = statements
         self.errorResponses = errorResponses

@@ -9,20 +9,21 @@ extension StructBlueprint {
         var parameters: [String] = []
         for property in self.properties {
             let storage = storage(property)
+            let type = property.type.description
             properties.append([
                 "declaredName": .string(property.name.declared),
                 "storageName": .string(storage),
                 "initAssignment": .string(Layout.assignment(indent: 8, "self.\(storage)", property.name.declared)),
-                "type": .string(property.type),
-                "documentation": .list(property.documentation.map(MustacheValue.string)),
+                "type": .string(type),
+                "documentation": .list(property.documentation.lines.map(MustacheValue.string)),
                 "isDeprecated": .bool(property.isDeprecated),
                 "isIndirect": .bool(property.isIndirect),
             ])
             if property.isDeprecated {
-                stored.append(["storageName": .string(storage), "type": .string(property.type)])
+                stored.append(["storageName": .string(storage), "type": .string(type)])
             }
-            let defaultValue = property.defaultValue.map { " = " + $0 } ?? ""
-            parameters.append("\(property.name.label): \(property.type)\(defaultValue)")
+            let defaultValue = property.defaultValue.map { " = \($0)" } ?? ""
+            parameters.append("\(property.name.label): \(type)\(defaultValue)")
         }
         var context: MustacheFields = [
             "access": .string(prefix),
@@ -30,7 +31,7 @@ extension StructBlueprint {
             "header": .string(
                 Layout.typeHeader("\(prefix)struct \(name)", conformances: conformances.protocols)
             ),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "properties": .list(properties),
             "storedDeprecated": .list(stored),
@@ -38,7 +39,7 @@ extension StructBlueprint {
         if let additionalPropertiesType {
             parameters.append("additionalProperties: [String: \(additionalPropertiesType)] = [:]")
             context["additionalProperties"] = [
-                "type": .string(additionalPropertiesType),
+                "type": .string(additionalPropertiesType.description),
                 "declaredKeys": .string(declaredKeys),
             ]
         }
@@ -81,7 +82,7 @@ extension StructBlueprint {
     /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
     private func decodeStatement(for property: Property) -> String {
         let storage = storage(property)
-        let method = property.type.hasSuffix("?") ? "optional" : "required"
+        let method = property.type.isOptional ? "optional" : "required"
         let key = SwiftLiteral.string(property.wireName)
         // Nearly every line fits: it is built once, without the pieces the layout below needs.
         if Layout.fits(indent: 8 + "self. = try container.()".utf8.count, storage, method, key) {

@@ -4,11 +4,11 @@ public struct StructBlueprint: Sendable {
         public var name: SwiftIdentifier
         /// The member's name on the wire, which `init(from:)` and `encode(to:)` spell out.
         public var wireName: String
-        /// The Swift type as written, optional types included (`String?`).
-        public var type: String
-        /// The default value as Swift source (`nil` for optionals, or a literal from the spec's `default`).
-        public var defaultValue: String?
-        public var documentation: [String]
+        /// The Swift type, optional types included (`String?`).
+        public var type: SwiftType
+        /// The initializer's default (`nil` for optionals, or the spec's `default`); nil for none.
+        public var defaultValue: SwiftValue?
+        public var documentation: Documentation
         public var isDeprecated: Bool
         /// Stored out of line through the runtime's `@Indirect`, because the property closes a reference cycle.
         public var isIndirect: Bool
@@ -16,9 +16,9 @@ public struct StructBlueprint: Sendable {
         public init(
             name: SwiftIdentifier,
             wireName: String,
-            type: String,
-            defaultValue: String? = nil,
-            documentation: [String] = [],
+            type: SwiftType,
+            defaultValue: SwiftValue? = nil,
+            documentation: Documentation = Documentation(),
             isDeprecated: Bool = false,
             isIndirect: Bool = false
         ) {
@@ -33,19 +33,19 @@ public struct StructBlueprint: Sendable {
     }
 
     public var name: String
-    public var documentation: [String]
+    public var documentation: Documentation
     public var isDeprecated: Bool
     public var properties: [Property]
     /// The value type of keys the schema does not declare (`additionalProperties`), kept in
     /// `additionalProperties: [String: T]`; nil when undeclared keys are ignored.
-    public var additionalPropertiesType: String?
+    public var additionalPropertiesType: SwiftType?
 
     public init(
         name: String,
-        documentation: [String] = [],
+        documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         properties: [Property],
-        additionalPropertiesType: String? = nil
+        additionalPropertiesType: SwiftType? = nil
     ) {
         self.name = name
         self.documentation = documentation

@@ -3,12 +3,12 @@ import Mustache
 /// A schema that is another type under a new name: a primitive, an array, or a reference.
 public struct TypeAliasBlueprint: Sendable {
     public var name: String
-    public var type: String
-    public var documentation: [String]
+    public var type: SwiftType
+    public var documentation: Documentation
     /// Whether the alias stands for an inline type with the same shape as `type`, generated once.
     public var isMerged: Bool
 
-    public init(name: String, type: String, documentation: [String] = [], isMerged: Bool = false) {
+    public init(name: String, type: SwiftType, documentation: Documentation = Documentation(), isMerged: Bool = false) {
         self.name = name
         self.type = type
         self.documentation = documentation
@@ -19,9 +19,11 @@ public struct TypeAliasBlueprint: Sendable {
         [
             "access": .string(access.prefix),
             "name": .string(name),
-            "type": .string(type),
-            "declaration": .string(Layout.assignment(indent: 0, "\(access.prefix)typealias \(name)", type)),
-            "documentation": .list(documentation.map(MustacheValue.string)),
+            "type": .string(type.description),
+            "declaration": .string(
+                Layout.assignment(indent: 0, "\(access.prefix)typealias \(name)", type.description)
+            ),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
         ]
     }
 }

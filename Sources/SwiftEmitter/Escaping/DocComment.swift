@@ -1,12 +1,13 @@
-/// Spec descriptions as `///` doc comment lines.
+/// Spec descriptions as doc comment text.
 ///
-/// Every line of the text gets its own `///` prefix (line breaks of every kind split lines), so nothing in a
-/// description can end the comment; control and bidirectional characters are shown as `\u{…}` text.
+/// Text is split at line breaks of every kind, and each line gets its own `///` when rendered
+/// (``Documentation/lines``), so nothing in a description can end the comment; control and bidirectional
+/// characters are shown as `\u{…}` text.
 public enum DocComment {
-    /// The comment lines for `text`, each starting with `indent` and `///`; empty lines inside are kept as `///`,
-    /// leading and trailing empty lines are dropped.
-    public static func lines(_ text: String, indent: String = "") -> [String] {
-        if text.allBytesSatisfy({ $0 < 0x80 }) { return asciiLines(text, indent: indent) }
+    /// The lines of `text`, ready for a comment: empty lines inside are kept as empty strings, leading and
+    /// trailing empty lines are dropped, as are trailing spaces.
+    public static func lines(_ text: String) -> [String] {
+        if text.allBytesSatisfy({ $0 < 0x80 }) { return asciiLines(text) }
         var lines: [String] = []
         var current = ""
         var previousWasCarriageReturn = false
@@ -37,12 +38,12 @@ public enum DocComment {
         guard let first = trimmed.firstIndex(where: { !$0.isEmpty }),
             let last = trimmed.lastIndex(where: { !$0.isEmpty })
         else { return [] }
-        return trimmed[first...last].map { $0.isEmpty ? indent + "///" : indent + "/// " + $0 }
+        return Array(trimmed[first...last])
     }
 
-    /// ``lines(_:indent:)`` for text that is all ASCII: lines are cut at their breaks and copied whole, and
+    /// ``lines(_:)`` for text that is all ASCII: lines are cut at their breaks and copied whole, and
     /// only a line holding a tab or a control character is rebuilt byte by byte.
-    private static func asciiLines(_ text: String, indent: String) -> [String] {
+    private static func asciiLines(_ text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in
             var lines: [String] = []
@@ -78,8 +79,7 @@ public enum DocComment {
             guard let first = lines.firstIndex(where: { !$0.isEmpty }),
                 let last = lines.lastIndex(where: { !$0.isEmpty })
             else { return [] }
-            let prefix = indent + "/// "
-            return lines[first...last].map { $0.isEmpty ? indent + "///" : prefix + $0 }
+            return Array(lines[first...last])
         }
     }
 
@@ -105,6 +105,6 @@ public enum DocComment {
             while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
             return String(text)
         }
-        return lines(text).map { $0.dropFirst(4) }.joined(separator: " ")
+        return lines(text).joined(separator: " ")
     }
 }

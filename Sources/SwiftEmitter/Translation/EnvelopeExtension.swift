@@ -130,13 +130,13 @@ struct EnvelopeExtension {
     }
 
     /// A value as a Swift literal of the runtime's `JSONValue`, or nil when it is not a scalar.
-    static func literal(_ value: SpecValue) -> String? {
+    static func literal(_ value: SpecValue) -> SwiftValue? {
         switch value {
-        case .null: "nil"
-        case .bool(let flag): flag ? "true" : "false"
-        case .int(let number): String(number)
-        case .double(let number): number.isFinite ? "\(number)" : nil
-        case .string(let text): SwiftLiteral.string(text)
+        case .null: .nil
+        case .bool(let flag): .bool(flag)
+        case .int(let number): .int(number)
+        case .double(let number): number.isFinite ? .double(number) : nil
+        case .string(let text): .string(text)
         case .bigInt, .array, .object: nil
         }
     }
@@ -150,31 +150,30 @@ struct EnvelopeExtension {
         }
     }
 
-    /// The arguments of the runtime's `Envelope(…)` as Swift source, in its parameter order.
-    func arguments(operationsWithoutCredentials: [String]) -> [String] {
-        func string(_ text: String) -> String { SwiftLiteral.string(text) }
-        var arguments = ["params: \(string(params))"]
-        if let id { arguments.append("id: \(string(id))") }
-        if let apiVersion { arguments.append("apiVersion: \(string(apiVersion))") }
+    /// The arguments of the runtime's `Envelope(…)`, in its parameter order.
+    func arguments(operationsWithoutCredentials: [String]) -> [EnvelopeBlueprint.Argument] {
+        var arguments = [EnvelopeBlueprint.Argument("params", .string(params))]
+        if let id { arguments.append(.init("id", .string(id))) }
+        if let apiVersion { arguments.append(.init("apiVersion", .string(apiVersion))) }
         if !constants.isEmpty {
-            let entries = constants.map { "\(string($0.path)): \(Self.literal($0.value) ?? "nil")" }
-            arguments.append("constants: [\(entries.joined(separator: ", "))]")
+            let entries = constants.map { SwiftValue.Entry(.string($0.path), Self.literal($0.value) ?? .nil) }
+            arguments.append(.init("constants", .dictionary(entries)))
         }
         if !credentials.isEmpty {
-            let entries = credentials.map { "\(string($0.name)): \(string($0.path))" }
-            arguments.append("credentials: [\(entries.joined(separator: ", "))]")
+            let entries = credentials.map { SwiftValue.Entry(.string($0.name), .string($0.path)) }
+            arguments.append(.init("credentials", .dictionary(entries)))
         }
         if !operationsWithoutCredentials.isEmpty {
-            let names = operationsWithoutCredentials.sorted().map(string)
-            arguments.append("operationsWithoutCredentials: [\(names.joined(separator: ", "))]")
+            let names = operationsWithoutCredentials.sorted().map(SwiftValue.string)
+            arguments.append(.init("operationsWithoutCredentials", .array(names)))
         }
-        if let data { arguments.append("data: \(string(data))") }
-        arguments.append("code: \(string(code))")
-        arguments.append("success: \(Self.literal(success) ?? "nil")")
-        if let message { arguments.append("message: \(string(message))") }
-        if let localizedMessage { arguments.append("localizedMessage: \(string(localizedMessage))") }
+        if let data { arguments.append(.init("data", .string(data))) }
+        arguments.append(.init("code", .string(code)))
+        arguments.append(.init("success", Self.literal(success) ?? .nil))
+        if let message { arguments.append(.init("message", .string(message))) }
+        if let localizedMessage { arguments.append(.init("localizedMessage", .string(localizedMessage))) }
         if !unauthorized.isEmpty {
-            arguments.append("unauthorized: [\(unauthorized.compactMap(Self.literal).joined(separator: ", "))]")
+            arguments.append(.init("unauthorized", .array(unauthorized.compactMap(Self.literal))))
         }
         return arguments
     }

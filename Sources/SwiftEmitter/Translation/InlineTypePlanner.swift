@@ -66,7 +66,7 @@ struct InlineTypePlanner {
             result[index].declaration = .typeAlias(
                 TypeAliasBlueprint(
                     name: declaration.name,
-                    type: Self.resolve(declaration.name, in: canonical),
+                    type: .named(Self.resolve(declaration.name, in: canonical)),
                     documentation: Self.documentation(of: declaration),
                     isMerged: true
                 )
@@ -108,26 +108,28 @@ struct InlineTypePlanner {
         var parts: [String] = []
         switch declaration {
         case .enumeration(let blueprint):
-            parts = ["enum", blueprint.rawType, String(blueprint.isDeprecated)]
+            parts = ["enum", blueprint.rawType.description, String(blueprint.isDeprecated)]
             for item in blueprint.cases {
-                parts += [item.name.name, item.rawValue, item.documentation.joined(separator: "\n")]
+                parts += [item.name.name, item.rawValue.description, item.documentation.lines.joined(separator: "\n")]
             }
         case .structure(let blueprint):
             parts = ["struct", String(blueprint.isDeprecated), renamed(blueprint.additionalPropertiesType, rename)]
             for property in blueprint.properties {
                 parts += [
                     property.name.name, property.wireName, renamed(property.type, rename),
-                    property.defaultValue ?? "-", property.documentation.joined(separator: "\n"),
+                    property.defaultValue?.description ?? "-", property.documentation.lines.joined(separator: "\n"),
                     String(property.isDeprecated), String(property.isIndirect),
                 ]
             }
         case .oneOf(let blueprint):
             parts = [
-                "oneOf", String(blueprint.isDeprecated), blueprint.discriminator ?? "-", String(blueprint.isIndirect),
+                "oneOf", String(blueprint.isDeprecated), blueprint.discriminator.map(SwiftLiteral.string) ?? "-",
+                String(blueprint.isIndirect),
             ]
             for item in blueprint.cases {
                 parts += [
-                    item.name.name, renamed(item.type, rename), item.discriminatorValues.joined(separator: ","),
+                    item.name.name, renamed(item.type, rename),
+                    item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ","),
                     String(item.isCodedAsSingleValue),
                 ]
             }
@@ -137,16 +139,16 @@ struct InlineTypePlanner {
         return parts.joined(separator: "\u{1}")
     }
 
-    private static func renamed(_ type: String?, _ rename: (String) -> String) -> String {
-        type.map { TypeText.replacingNames(in: $0, rename) } ?? "-"
+    private static func renamed(_ type: SwiftType?, _ rename: (String) -> String) -> String {
+        type.map { $0.replacingNames { .named(rename($0)) }.description } ?? "-"
     }
 
-    private static func documentation(of declaration: Declaration) -> [String] {
+    private static func documentation(of declaration: Declaration) -> Documentation {
         switch declaration {
         case .structure(let blueprint): blueprint.documentation
         case .enumeration(let blueprint): blueprint.documentation
         case .oneOf(let blueprint): blueprint.documentation
-        default: []
+        default: Documentation()
         }
     }
 }

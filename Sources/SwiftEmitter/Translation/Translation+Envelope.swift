@@ -6,7 +6,7 @@ extension Translation {
     /// how `Request` wraps them.
     struct EnvelopeOperation {
         var parameter: OperationBlueprint.Parameter?
-        var responseType: String
+        var responseType: SwiftType
         var call: OperationBlueprint.EnvelopeCall
     }
 
@@ -39,13 +39,12 @@ extension Translation {
         if usage == .withoutCredentials { operationsWithoutCredentials.append(operationID) }
 
         var parameter: OperationBlueprint.Parameter?
-        var params = "Empty()"
         if let schema = members(at: envelope.params, of: body).last, !mustBeEmpty(schema) {
-            var type = typeReference(for: schema, suggestedName: typePrefix + "Params")
-            if type.hasSuffix("?") { type.removeLast() }
-            let name = SwiftIdentifier(scope.claim("params"))
-            parameter = OperationBlueprint.Parameter(name: name, type: type)
-            params = name.declared
+            let type = typeReference(for: schema, suggestedName: typePrefix + "Params")
+            parameter = OperationBlueprint.Parameter(
+                name: SwiftIdentifier(scope.claim("params")),
+                type: type.nonOptional
+            )
         }
 
         var apiVersion: String?
@@ -66,7 +65,7 @@ extension Translation {
             }
         }
 
-        var responseType = "Empty"
+        var responseType = SwiftType.empty
         if let response = successSchema(operation) {
             let result = envelope.data.map { members(at: $0, of: response).last } ?? response
             if let result { responseType = typeReference(for: result, suggestedName: typePrefix + "Data") }
@@ -75,9 +74,10 @@ extension Translation {
             parameter: parameter,
             responseType: responseType,
             call: OperationBlueprint.EnvelopeCall(
-                envelope: namespace + "." + envelopeName.member,
-                apiVersionLiteral: apiVersion.map(SwiftLiteral.string),
-                params: params
+                namespace: namespace,
+                envelope: envelopeName,
+                apiVersion: apiVersion,
+                params: parameter?.name
             )
         )
     }
@@ -90,11 +90,12 @@ extension Translation {
                 EnvelopeBlueprint(
                     namespace: namespace,
                     name: envelopeName,
-                    documentation: [
-                        "/// How every request and response of this API is wrapped (`x-clientgen-envelope`).",
-                        "///",
-                        "/// Add an `EnvelopeAuth` with this envelope to the client's middlewares to send credentials.",
-                    ],
+                    documentation: Documentation([
+                        .text(["How every request and response of this API is wrapped (`x-clientgen-envelope`)."]),
+                        .text([
+                            "Add an `EnvelopeAuth` with this envelope to the client's middlewares to send credentials."
+                        ]),
+                    ]),
                     arguments: envelope.arguments(operationsWithoutCredentials: operationsWithoutCredentials)
                 )
             ),

@@ -8,8 +8,8 @@ extension Translation {
         // them, and every such use would be a compiler warning.
         let docs = documentation(
             [
-                schema.title == name ? nil : schema.title, schema.description,
-                schema.deprecated ? "- Important: Deprecated." : nil,
+                .spec(schema.title == name ? nil : schema.title), .spec(schema.description),
+                schema.deprecated ? .deprecated : nil,
             ],
             pointer: schema.pointer
         )
@@ -38,11 +38,11 @@ extension Translation {
     }
 
     /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array).
-    private func unnamedType(of id: SchemaID, name: String) -> String {
+    private func unnamedType(of id: SchemaID, name: String) -> SwiftType {
         declaredTypes[id] = nil  // look at the schema itself, not at the name being declared
         defer { declaredTypes[id] = name }
         let (type, nullable) = baseType(for: id, suggestedName: name + "Value")
-        return nullable ? type + "?" : type
+        return nullable ? .optional(type) : type
     }
 
     func isObject(_ schema: Schema) -> Bool {
@@ -54,7 +54,9 @@ extension Translation {
 
     // MARK: Structs
 
-    private func structBlueprint(_ schema: Schema, name: String, documentation docs: [String]) -> StructBlueprint {
+    private func structBlueprint(_ schema: Schema, name: String, documentation docs: Documentation)
+        -> StructBlueprint
+    {
         var collected = CollectedProperties()
         collect(schema, into: &collected, depth: 0)
         var scope = NameScope(reserved: collected.additionalProperties == nil ? [] : ["additionalProperties"])
@@ -65,24 +67,23 @@ extension Translation {
             )
             let typeSuggestion = Self.nestedName(parent: name, member: typeName(entry.name))
             var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)
-            let isRequired = collected.required.contains(entry.name)
-            if !isRequired && !type.hasSuffix("?") { type += "?" }
+            if !collected.required.contains(entry.name) { type = type.optional }
             return StructBlueprint.Property(
                 name: SwiftIdentifier(memberName),
                 wireName: entry.name,
                 type: type,
                 // A `const` is the only value there is, so it is the default when the spec gives none.
-                defaultValue: defaultLiteral(propertySchema.defaultValue ?? propertySchema.constValue, type: type)
-                    ?? (type.hasSuffix("?") ? "nil" : nil),
-                documentation: documentation([propertySchema.description]),
+                defaultValue: defaultValue(propertySchema.defaultValue ?? propertySchema.constValue, type: type)
+                    ?? (type.isOptional ? .nil : nil),
+                documentation: documentation([.spec(propertySchema.description)]),
                 isDeprecated: propertySchema.deprecated,
                 isIndirect: closesCycle(entry.schema, type: type)
             )
         }
-        let additionalType: String? =
+        let additionalType: SwiftType? =
             switch collected.additionalProperties {
             case .schema(let values)?: typeReference(for: values, suggestedName: name + "AdditionalProperty")
-            case .allowed(true)?: "JSONValue"
+            case .allowed(true)?: .jsonValue
             default: nil
             }
         return StructBlueprint(
@@ -124,8 +125,8 @@ extension Translation {
     }
 
     /// Whether a property refers, not through an array or dictionary, to a schema in a reference cycle.
-    func closesCycle(_ id: SchemaID, type: String) -> Bool {
-        guard !type.hasPrefix("[") else { return false }
+    func closesCycle(_ id: SchemaID, type: SwiftType) -> Bool {
+        guard !type.isCollection else { return false }
         var current = id
         for _ in 0..<32 {
             if document.isRecursive(current) { return true }
@@ -135,18 +136,17 @@ extension Translation {
         return false
     }
 
-    /// A spec `default` as a Swift literal, when the type takes one directly.
-    private func defaultLiteral(_ value: SpecValue?, type: String) -> String? {
-        guard let value else { return nil }
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+    /// A spec `default` as a Swift value, when the type takes one directly.
+    private func defaultValue(_ value: SpecValue?, type: SwiftType) -> SwiftValue? {
+        guard let value, case .named(let base) = type.nonOptional else { return nil }
         switch (value, base) {
-        case (.string(let text), "String"): return SwiftLiteral.string(text)
-        case (.bool(let flag), "Bool"): return flag ? "true" : "false"
-        case (.int(let number), "Int"), (.int(let number), "Int64"), (.int(let number), "Int32"):
-            return String(number)
-        case (.int(let number), "Double"), (.int(let number), "Float"): return String(number)
+        case (.string(let text), "String"): return .string(text)
+        case (.bool(let flag), "Bool"): return .bool(flag)
+        case (.int(let number), "Int"), (.int(let number), "Int64"), (.int(let number), "Int32"),
+            (.int(let number), "Double"), (.int(let number), "Float"):
+            return .int(number)
         case (.double(let number), "Double"), (.double(let number), "Float"):
-            return number.isFinite ? "\(number)" : nil
+            return number.isFinite ? .double(number) : nil
         default: return nil
         }
     }
@@ -168,7 +168,7 @@ extension Translation {
 
     // MARK: Enums
 
-    private func enumBlueprint(_ schema: Schema, name: String, rawType: String, documentation docs: [String])
+    private func enumBlueprint(_ schema: Schema, name: String, rawType: SwiftType, documentation docs: Documentation)
         -> EnumBlueprint
     {
         var scope = NameScope(reserved: ["unknown"])
@@ -176,22 +176,22 @@ extension Translation {
         var cases: [EnumBlueprint.Case] = []
         for member in enumMembers(schema) ?? [] where seen.insert(member.value).inserted {
             let text: String
-            let literal: String
+            let rawValue: SwiftValue
             switch member.value {
             case .string(let string):
                 text = string
-                literal = SwiftLiteral.string(string)
+                rawValue = .string(string)
             case .int(let number):
                 text = String(number)
-                literal = String(number)
+                rawValue = .int(number)
             default: continue
             }
             let proposed = member.name ?? Self.usableMemberName(member.title ?? memberName(text))
             cases.append(
                 EnumBlueprint.Case(
                     name: SwiftIdentifier(scope.claim(proposed)),
-                    rawValue: literal,
-                    documentation: documentation([member.documentation])
+                    rawValue: rawValue,
+                    documentation: documentation([.spec(member.documentation)])
                 )
             )
         }
@@ -206,9 +206,12 @@ extension Translation {
 
     // MARK: Unions
 
-    private func oneOfBlueprint(_ schema: Schema, name: String, variants: [SchemaID], documentation docs: [String])
-        -> OneOfBlueprint
-    {
+    private func oneOfBlueprint(
+        _ schema: Schema,
+        name: String,
+        variants: [SchemaID],
+        documentation docs: Documentation
+    ) -> OneOfBlueprint {
         var scope = NameScope(reserved: schema.discriminator == nil ? [] : ["unknown"])
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
@@ -219,8 +222,8 @@ extension Translation {
             let proposed: String
             if let caseName = caseNames[index] {
                 proposed = caseName
-            } else if type.allSatisfy({ $0.isLetter || $0.isNumber }) {
-                proposed = SwiftNaming.memberName(type)
+            } else if case .named(let typeName) = type, typeName.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                proposed = SwiftNaming.memberName(typeName)
             } else {
                 proposed = "case\(index + 1)"
             }
@@ -232,7 +235,7 @@ extension Translation {
             return OneOfBlueprint.Case(
                 name: SwiftIdentifier(scope.claim(proposed)),
                 type: type,
-                discriminatorValues: values.map(SwiftLiteral.string),
+                discriminatorValues: values,
                 isCodedAsSingleValue: Self.typesCodedByStrategy.contains(type)
             )
         }
@@ -242,14 +245,14 @@ extension Translation {
             documentation: docs,
             isDeprecated: false,
             cases: cases,
-            discriminator: usesDiscriminator ? discriminator.map { SwiftLiteral.string($0.propertyName) } : nil,
-            isIndirect: variants.contains { closesCycle($0, type: "") }
+            discriminator: usesDiscriminator ? discriminator?.propertyName : nil,
+            isIndirect: variants.contains { closesCycle($0, type: .jsonValue) }
         )
     }
 
     /// Types whose JSON form the client's coders decide (date, data, URL and decimal strategies), which their own
     /// `init(from:)` and `encode(to:)` do not follow.
-    static let typesCodedByStrategy: Set<String> = ["Date", "Data", "URL", "Decimal"]
+    static let typesCodedByStrategy: Set<SwiftType> = [.named("Date"), .data, .named("URL"), .named("Decimal")]
 
     /// Case names for union variants named after components, without the words every variant's name starts
     /// with: `InteractionCallbackIntegerData` and `InteractionCallbackStringData` become `integerData` and

@@ -13,8 +13,8 @@ extension Translation {
         var scope = NameScope(reserved: ["request"])
         var requiredParameters: [OperationBlueprint.Parameter] = []
         var optionalParameters: [OperationBlueprint.Parameter] = []
-        var statements: [String] = []
-        var pathArguments: [String: String] = [:]
+        var statements: [RequestStatement] = []
+        var pathArguments: [String: SwiftIdentifier] = [:]
         var parameterTexts: [String: String?] = [:]
 
         for parameter in operation.parameters {
@@ -27,7 +27,7 @@ extension Translation {
                     Self.swiftName(in: parameter.extensions) ?? Self.usableMemberName(memberName(parameter.name))
                 )
             )
-            var type = "String"
+            var type = SwiftType.string
             if let schema = parameter.schema ?? parameter.content.first?.schema {
                 type = unaliased(typeReference(for: schema, suggestedName: typePrefix + typeName(parameter.name)))
             }
@@ -44,11 +44,11 @@ extension Translation {
                 )
                 continue
             }
-            if !isRequired && !type.hasSuffix("?") { type += "?" }
+            if !isRequired { type = type.optional }
             let builderParameter = OperationBlueprint.Parameter(
                 name: argument,
                 type: type,
-                defaultValue: type.hasSuffix("?") ? "nil" : nil,
+                defaultValue: type.isOptional ? .nil : nil,
                 origin: .parameter(name: parameter.name, location: parameter.location)
             )
             parameterTexts[argument.name] = parameter.description
@@ -57,39 +57,31 @@ extension Translation {
             } else {
                 optionalParameters.append(builderParameter)
             }
-            let wireName = SwiftLiteral.string(parameter.name)
-            let value = argument.declared
             switch parameter.location {
             case .path:
-                pathArguments[parameter.name] = value
+                pathArguments[parameter.name] = argument
             case .query:
-                statements.append(
-                    isText
-                        ? queryStatement(parameter, wireName: wireName, value: value, type: type)
-                        : encodedQueryStatement(parameter, wireName: wireName, value: value)
-                )
+                let form = isText ? queryForm(parameter, type: type) : .encoded(encodedStyle(parameter))
+                statements.append(.query(name: parameter.name, argument: argument, form: form))
             case .header:
-                statements.append(
-                    isText
-                        ? "request.addHeader(\(wireName), \(value))"
-                        : "request.addHeader(\(wireName), encoding: \(value)"
-                            + (parameter.explode == true ? ", explode: true)" : ")")
-                )
+                let encoding: RequestStatement.HeaderEncoding =
+                    isText ? .value : .encoded(explode: parameter.explode == true)
+                statements.append(.header(name: parameter.name, argument: argument, encoding: encoding))
             case .cookie:
-                statements.append("request.addCookie(\(wireName), \(value))")
+                statements.append(.cookie(name: parameter.name, argument: argument))
             case .querystring:
                 break
             }
         }
 
-        let responseType: String
-        let decoding: String?
+        let responseType: SwiftType
+        let decoding: OperationBlueprint.Decoding
         let operationID = operation.operationId ?? name
         let statusResults = self.statusResults(operation)
         let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, typePrefix: typePrefix)
         if let wrapped {
             requiredParameters += [wrapped.parameter].compactMap { $0 }
-            (responseType, decoding) = (wrapped.responseType, nil)
+            (responseType, decoding) = (wrapped.responseType, .json)
         } else {
             if let body = operation.requestBody,
                 let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
@@ -114,10 +106,13 @@ extension Translation {
                     name: SwiftIdentifier(name),
                     documentation: documentation(
                         [
-                            operation.summary, operation.description,
-                            "`\(operation.method.rawValue) \(operation.path)`"
-                                + (operation.operationId.map { " (`\($0)`)" } ?? ""),
-                            statusResults?.documentation, serverNote(operation),
+                            .spec(operation.summary), .spec(operation.description),
+                            .endpoint(
+                                method: operation.method.rawValue,
+                                path: operation.path,
+                                operationID: operation.operationId
+                            ),
+                            statusResults.map { .callout(.returns, $0.documentation) }, serverNote(operation),
                         ],
                         parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         pointer: operation.pointer
@@ -127,8 +122,8 @@ extension Translation {
                     responseType: responseType,
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)
-                        ? method : "init(rawValue: \(SwiftLiteral.string(operation.method.rawValue)))",
-                    pathLiteral: pathLiteral(operation.path, arguments: pathArguments),
+                        ? .standard(method) : .custom(operation.method.rawValue),
+                    path: pathTemplate(operation.path, arguments: pathArguments),
                     operationID: operationID,
                     statements: statements,
                     errorResponses: errorResponses(operation, typePrefix: typePrefix),
@@ -154,7 +149,7 @@ extension Translation {
                 GroupBlueprint(
                     namespace: namespace,
                     name: name,
-                    documentation: documentation([tagObject?.summary, tagObject?.description])
+                    documentation: documentation([.spec(tagObject?.summary), .spec(tagObject?.description)])
                 )
             ),
             folder: "Groups",
@@ -167,150 +162,124 @@ extension Translation {
         "get", "head", "options", "put", "delete", "post", "patch", "trace",
     ]
 
-    private func queryStatement(_ parameter: Parameter, wireName: String, value: String, type: String) -> String {
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        if base.hasPrefix("[String: ") {
-            return parameter.style == "deepObject"
-                ? "request.addQuery(deepObject: \(wireName), \(value))" : "request.addQuery(exploding: \(value))"
-        }
-        if base.hasPrefix("[") {
+    /// How a query parameter whose values are text is written: lists exploded or not, dictionaries as
+    /// `deepObject` or as pairs of their own.
+    private func queryForm(_ parameter: Parameter, type: SwiftType) -> RequestStatement.QueryForm {
+        switch type.nonOptional {
+        case .dictionary:
+            return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
+        case .array:
             let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
-            return explode
-                ? "request.addQuery(\(wireName), \(value))" : "request.addQuery(\(wireName), \(value), explode: false)"
+            return explode ? .value : .unexploded
+        default:
+            return .value
         }
-        return "request.addQuery(\(wireName), \(value))"
     }
 
-    /// `request.addQuery(name, encoding: value, style: …)`: JSON text for a parameter given by `content`, else
-    /// the parameter's style, left out when it is the default (`form`, exploded).
-    private func encodedQueryStatement(_ parameter: Parameter, wireName: String, value: String) -> String {
-        let call = "request.addQuery(\(wireName), encoding: \(value)"
-        if parameter.schema == nil, parameter.content.first?.contentType.contains("json") == true {
-            return call + ", style: .json)"
-        }
-        if parameter.style == "deepObject" { return call + ", style: .deepObject)" }
-        let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
-        return explode ? call + ")" : call + ", style: .form(explode: false))"
+    /// The style of a query parameter sent through its JSON form: JSON text for a parameter given by `content`,
+    /// else the parameter's style (`form`, exploded, by default).
+    private func encodedStyle(_ parameter: Parameter) -> RequestStatement.EncodedStyle {
+        if parameter.schema == nil, parameter.content.first?.contentType.contains("json") == true { return .json }
+        if parameter.style == "deepObject" { return .deepObject }
+        return .form(explode: parameter.explode ?? (parameter.style == nil || parameter.style == "form"))
     }
 
     /// Whether `type` is bytes (`Data`) or a list or dictionary of them, which have no text form.
-    private static func isBinary(_ type: String) -> Bool {
-        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        return ["Data", "[Data]", "[Data?]", "[String: Data]", "[String: Data?]"].contains(base)
+    private static func isBinary(_ type: SwiftType) -> Bool {
+        switch type.nonOptional {
+        case .data: true
+        case .array(let element), .dictionary(let element): element.nonOptional == .data
+        default: false
+        }
     }
 
-    /// `type` with any type alias replaced by what it stands for (one `?` kept at most), so the parameter's shape
-    /// (list, dictionary, optional) is seen; aliases of aliases are followed a few levels deep.
-    private func unaliased(_ type: String) -> String {
-        var base = type
-        var isOptional = false
+    /// `type` with any type alias replaced by what it stands for (one optional kept at most), so the parameter's
+    /// shape (list, dictionary, optional) is seen; aliases of aliases are followed a few levels deep.
+    private func unaliased(_ type: SwiftType) -> SwiftType {
+        var base = type.nonOptional
+        var isOptional = type.isOptional
         for _ in 0..<8 {
-            if base.hasSuffix("?") {
-                base.removeLast()
-                isOptional = true
-            }
-            guard let aliased = aliasedTypes[base] else { break }
-            base = aliased
+            guard let name = base.qualifiedName, let aliased = aliasedTypes[name] else { break }
+            isOptional = isOptional || aliased.isOptional
+            base = aliased.nonOptional
         }
-        if base.hasSuffix("?") {
-            base.removeLast()
-            isOptional = true
-        }
-        return isOptional ? base + "?" : base
+        return isOptional ? .optional(base) : base
     }
 
     /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`).
-    private func isParameterValue(_ type: String) -> Bool {
-        var base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        if base.hasPrefix("[String: "), base.hasSuffix("]") {
-            base = String(base.dropFirst("[String: ".count).dropLast())
-        } else if base.hasPrefix("["), base.hasSuffix("]") {
-            base = String(base.dropFirst().dropLast())
+    private func isParameterValue(_ type: SwiftType) -> Bool {
+        var base = type.nonOptional
+        switch base {
+        case .array(let element), .dictionary(let element): base = element.nonOptional
+        default: break
         }
-        if base.hasSuffix("?") { base.removeLast() }
-        return !modelTypes.contains(base) && base != "JSONValue" && base != "Data" && !base.hasPrefix("[")
+        guard let name = base.qualifiedName else { return false }
+        return !modelTypes.contains(name) && base != .jsonValue && base != .data
     }
 
-    /// The path as a Swift string literal, each `{parameter}` interpolated as an encoded segment.
-    private func pathLiteral(_ path: String, arguments: [String: String]) -> String {
-        var literal = "\""
+    /// The path with each `{parameter}` the builder takes as an argument; a name it does not take stays text.
+    private func pathTemplate(_ path: String, arguments: [String: SwiftIdentifier]) -> InterpolatedText {
+        var pieces: [InterpolatedText.Piece] = []
         var rest = Substring(path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            literal += Self.literalText(rest[..<open])
+            pieces.append(.text(String(rest[..<open])))
             let name = String(rest[rest.index(after: open)..<close])
-            if let argument = arguments[name] {
-                literal += "\\(segment: \(argument))"
-            } else {
-                literal += Self.literalText(rest[open...close])
-            }
+            pieces.append(arguments[name].map(InterpolatedText.Piece.argument) ?? .text(String(rest[open...close])))
             rest = rest[rest.index(after: close)...]
         }
-        return literal + Self.literalText(rest) + "\""
-    }
-
-    /// A fixed part of a path template, percent-encoded as a path (RFC 3986 `pchar` and `/` stay, as do
-    /// existing `%XX` escapes) and escaped for a Swift string literal.
-    private static func literalText(_ text: Substring) -> String {
-        var encoded = ""
-        let bytes = Array(text.utf8)
-        for (index, byte) in bytes.enumerated() {
-            let isEscape =
-                byte == UInt8(ascii: "%") && index + 2 < bytes.count
-                && bytes[index + 1].isHexDigit && bytes[index + 2].isHexDigit
-            if isEscape || byte.isPathCharacter {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                encoded += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return String(SwiftLiteral.string(encoded).dropFirst().dropLast())
+        pieces.append(.text(String(rest)))
+        return InterpolatedText(pieces)
     }
 
     // MARK: Bodies
 
     private func bodyParameter(_ body: RequestBody, scope: inout NameScope, typePrefix: String)
-        -> (OperationBlueprint.Parameter, String)?
+        -> (OperationBlueprint.Parameter, RequestStatement)?
     {
         guard let media = preferredMedia(body.content) else { return nil }
         let contentType = media.contentType
         let base = Self.baseContentType(contentType)
-        let literal = SwiftLiteral.string(contentType)
-        let type: String
-        let encoding: String
+        let type: SwiftType
+        let encoding: RequestStatement.BodyEncoding
         if Self.isJSON(base), let schema = media.schema {
             type = typeReference(for: schema, suggestedName: typePrefix + "Request")
-            encoding = base == "application/json" ? ".json(body)" : ".json(body, contentType: \(literal))"
-        } else if base == "application/x-www-form-urlencoded", let schema = media.schema,
-            modelTypes.contains(typeReference(for: schema, suggestedName: typePrefix + "Form"))
+            encoding = .json(contentType: base == "application/json" ? nil : contentType)
+        } else if base == "application/x-www-form-urlencoded", let schema = media.schema, case let known = modelTypes,
+            let name = typeReference(for: schema, suggestedName: typePrefix + "Form").qualifiedName,
+            known.contains(name)
         {
-            type = typeReference(for: schema, suggestedName: typePrefix + "Form")
-            encoding = ".form(body)"
+            type = .named(name)
+            encoding = .form
         } else if base == "multipart/form-data" {
-            type = "MultipartForm"
-            encoding = ".multipart(body)"
+            type = .named("MultipartForm")
+            encoding = .multipart
         } else if base.hasPrefix("text/") {
-            type = "String"
-            encoding = ".text(body, contentType: \(literal))"
+            type = .string
+            encoding = .text(contentType: contentType)
         } else {
-            type = "Data"
-            encoding = ".data(body, contentType: \(literal))"
+            type = .data
+            encoding = .data(contentType: contentType)
         }
         let name = SwiftIdentifier(scope.claim("body"))
-        let baseType = type.hasSuffix("?") ? String(type.dropLast()) : type
+        let statement = RequestStatement.body(argument: name, encoding: encoding, isOptional: !body.required)
         if body.required {
             return (
-                OperationBlueprint.Parameter(name: name, type: baseType, origin: .body(contentType: contentType)),
-                "request.body = \(encoding.replacingBody(with: name.declared))"
+                OperationBlueprint.Parameter(
+                    name: name,
+                    type: type.nonOptional,
+                    origin: .body(contentType: contentType)
+                ),
+                statement
             )
         }
         return (
             OperationBlueprint.Parameter(
                 name: name,
-                type: baseType + "?",
-                defaultValue: "nil",
+                type: .optional(type.nonOptional),
+                defaultValue: .nil,
                 origin: .body(contentType: contentType)
             ),
-            "if let \(name.declared) { request.body = \(encoding.replacingBody(with: name.declared)) }"
+            statement
         )
     }
 
@@ -331,37 +300,39 @@ extension Translation {
 
     // MARK: Responses
 
-    private func successResponse(_ operation: OpenAPIModel.Operation, typePrefix: String) -> (String, String?) {
+    private func successResponse(_ operation: OpenAPIModel.Operation, typePrefix: String)
+        -> (SwiftType, OperationBlueprint.Decoding)
+    {
         let successes = operation.responses.filter(\.status.isSuccess)
         let chosen =
             successes.min { rank($0.status) < rank($1.status) }
             ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
                 ? nil : operation.responses.first { $0.status == .default })
-        guard let response = chosen, !response.content.isEmpty else { return ("Empty", ".empty") }
+        guard let response = chosen, !response.content.isEmpty else { return (.empty, .empty) }
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
         {
             let itemType = typeReference(for: item, suggestedName: typePrefix + "Item")
-            return ("JSONLines<\(itemType.hasSuffix("?") ? String(itemType.dropLast()) : itemType)>", ".jsonLines()")
+            return (.generic("JSONLines", [itemType.nonOptional]), .jsonLines)
         }
         if let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
             let schema = json.schema
         {
-            return (typeReference(for: schema, suggestedName: typePrefix + "Response"), nil)
+            return (typeReference(for: schema, suggestedName: typePrefix + "Response"), .json)
         }
         if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
-            return ("String", ".text")
+            return (.string, .text)
         }
-        return ("Data", ".data")
+        return (.data, .data)
     }
 
     /// The operation's answer when its responses carry `x-clientgen-result`: each of those statuses stands for a
     /// value (`200: true`, `404: false`), read by status rather than from the body, and none of them is an error.
     private func statusResults(_ operation: OpenAPIModel.Operation)
-        -> (type: String, decoding: String, documentation: String)?
+        -> (type: SwiftType, decoding: OperationBlueprint.Decoding, documentation: String)?
     {
-        var type: String?
-        var entries: [(code: Int, literal: String)] = []
+        var type: SwiftType?
+        var entries: [OperationBlueprint.StatusResult] = []
         for response in operation.responses {
             guard let value = response.extensions["x-clientgen-result"] else { continue }
             guard case .code(let code) = response.status else {
@@ -372,13 +343,13 @@ extension Translation {
                 )
                 continue
             }
-            let valueType: String
-            let literal: String
+            let valueType: SwiftType
+            let result: SwiftValue
             switch value {
-            case .bool(let flag): (valueType, literal) = ("Bool", flag ? "true" : "false")
-            case .int(let number): (valueType, literal) = ("Int", String(number))
-            case .double(let number) where number.isFinite: (valueType, literal) = ("Double", "\(number)")
-            case .string(let text): (valueType, literal) = ("String", SwiftLiteral.string(text))
+            case .bool(let flag): (valueType, result) = (.bool, .bool(flag))
+            case .int(let number): (valueType, result) = (.int, .int(number))
+            case .double(let number) where number.isFinite: (valueType, result) = (.double, .double(number))
+            case .string(let text): (valueType, result) = (.string, .string(text))
             default:
                 warn(
                     .emitterSkipped,
@@ -391,13 +362,13 @@ extension Translation {
                 warn(
                     .emitterSkipped,
                     "x-clientgen-result of response \(code) is \(valueType), unlike the operation's other results "
-                        + "(\(type ?? "")); it is ignored",
+                        + "(\(type?.description ?? "")); it is ignored",
                     at: response.sourceLocation
                 )
                 continue
             }
             type = valueType
-            entries.append((code, literal))
+            entries.append(OperationBlueprint.StatusResult(code: code, value: result))
         }
         guard let type, !entries.isEmpty else { return nil }
         let mapped = Set(entries.map(\.code))
@@ -411,12 +382,11 @@ extension Translation {
             )
         }
         entries.sort { $0.code < $1.code }
-        let dictionary = entries.map { "\($0.code): \($0.literal)" }.joined(separator: ", ")
-        let listed = entries.map { "`\($0.literal)` for status \($0.code)" }
+        let listed = entries.map { "`\($0.value)` for status \($0.code)" }
         let sentence =
             listed.count == 1
             ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
-        return (type, ".byStatus([\(dictionary)])", "- Returns: \(sentence).")
+        return (type, .byStatus(entries), sentence + ".")
     }
 
     private func rank(_ status: ResponseStatus) -> Int {
@@ -427,8 +397,10 @@ extension Translation {
         }
     }
 
-    private func errorResponses(_ operation: OpenAPIModel.Operation, typePrefix: String) -> [String] {
-        operation.responses.compactMap { response -> String? in
+    private func errorResponses(_ operation: OpenAPIModel.Operation, typePrefix: String)
+        -> [OperationBlueprint.ErrorResponse]
+    {
+        operation.responses.compactMap { response -> OperationBlueprint.ErrorResponse? in
             guard !response.status.isSuccess, response.extensions["x-clientgen-result"] == nil,
                 let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
                 let schema = json.schema
@@ -436,42 +408,11 @@ extension Translation {
             if response.status == .default, !operation.responses.contains(where: \.status.isSuccess) {
                 return nil  // the default response is the success response then
             }
-            var type = typeReference(
+            let type = typeReference(
                 for: schema,
                 suggestedName: typePrefix + "Error" + "\(response.status)".capitalized
             )
-            if type.hasSuffix("?") { type.removeLast() }
-            let status: String
-            switch response.status {
-            case .code(let code): status = String(code)
-            case .range(let hundreds): status = ".range(\(hundreds))"
-            case .default: status = ".default"
-            }
-            return "ErrorResponse(\(status), \(type).self)"
+            return OperationBlueprint.ErrorResponse(status: response.status, type: type.nonOptional)
         }
-    }
-}
-
-extension UInt8 {
-    /// Unreserved characters, sub-delimiters, `:`, `@` and `/`: what a path may hold unencoded.
-    fileprivate var isPathCharacter: Bool {
-        switch self {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "-._~!$&'()*+,;=:@/".utf8.contains(self)
-        }
-    }
-
-    fileprivate var isHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
-    }
-}
-
-extension String {
-    fileprivate func replacingBody(with name: String) -> String {
-        name == "body" ? self : replacingOccurrences(of: "(body", with: "(" + name)
     }
 }

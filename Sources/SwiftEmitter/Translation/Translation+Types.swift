@@ -4,20 +4,20 @@ import OpenAPIModel
 extension Translation {
     /// The Swift type for a schema used somewhere (a property, a parameter, a body), declaring a model named
     /// `suggestedName` when the schema is an inline object, enum or union. Optional when the schema allows null.
-    func typeReference(for id: SchemaID, suggestedName: String) -> String {
+    func typeReference(for id: SchemaID, suggestedName: String) -> SwiftType {
         let (type, isNullable) = baseType(for: id, suggestedName: suggestedName)
-        return isNullable && !type.hasSuffix("?") ? type + "?" : type
+        return isNullable ? type.optional : type
     }
 
     /// The type without the optional for `null`, and whether null is allowed.
-    func baseType(for id: SchemaID, suggestedName: String) -> (String, Bool) {
+    func baseType(for id: SchemaID, suggestedName: String) -> (SwiftType, Bool) {
         let schema = document[id]
-        if let declared = declaredTypes[id] { return (declared, schema.isNullable) }
+        if let declared = declaredTypes[id] { return (.named(declared), schema.isNullable) }
         if let target = schema.reference {
             let (type, nullable) = baseType(for: target, suggestedName: suggestedName)
             return (type, nullable || schema.isNullable)
         }
-        if schema.booleanValue != nil { return ("JSONValue", false) }
+        if schema.booleanValue != nil { return (.jsonValue, false) }
         let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
         let isNullable = schema.isNullable
 
@@ -27,7 +27,7 @@ extension Translation {
         }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
-            return (declareInline(id, name: suggestedName), isNullable || variants.contains(where: isNullOnly))
+            return (.named(declareInline(id, name: suggestedName)), isNullable || variants.contains(where: isNullOnly))
         }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
@@ -36,48 +36,48 @@ extension Translation {
                 let (type, innerNullable) = baseType(for: nonNull[0], suggestedName: suggestedName)
                 return (type, nullable || innerNullable)
             }
-            return (declareInline(id, name: suggestedName), nullable)
+            return (.named(declareInline(id, name: suggestedName)), nullable)
         }
         if let values = schema.enumValues, !values.isEmpty, enumRawType(schema) != nil {
-            return (declareInline(id, name: suggestedName), isNullable || values.contains(.null))
+            return (.named(declareInline(id, name: suggestedName)), isNullable || values.contains(.null))
         }
         if !schema.properties.isEmpty || !schema.allOf.isEmpty {
-            return (declareInline(id, name: suggestedName), isNullable)
+            return (.named(declareInline(id, name: suggestedName)), isNullable)
         }
-        guard nonNullTypes.count <= 1 else { return ("JSONValue", false) }
+        guard nonNullTypes.count <= 1 else { return (.jsonValue, false) }
         switch nonNullTypes.first {
         case .string?: return (stringType(format: schema.format), isNullable)
         case .integer?: return (integerType(format: schema.format), isNullable)
-        case .number?: return (schema.format == "float" ? "Float" : "Double", isNullable)
-        case .boolean?: return ("Bool", isNullable)
+        case .number?: return (.named(schema.format == "float" ? "Float" : "Double"), isNullable)
+        case .boolean?: return (.bool, isNullable)
         case .array?:
-            guard let items = schema.items else { return ("[JSONValue]", isNullable) }
-            return ("[" + typeReference(for: items, suggestedName: suggestedName + "Item") + "]", isNullable)
+            guard let items = schema.items else { return (.array(.jsonValue), isNullable) }
+            return (.array(typeReference(for: items, suggestedName: suggestedName + "Item")), isNullable)
         case .object?:
             return (dictionaryType(schema, suggestedName: suggestedName), isNullable)
         case .null?, nil:
             if let items = schema.items {
-                return ("[" + typeReference(for: items, suggestedName: suggestedName + "Item") + "]", isNullable)
+                return (.array(typeReference(for: items, suggestedName: suggestedName + "Item")), isNullable)
             }
             if schema.additionalProperties != nil {
                 return (dictionaryType(schema, suggestedName: suggestedName), isNullable)
             }
             // A `const` without a `type` has the type of its value.
             switch schema.constValue {
-            case .string?: return ("String", isNullable)
-            case .bool?: return ("Bool", isNullable)
-            case .int?: return ("Int", isNullable)
-            case .double?: return ("Double", isNullable)
-            default: return ("JSONValue", false)
+            case .string?: return (.string, isNullable)
+            case .bool?: return (.bool, isNullable)
+            case .int?: return (.int, isNullable)
+            case .double?: return (.double, isNullable)
+            default: return (.jsonValue, false)
             }
         }
     }
 
-    private func dictionaryType(_ schema: Schema, suggestedName: String) -> String {
+    private func dictionaryType(_ schema: Schema, suggestedName: String) -> SwiftType {
         if case .schema(let values)? = schema.additionalProperties {
-            return "[String: " + typeReference(for: values, suggestedName: suggestedName + "Value") + "]"
+            return .dictionary(typeReference(for: values, suggestedName: suggestedName + "Value"))
         }
-        return "[String: JSONValue]"
+        return .dictionary(.jsonValue)
     }
 
     /// The values of an enum schema without `null`: its `enum`, named by `x-enum-varnames`, or — a JSON Schema
@@ -113,31 +113,30 @@ extension Translation {
     }
 
     /// `String` or `Int` for an enum whose values are all strings or all integers; nil otherwise.
-    func enumRawType(_ schema: Schema) -> String? {
+    func enumRawType(_ schema: Schema) -> SwiftType? {
         let values = enumMembers(schema).map { $0.map(\.value) } ?? []
-        if !values.isEmpty, values.allSatisfy({ $0.string != nil }) { return "String" }
+        if !values.isEmpty, values.allSatisfy({ $0.string != nil }) { return .string }
         if !values.isEmpty, values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
-            return "Int"
+            return .int
         }
         return nil
     }
 
-    func stringType(format: String?) -> String {
+    func stringType(format: String?) -> SwiftType {
         switch format {
-        case "date-time": "Date"
-        case "date": "CalendarDate"
-        case "uuid": "UUID"
-        case "byte": "Data"
-        case "binary": "Data"
-        default: "String"
+        case "date-time": .named("Date")
+        case "date": .named("CalendarDate")
+        case "uuid": .named("UUID")
+        case "byte", "binary": .data
+        default: .string
         }
     }
 
-    func integerType(format: String?) -> String {
+    func integerType(format: String?) -> SwiftType {
         switch format {
-        case "int32": "Int32"
-        case "int64": "Int64"
-        default: "Int"
+        case "int32": .named("Int32")
+        case "int64": .named("Int64")
+        default: .int
         }
     }
 
@@ -145,14 +144,15 @@ extension Translation {
     /// so every operation that uses it sees the same sensible name: `UnauthorizedResponse`, not the first
     /// operation's name.
     private func componentPlacedName(_ id: SchemaID) -> String? {
-        let parts = document[id].pointer.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count > 4, parts[0] == "#", parts[1] == "components" else { return nil }
+        let pointer = document[id].pointer
+        guard pointer.hasPrefix("#"), let parts = JSONPointer(escaped: String(pointer.dropFirst()))?.tokens,
+            parts.count > 3, parts[0] == "components"
+        else { return nil }
         let suffixes = [
             "responses": "Response", "requestBodies": "Request", "parameters": "Parameter", "headers": "Header",
         ]
-        guard let suffix = suffixes[String(parts[2])] else { return nil }
-        let name = String(parts[3]).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        return SwiftNaming.typeName(name) + suffix
+        guard let suffix = suffixes[parts[1]] else { return nil }
+        return SwiftNaming.typeName(parts[2]) + suffix
     }
 
     /// Declares the inline schema `id` as a model of its own and returns its (claimed) name.

@@ -26,7 +26,7 @@ final class Translation {
     var declaring: Set<SchemaID> = []
     /// The type each declared type alias stands for, so parameters see through aliases such as
     /// `Metadata = [String: String]?`.
-    var aliasedTypes: [String: String] = [:]
+    var aliasedTypes: [String: SwiftType] = [:]
     /// Names already derived from spec strings: the same property names come back in schema after schema.
     private var memberNames: [String: String] = [:]
     private var typeNamesOfText: [String: String] = [:]
@@ -134,40 +134,21 @@ final class Translation {
         diagnostics.emit(Diagnostic(.warning, id, message, at: location))
     }
 
-    /// Doc comment lines for a description, then the described parameters (`- Parameters:`) and, last, where
-    /// it comes from in the spec.
+    /// A doc comment: the paragraphs given (spec texts through ``Documentation/Paragraph/spec(_:)``), then the
+    /// described parameters and, last, where it comes from in the spec.
     func documentation(
-        _ texts: [String?],
+        _ paragraphs: [Documentation.Paragraph?],
         parameters: [(name: String, text: String?)] = [],
-        pointer: String? = nil,
-        indent: String = ""
-    ) -> [String] {
-        var lines: [String] = []
-        for text in texts.compactMap({ $0 }) {
-            let paragraph = DocComment.lines(text)
-            guard !paragraph.isEmpty else { continue }
-            if !lines.isEmpty { lines.append("///") }
-            lines += paragraph
-        }
-        let described = parameters.compactMap { parameter -> (String, [String])? in
-            let text = DocComment.lines(parameter.text ?? "").map { $0.dropFirst(4) }
-            return text.isEmpty ? nil : (parameter.name, text.map(String.init))
-        }
-        if !described.isEmpty {
-            if !lines.isEmpty { lines.append("///") }
-            let isSingle = described.count == 1
-            if !isSingle { lines.append("/// - Parameters:") }
-            for (name, text) in described {
-                let continuation = isSingle ? "///   " : "///     "
-                lines.append((isSingle ? "/// - Parameter " : "///   - ") + name + ": " + text[0])
-                lines += text.dropFirst().map { $0.isEmpty ? "///" : continuation + $0 }
-            }
-        }
-        if let pointer {
-            if !lines.isEmpty { lines.append("///") }
-            lines.append("/// - Remark: Generated from `\(DocComment.inline(pointer))`.")
-        }
-        return lines
+        pointer: String? = nil
+    ) -> Documentation {
+        Documentation(
+            paragraphs,
+            parameters: parameters.compactMap { parameter in
+                let lines = DocComment.lines(parameter.text ?? "")
+                return lines.isEmpty ? nil : Documentation.Parameter(name: parameter.name, lines: lines)
+            },
+            source: pointer
+        )
     }
 
     /// The servers as constants: the document's first, then those only path items or operations name (which
@@ -194,11 +175,11 @@ final class Translation {
                 ?? (index == 0 ? "defaultServer" : "server\(number)")
             let name = scope.claim(proposed)
             serverNames[url] = name
-            let docs = documentation([server.description])
+            let docs = documentation([.spec(server.description)])
             servers.append(
                 NamespaceBlueprint.Server(
                     name: SwiftIdentifier(name),
-                    urlLiteral: SwiftLiteral.string(url),
+                    url: url,
                     documentation: docs,
                     variables: serverVariables(server, documentation: docs)
                 )
@@ -207,7 +188,9 @@ final class Translation {
         let info = document.info
         return NamespaceBlueprint(
             name: namespace,
-            documentation: documentation([info.title.isEmpty ? nil : info.title, info.summary, info.description]),
+            documentation: documentation([
+                .spec(info.title.isEmpty ? nil : info.title), .spec(info.summary), .spec(info.description),
+            ]),
             servers: servers
         )
     }
@@ -220,25 +203,28 @@ final class Translation {
     }
 
     /// A note for an operation served elsewhere than the document's first server.
-    func serverNote(_ operation: OpenAPIModel.Operation) -> String? {
+    func serverNote(_ operation: OpenAPIModel.Operation) -> Documentation.Paragraph? {
         let urls = operation.servers.map(Self.resolvedURL)
         guard let first = urls.first, urls != document.servers.map(Self.resolvedURL), let name = serverNames[first]
         else { return nil }
-        return "- Note: Served at `\(namespace).\(name)`; send it with a client whose base URL is that server."
+        return .callout(
+            .note,
+            "Served at `\(namespace).\(name)`; send it with a client whose base URL is that server."
+        )
     }
 }
 
 extension Translation {
-    /// The parameters and interpolating literal of a server URL's `{variables}`; nil when it has none.
-    private func serverVariables(_ server: Server, documentation docs: [String]) -> NamespaceBlueprint.Variables? {
+    /// The parameters and template of a server URL's `{variables}`; nil when it has none.
+    private func serverVariables(_ server: Server, documentation docs: Documentation) -> NamespaceBlueprint.Variables? {
         var scope = NameScope()
-        var parameters: [(name: SwiftIdentifier, defaultLiteral: String)] = []
-        var notes: [String] = []
-        var arguments: [String: String] = [:]
+        var parameters: [NamespaceBlueprint.Variables.Parameter] = []
+        var described: [Documentation.Parameter] = []
+        var arguments: [String: SwiftIdentifier] = [:]
         for variable in server.variables.entries where server.url.contains("{\(variable.name)}") {
             let name = SwiftIdentifier(scope.claim(Self.usableMemberName(SwiftNaming.memberName(variable.name))))
-            arguments[variable.name] = name.declared
-            parameters.append((name, SwiftLiteral.string(variable.value.defaultValue)))
+            arguments[variable.name] = name
+            parameters.append(.init(name: name, defaultValue: variable.value.defaultValue))
             var note = variable.value.description.map(DocComment.inline) ?? ""
             if let allowed = variable.value.enumValues, !allowed.isEmpty {
                 if !note.isEmpty, !".!?".contains(note.last ?? ".") { note += "." }
@@ -247,30 +233,31 @@ extension Translation {
                     + allowed.map { "`\(DocComment.inline($0))`" }
                     .joined(separator: ", ") + "."
             }
-            notes.append(note.isEmpty ? "`\(DocComment.inline(variable.value.defaultValue))` by default." : note)
+            if note.isEmpty { note = "`\(DocComment.inline(variable.value.defaultValue))` by default." }
+            described.append(Documentation.Parameter(name: name.name, lines: [note]))
         }
         guard !parameters.isEmpty else { return nil }
-        var lines = docs.isEmpty ? [] : docs + ["///"]
-        if parameters.count == 1 {
-            lines.append("/// - Parameter \(parameters[0].name.name): \(notes[0])")
-        } else {
-            lines.append("/// - Parameters:")
-            lines += zip(parameters, notes).map { "///   - \($0.name.name): \($1)" }
-        }
-        lines.append("/// - Returns: `nil` when the values do not form a valid URL.")
-        var literal = "\""
+        var pieces: [InterpolatedText.Piece] = []
         var rest = Substring(server.url)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            literal += SwiftLiteral.string(String(rest[..<open])).dropFirst().dropLast()
+            pieces.append(.text(String(rest[..<open])))
             if let argument = arguments[String(rest[rest.index(after: open)..<close])] {
-                literal += "\\(\(argument))"
+                pieces.append(.argument(argument))
             } else {
-                literal += SwiftLiteral.string(String(rest[open...close])).dropFirst().dropLast()
+                pieces.append(.text(String(rest[open...close])))
             }
             rest = rest[rest.index(after: close)...]
         }
-        literal += SwiftLiteral.string(String(rest)).dropFirst().dropLast() + "\""
-        return NamespaceBlueprint.Variables(parameters: parameters, templateLiteral: literal, documentation: lines)
+        pieces.append(.text(String(rest)))
+        return NamespaceBlueprint.Variables(
+            parameters: parameters,
+            template: InterpolatedText(pieces),
+            documentation: Documentation(
+                docs.paragraphs,
+                parameters: described,
+                returns: "`nil` when the values do not form a valid URL."
+            )
+        )
     }
 }
 

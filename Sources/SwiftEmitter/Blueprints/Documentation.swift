@@ -1,0 +1,115 @@
+/// A declaration's doc comment as the emitter decides it: paragraphs, the parameters described, what a call
+/// returns, and where in the spec the declaration comes from. Text is already safe inside a comment (see
+/// ``DocComment``); the `///` markers are added only when it is rendered, by ``lines``.
+public struct Documentation: Hashable, Sendable {
+    /// One paragraph of the comment.
+    public enum Paragraph: Hashable, Sendable {
+        /// Text from the spec or written by the emitter, one entry per line (an empty entry is a blank line).
+        case text([String])
+        /// The method, path and `operationId` an operation sends: `` `GET /pets` (`listPets`) ``.
+        case endpoint(method: String, path: String, operationID: String?)
+        /// A DocC callout, such as `- Note: …`.
+        case callout(Callout, String)
+
+        /// The note a deprecated schema's type carries instead of `@available(*, deprecated)`.
+        public static let deprecated = Paragraph.callout(.important, "Deprecated.")
+
+        /// Spec text as a paragraph, split into lines; nil when it has no text.
+        public static func spec(_ text: String?) -> Paragraph? {
+            let lines = DocComment.lines(text ?? "")
+            return lines.isEmpty ? nil : .text(lines)
+        }
+    }
+
+    /// The DocC callouts the emitter writes.
+    public enum Callout: String, Hashable, Sendable {
+        case returns = "Returns"
+        case note = "Note"
+        case important = "Important"
+    }
+
+    /// A described parameter: its name and the lines describing it.
+    public struct Parameter: Hashable, Sendable {
+        public var name: String
+        public var lines: [String]
+
+        public init(name: String, lines: [String]) {
+            self.name = name
+            self.lines = lines
+        }
+    }
+
+    public var paragraphs: [Paragraph]
+    /// Described parameters; those without text are left out.
+    public var parameters: [Parameter]
+    /// What a function returns, after the parameters.
+    public var returns: String?
+    /// The JSON pointer of the spec object the declaration comes from.
+    public var source: String?
+
+    /// A comment of the paragraphs that are not nil, in order.
+    public init(
+        _ paragraphs: [Paragraph?] = [],
+        parameters: [Parameter] = [],
+        returns: String? = nil,
+        source: String? = nil
+    ) {
+        self.paragraphs = paragraphs.compactMap { $0 }
+        self.parameters = parameters
+        self.returns = returns
+        self.source = source
+    }
+
+    public var isEmpty: Bool {
+        paragraphs.isEmpty && parameters.isEmpty && returns == nil && source == nil
+    }
+
+    /// The comment as `///` lines, paragraphs separated by blank comment lines.
+    public var lines: [String] {
+        var sections: [[String]] = paragraphs.map { paragraph in
+            switch paragraph {
+            case .text(let lines): lines
+            case .endpoint(let method, let path, let operationID):
+                DocComment.lines("`\(method) \(path)`" + (operationID.map { " (`\($0)`)" } ?? ""))
+            case .callout(let callout, let text): DocComment.lines("- \(callout.rawValue): \(text)")
+            }
+        }
+        // What a function takes and what it returns form one section, as in Swift's own documentation.
+        sections.append(parameterLines + (returns.map { DocComment.lines("- Returns: " + $0) } ?? []))
+        if let source { sections.append(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
+        var lines: [String] = []
+        for section in sections where !section.isEmpty {
+            if !lines.isEmpty { lines.append("///") }
+            lines += section.map { $0.isEmpty ? "///" : "/// " + $0 }
+        }
+        return lines
+    }
+
+    /// `- Parameter name: text` for one, a `- Parameters:` list for several; continuation lines indented under
+    /// the text.
+    private var parameterLines: [String] {
+        guard !parameters.isEmpty else { return [] }
+        let isSingle = parameters.count == 1
+        var lines = isSingle ? [] : ["- Parameters:"]
+        for parameter in parameters {
+            guard let first = parameter.lines.first else { continue }
+            let continuation = isSingle ? "  " : "    "
+            lines.append((isSingle ? "- Parameter " : "  - ") + parameter.name + ": " + first)
+            lines += parameter.lines.dropFirst().map { $0.isEmpty ? "" : continuation + $0 }
+        }
+        return lines
+    }
+
+    /// What the comment says about the API, for comparing two versions: everything but where it was generated
+    /// from, the deprecation note and the endpoint line (each compared on its own).
+    public var describing: Documentation {
+        Documentation(
+            paragraphs.filter { paragraph in
+                if case .endpoint = paragraph { return false }
+                return paragraph != .deprecated
+            },
+            parameters: parameters,
+            returns: returns
+        )
+    }
+}

@@ -1,0 +1,37 @@
+/// A constant the emitter writes into Swift source: a default value, a raw value, a result mapped from a status,
+/// an argument of the runtime's `Envelope`.
+public indirect enum SwiftValue: Hashable, Sendable, CustomStringConvertible {
+    case `nil`
+    case string(String)
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case array([SwiftValue])
+    /// A dictionary literal, its entries in the order given.
+    case dictionary([Entry])
+
+    /// One `key: value` of a dictionary literal.
+    public struct Entry: Hashable, Sendable {
+        public var key: SwiftValue
+        public var value: SwiftValue
+
+        public init(_ key: SwiftValue, _ value: SwiftValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The value as a Swift literal; text is escaped so no spec string can leave its literal.
+    public var description: String {
+        switch self {
+        case .nil: "nil"
+        case .string(let text): SwiftLiteral.string(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): "\(number)"
+        case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            entries.isEmpty ? "[:]" : "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+        }
+    }
+}
