@@ -25,12 +25,22 @@ let package = Package(
         .target(name: "Diagnostics"),
         // libyaml events → an immutable node tree with source locations.
         .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics", "Parallel"]),
-        // The commands behind the `clientgen` executable, as a testable library.
+        // The pipeline as a library: a spec and a typed configuration in; files, diagnostics and what each file
+        // declares out. The CLI (and through it both plugins) and `diff` call it.
+        .target(
+            name: "ClientGenerator",
+            dependencies: [
+                "Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter", "OutputWriter", "Mustache",
+                "ClientGenTemplates", "SpecDiff",
+            ]
+        ),
+        .testTarget(name: "ClientGeneratorTests", dependencies: ["ClientGenerator", "TestSupport"]),
+        // The commands behind the `clientgen` executable: they parse arguments, call ClientGenerator and print.
         .target(
             name: "ClientGenCLI",
             dependencies: [
-                "Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter", "OutputWriter", "Mustache",
-                "ClientGenTemplates", "SpecDiff", "Parallel",
+                "ClientGenerator", "Diagnostics", "YAMLNodes", "OpenAPIModel", "SwiftEmitter", "OutputWriter",
+                "SpecDiff", "Parallel",
             ]
         ),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
@@ -43,7 +53,7 @@ let package = Package(
         // Helpers several test targets share, such as fixtures with markers that pin diagnostic locations.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "Parallel", "TestSupport"]),
-        .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
+        .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI", "ClientGenerator"]),
         .testTarget(
             name: "SwiftEmitterTests",
             dependencies: ["SwiftEmitter", "ClientGenTemplates", "Mustache", "OpenAPIModel", "Diagnostics"],

@@ -8,7 +8,7 @@ import PackagePlugin
 /// configuration, the spec, or a YAML or JSON file beside the spec changes (where its `$ref`s usually point).
 @main
 struct ClientGenPlugin: BuildToolPlugin {
-    /// How many files `--layout shards` writes; the same number as `GenerateCommand.shardCount`.
+    /// How many files `--layout shards` writes; the same number as `ClientGenerator.shardCount`.
     static let shardCount = 8
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

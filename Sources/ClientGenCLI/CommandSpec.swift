@@ -107,3 +107,11 @@ struct ParsedArguments: Sendable {
     /// The last value given for `option`, so a later flag overrides an earlier one.
     func value(_ option: String) -> String? { values[option]?.last }
 }
+
+extension ParsedArguments {
+    /// The last value given for `option` as one of its cases; the option's spec lists exactly the raw values,
+    /// so parsing has already refused anything else.
+    func choice<Value: RawRepresentable>(_ option: String, as _: Value.Type) -> Value? where Value.RawValue == String {
+        value(option).flatMap(Value.init(rawValue:))
+    }
+}

@@ -1,5 +1,5 @@
+import ClientGenerator
 import OutputWriter
-import SwiftEmitter
 
 /// What a regeneration changed, declaration by declaration, so a reviewer sees its shape at a glance:
 /// `+ Models/Pet.swift  struct Pet`. Made from the files the writer added, changed and removed.
@@ -21,11 +21,11 @@ struct DeclarationChanges: Equatable {
     var entries: [Entry]
 
     /// `declarations` describes the declaration of each generated file by path.
-    init(_ summary: WriteSummary, declarations: [String: String]) {
+    init(_ summary: WriteSummary, declarations: [String: DeclarationSummary]) {
         var added: [Entry] = []
         var changed: [Entry] = []
         func entry(_ change: Change, _ path: String) -> Entry {
-            Entry(change: change, path: path, declaration: declarations[path] ?? "")
+            Entry(change: change, path: path, declaration: declarations[path]?.description ?? "")
         }
         // The writer lists its files in path order, and the added ones in the same order, nearly always: one walk
         // over both tells them apart, without hashing every path.
@@ -50,20 +50,6 @@ struct DeclarationChanges: Equatable {
         entries =
             added + changed
             + summary.removed.sorted().map { Entry(change: .removed, path: $0, declaration: Self.stem(of: $0)) }
-    }
-
-    /// `struct Pet` for a planned file's declaration.
-    static func describe(_ declaration: Declaration) -> String {
-        switch declaration {
-        case .structure(let blueprint): "struct \(blueprint.name)"
-        case .enumeration(let blueprint): "enum \(blueprint.name)"
-        case .oneOf(let blueprint): "enum \(blueprint.name)"
-        case .typeAlias(let blueprint): "typealias \(blueprint.name)"
-        case .namespace(let blueprint): "enum \(blueprint.name)"
-        case .group(let blueprint): "enum \(blueprint.namespace).\(blueprint.name)"
-        case .operation(let blueprint): "func \(blueprint.namespace).\(blueprint.name.name)"
-        case .envelope(let blueprint): "static let \(blueprint.namespace).\(blueprint.name.name)"
-        }
     }
 
     /// One line per entry, indented under the summary line; past `limit` entries, one line per kind of change

@@ -1,3 +1,4 @@
+import ClientGenerator
 import Diagnostics
 import Foundation
 import OpenAPIModel
@@ -85,27 +86,27 @@ enum DiffCommand: Command {
             for diagnostic in error.diagnostics { console.writeError(diagnostic.description + "\n") }
             return .usage
         }
-        var options = OpenAPILoader.Options()
-        options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
-        let documents: [OpenAPIDocument]
+        var configuration = client?.configuration ?? GeneratorConfiguration(spec: newSide.path)
+        configuration.module = arguments.value("--module") ?? client?.configuration.module
+        if configuration.module == nil {
+            configuration.module = SwiftNaming.typeName(
+                URL(fileURLWithPath: newSide.path).deletingPathExtension().lastPathComponent
+            )
+        }
+        if let grouping = arguments.choice("--group-by", as: ClientTranslator.Options.Grouping.self) {
+            configuration.grouping = grouping
+        }
+        configuration.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+        let plans: [ClientPlan]
         do {
-            documents = try [oldSide, newSide].map {
-                try $0.load(options: options, console: console).filtered(by: client?.filter ?? OperationFilter())
-            }
+            plans = try [oldSide, newSide].map { try $0.plan(configuration, console: console) }
         } catch let error as CLIError {
             console.writeError("error: \(error)\n")
             return .usage
         } catch {
             return .usage
         }
-        let namespace =
-            arguments.value("--module") ?? client?.module
-            ?? SwiftNaming.typeName(URL(fileURLWithPath: newSide.path).deletingPathExtension().lastPathComponent)
-        let grouping =
-            (arguments.value("--group-by") ?? client?.groupBy).flatMap(ClientTranslator.Options.Grouping.init)
-            ?? .spec
-        let changes = SpecDiff(options: .init(namespace: namespace, grouping: grouping))
-            .compare(documents[0], documents[1])
+        let changes = ClientGenerator.compare(plans[0], plans[1])
             .map { change in
                 var change = change
                 change.location = (change.side == .old ? oldSide : newSide).relabeled(change.location)
@@ -158,9 +159,11 @@ enum DiffCommand: Command {
             let clients = try ClientConfiguration.load(SourceFile(path: path, bytes: bytes), diagnostics: diagnostics)
                 .clients
             let target = URL(fileURLWithPath: spec).standardizedFileURL.path
-            let client = clients.first { URL(fileURLWithPath: $0.spec).standardizedFileURL.path == target }
+            let client = clients.first {
+                URL(fileURLWithPath: $0.configuration.spec).standardizedFileURL.path == target
+            }
             if client == nil, config != nil {
-                throw CLIError.unknownClient(spec, known: clients.map(\.spec))
+                throw CLIError.unknownClient(spec, known: clients.map(\.configuration.spec))
             }
             return client
         } catch let error as CLIError {
@@ -190,8 +193,9 @@ enum DiffCommand: Command {
             }
         }
 
-        /// The resolved document; spec errors are printed (as `git:REV:PATH:line:col` for a git side) and thrown.
-        func load(options: OpenAPILoader.Options, console: Console) throws -> OpenAPIDocument {
+        /// The client `configuration` plans for this side's spec; spec errors are printed (as
+        /// `git:REV:PATH:line:col` for a git side) and thrown. Warnings are `lint`'s and `generate`'s to report.
+        func plan(_ configuration: GeneratorConfiguration, console: Console) throws -> ClientPlan {
             let sources: any SpecSourceProvider
             if let revision {
                 sources = GitSpecSources(revision: revision)
@@ -204,14 +208,13 @@ enum DiffCommand: Command {
                 _ = try console.read(path)
                 sources = ConsoleSpecSources(console: console)
             }
+            var configuration = configuration
+            configuration.spec = path
             let diagnostics = DiagnosticBag()
             do {
-                return try OpenAPILoader(options: options).load(path: path, sources: sources, diagnostics: diagnostics)
+                return try ClientGenerator.plan(configuration, sources: sources, diagnostics: diagnostics)
             } catch {
-                var all = diagnostics.diagnostics
-                if let error = error as? DiagnosticError {
-                    all += error.diagnostics.filter { !all.contains($0) }
-                }
+                let all = diagnostics.diagnostics + error.diagnostics.filter { !diagnostics.diagnostics.contains($0) }
                 for diagnostic in OpenAPILoader.ordered(all) where diagnostic.isError {
                     console.writeError(relabeled(diagnostic).description + "\n")
                 }

@@ -1,3 +1,5 @@
+import ClientGenerator
+
 /// Which clients a `generate` run covers, how generated files name their spec, and the command that regenerates.
 extension GenerateCommand {
     /// The clients `--client` names (all when it is absent), with `--output` and `--layout` applied.
@@ -8,7 +10,7 @@ extension GenerateCommand {
         var jobs = clients
         if let names = arguments.values["--client"] {
             for name in names where !clients.contains(where: { $0.isNamed(name) }) {
-                throw CLIError.unknownClient(name, known: clients.map { $0.module ?? $0.output })
+                throw CLIError.unknownClient(name, known: clients.map { $0.configuration.module ?? $0.output })
             }
             jobs = clients.filter { client in names.contains { client.isNamed($0) } }
         }
@@ -16,19 +18,16 @@ extension GenerateCommand {
             guard jobs.count == 1 else { throw CLIError.outputNeedsOneClient(count: jobs.count) }
             jobs[0].output = output
         }
-        if let layout = arguments.value("--layout") {
-            for index in jobs.indices { jobs[index].layout = layout }
+        if let layout = arguments.choice("--layout", as: GeneratorConfiguration.Layout.self) {
+            for index in jobs.indices { jobs[index].configuration.layout = layout }
         }
         if let client = jobs.first(where: { $0.output.isEmpty }) {
-            throw CLIError.missingArgument("an 'output' for '\(client.spec)' in the configuration", command: "generate")
+            throw CLIError.missingArgument(
+                "an 'output' for '\(client.configuration.spec)' in the configuration",
+                command: "generate"
+            )
         }
         return jobs
-    }
-
-    /// The spec as generated files name it: its file name, so the output is the same whether the spec was given
-    /// by a relative or an absolute path, from any folder, by the CLI or a plugin.
-    static func headerPath(_ spec: String) -> String {
-        String(spec.split(separator: "/").last ?? Substring(spec))
     }
 
     /// The command that brings the folder up to date: this one without `--check`.
@@ -41,17 +40,27 @@ extension GenerateCommand {
             }
             return words.map(shellQuoted).joined(separator: " ")
         }
-        var words = ["clientgen", "generate", job.spec, "--output", job.output]
-        let options = [
-            ("--module", job.module), ("--access", job.access), ("--templates", job.templates),
-            ("--group-by", job.groupBy), ("--layout", job.layout), ("--conformances", job.conformances),
+        let configuration = job.configuration
+        var words = ["clientgen", "generate", configuration.spec, "--output", job.output]
+        // Options at their defaults are left out, as a user would leave them out.
+        let defaults = GeneratorConfiguration(spec: configuration.spec)
+        let options: [(String, String?)] = [
+            ("--module", configuration.module),
+            ("--access", configuration.access == defaults.access ? nil : configuration.access.rawValue),
+            ("--templates", configuration.templates),
+            ("--group-by", configuration.grouping == defaults.grouping ? nil : configuration.grouping.rawValue),
+            ("--layout", configuration.layout == defaults.layout ? nil : configuration.layout.rawValue),
+            (
+                "--conformances",
+                configuration.conformances == defaults.conformances ? nil : configuration.conformances.rawValue
+            ),
         ]
         for (option, value) in options {
             if let value { words += [option, value] }
         }
-        words += job.filter.tags.flatMap { ["--filter-tag", $0] }
-        words += job.filter.operationIDs.flatMap { ["--filter-operation", $0] }
-        words += job.filter.paths.flatMap { ["--filter-path", $0] }
+        words += configuration.filter.tags.flatMap { ["--filter-tag", $0] }
+        words += configuration.filter.operationIDs.flatMap { ["--filter-operation", $0] }
+        words += configuration.filter.paths.flatMap { ["--filter-path", $0] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

@@ -1,10 +1,8 @@
-import ClientGenTemplates
+import ClientGenerator
 import Diagnostics
 import Foundation
-import Mustache
 import OpenAPIModel
 import OutputWriter
-import Parallel
 import SwiftEmitter
 import YAMLNodes
 
@@ -44,7 +42,7 @@ enum GenerateCommand: Command {
                 name: "--layout",
                 valueName: "layout",
                 help: "files (default): a file per schema and operation; shards: ClientGen0…7.swift (build plugins).",
-                allowed: ["files", "shards"]
+                allowed: GeneratorConfiguration.Layout.allCases.map(\.rawValue)
             ),
             .init(
                 name: "--conformances",
@@ -124,23 +122,21 @@ enum GenerateCommand: Command {
             guard let output = arguments.value("--output") else {
                 throw CLIError.missingArgument("--output <dir>", command: "generate")
             }
-            jobs = [
-                .init(
-                    spec: specPath,
-                    output: output,
-                    module: arguments.value("--module"),
-                    access: arguments.value("--access"),
-                    templates: arguments.value("--templates"),
-                    groupBy: arguments.value("--group-by"),
-                    layout: arguments.value("--layout"),
-                    conformances: arguments.value("--conformances"),
-                    filter: OperationFilter(
-                        tags: arguments.values["--filter-tag"] ?? [],
-                        operationIDs: arguments.values["--filter-operation"] ?? [],
-                        paths: arguments.values["--filter-path"] ?? []
-                    )
+            let configuration = GeneratorConfiguration(
+                spec: specPath,
+                module: arguments.value("--module"),
+                access: arguments.choice("--access", as: AccessLevel.self) ?? .public,
+                grouping: arguments.choice("--group-by", as: ClientTranslator.Options.Grouping.self) ?? .spec,
+                layout: arguments.choice("--layout", as: GeneratorConfiguration.Layout.self) ?? .files,
+                conformances: arguments.choice("--conformances", as: ModelConformances.self) ?? .hashable,
+                templates: arguments.value("--templates"),
+                filter: OperationFilter(
+                    tags: arguments.values["--filter-tag"] ?? [],
+                    operationIDs: arguments.values["--filter-operation"] ?? [],
+                    paths: arguments.values["--filter-path"] ?? []
                 )
-            ]
+            )
+            jobs = [ClientConfiguration.Client(configuration: configuration, output: output)]
         }
         var result = ExitCode.success
         for job in jobs {
@@ -171,8 +167,9 @@ enum GenerateCommand: Command {
         var timings = GenerationTimings()
         defer { if printsTimings { console.writeError("\(job.output): \(timings.line)\n") } }
         // A run whose inputs and output folder are exactly as the last run left them has nothing to do.
+        let configuration = job.configuration
         let fingerprintLocation =
-            isCheck || job.templates != nil || job.spec == "-"
+            isCheck || configuration.templates != nil || configuration.spec == "-"
             ? nil : console.cacheDirectory.map { RunFingerprint.location(for: job.output, in: $0) }
         let jobIdentity = fingerprintIdentity(of: job)
         if let fingerprintLocation, let last = RunFingerprint.load(from: fingerprintLocation),
@@ -187,47 +184,25 @@ enum GenerateCommand: Command {
         let earlierDiagnostics = diagnostics.diagnostics.count
         if let fingerprintLocation { RunFingerprint.remove(at: fingerprintLocation) }
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
-        let files: [GeneratedFile]
-        var declarations: [String: String] = [:]
-        // The node trees, the model and the planned files, freed on another thread once the files are written
-        // (moved out of `retained` first, so that thread holds the last reference), not while the second core
-        // still renders.
-        var retained: [Any] = []
-        defer {
-            let model = retained
-            retained = []
-            releaseInBackground(consume model)
-        }
+        let client: GeneratedClient
         do {
-            files = try generate(
-                job,
-                sources: sources,
-                diagnostics: diagnostics,
-                timings: &timings,
-                declarations: &declarations,
-                retained: &retained
-            )
-        } catch let error as DiagnosticError {
+            client = try ClientGenerator.generate(configuration, sources: sources, diagnostics: diagnostics)
+        } catch {
             record(error, in: diagnostics)
             return .failure
-        } catch let error as MustacheError {
-            diagnostics.emit(error.diagnostic)
-            return .failure
-        } catch {
-            diagnostics.emit(Diagnostic(.error, "cli.generate", "\(error)", at: nil))
-            return .failure
         }
+        timings = client.timings
         let directory = URL(fileURLWithPath: job.output, isDirectory: true)
         let writeStarted = clock.now
         defer { timings.write = clock.now - writeStarted }
         do {
             if isCheck {
-                let report = try OutputWriter().check(files, against: directory, diagnostics: diagnostics)
+                let report = try OutputWriter().check(client.files, against: directory, diagnostics: diagnostics)
                 console.write(report.message(regenerateCommand: regenerate))
                 return report.isStale ? .failure : .success
             }
-            let summary = try OutputWriter().write(files, to: directory, diagnostics: diagnostics)
-            if let fingerprintLocation, let outputs = RunFingerprint.outputs(files.map(\.path), in: job.output) {
+            let summary = try OutputWriter().write(client.files, to: directory, diagnostics: diagnostics)
+            if let fingerprintLocation, let outputs = RunFingerprint.outputs(client.files.map(\.path), in: job.output) {
                 let printed = diagnostics.diagnostics.dropFirst(earlierDiagnostics).map(\.description)
                 RunFingerprint(
                     executable: RunFingerprint.executableIdentity,
@@ -239,7 +214,7 @@ enum GenerateCommand: Command {
                 ).save(to: fingerprintLocation)
             }
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
-            for line in DeclarationChanges(summary, declarations: declarations).lines() {
+            for line in DeclarationChanges(summary, declarations: client.declarations).lines() {
                 console.write(line + "\n")
             }
             return .success
@@ -249,75 +224,16 @@ enum GenerateCommand: Command {
         }
     }
 
-    /// How many files the shard layout always writes.
-    static let shardCount = 8
-
-    /// Loads, translates and renders one client, all in memory; `declarations` gets what each file declares
-    /// (`struct Pet`) by path, `retained` the node trees, the model and the planned files, for the caller to free
-    /// when it likes.
-    static func generate(
-        _ job: ClientConfiguration.Client,
-        sources: any SpecSourceProvider,
-        diagnostics: DiagnosticBag,
-        timings: inout GenerationTimings,
-        declarations: inout [String: String],
-        retained: inout [Any]
-    ) throws -> [GeneratedFile] {
-        let clock = ContinuousClock()
-        var loadTimings = LoadTimings()
-        defer { timings.add(loadTimings) }
-        let loaded = try OpenAPILoader().load(
-            path: job.spec,
-            sources: sources,
-            diagnostics: diagnostics,
-            timings: &loadTimings,
-            retained: &retained
-        )
-        let translationStarted = clock.now
-        let document = loaded.filtered(by: job.filter)
-        let namespace =
-            job.module ?? SwiftNaming.typeName(URL(fileURLWithPath: job.spec).deletingPathExtension().lastPathComponent)
-        let grouping = job.groupBy.flatMap(ClientTranslator.Options.Grouping.init(rawValue:)) ?? .spec
-        let templates = try TemplateSet(
-            builtIn: BuiltInTemplates.all,
-            overrideDirectory: job.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        )
-        let access = job.access.flatMap(AccessLevel.init(rawValue:)) ?? .public
-        let conformances = job.conformances.flatMap(ModelConformances.init(rawValue:)) ?? .hashable
-        let renderer = SwiftFileRenderer(templates: templates, access: access, conformances: conformances)
-        // The second core renders declarations while the first translates the rest.
-        let bodies = BodyRenderer(renderer)
-        let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
-            document,
-            diagnostics: diagnostics,
-            declared: bodies.declare
-        )
-        for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
-        retained += [loaded, document, planned]
-        let renderStarted = clock.now
-        timings.translate = renderStarted - translationStarted
-        defer { timings.render = clock.now - renderStarted }
-        if job.layout == "shards" {
-            return try renderer.renderShards(
-                planned,
-                count: shardCount,
-                specPath: headerPath(job.spec),
-                bodies: bodies
-            ).map { GeneratedFile(path: $0.path, contents: $0.contents) }
-        }
-        // A file is described by its first declaration, the owner of any inline types after it.
-        for file in planned.reversed() { declarations[file.path] = DeclarationChanges.describe(file.declaration) }
-        return try renderer.render(planned, specPath: headerPath(job.spec), bodies: bodies).map {
-            GeneratedFile(path: $0.path, contents: $0.contents)
-        }
-    }
-
     /// Everything about a job that changes its output, besides the spec files and the executable.
     private static func fingerprintIdentity(of job: ClientConfiguration.Client) -> String {
+        let configuration = job.configuration
+        let filter = configuration.filter
         let fields: [String] = [
-            FileManager.default.currentDirectoryPath, job.spec, job.output, job.module ?? "-", job.access ?? "-",
-            job.groupBy ?? "-", job.layout ?? "-", job.conformances ?? "-", job.filter.tags.joined(separator: ","),
-            job.filter.operationIDs.joined(separator: ","), job.filter.paths.joined(separator: ","),
+            FileManager.default.currentDirectoryPath, configuration.spec, job.output, configuration.module ?? "-",
+            configuration.access.rawValue, configuration.grouping.rawValue, configuration.layout.rawValue,
+            configuration.conformances.rawValue, filter.tags.joined(separator: ","),
+            filter.operationIDs.joined(separator: ","), filter.paths.joined(separator: ","),
+            String(configuration.allowsReferencesOutsideSpecFolder),
         ]
         return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }

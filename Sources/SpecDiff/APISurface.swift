@@ -28,14 +28,12 @@ struct APISurface {
     private(set) var aliases: [String: SwiftType] = [:]
     private var schemasByPointer: [String: SchemaID] = [:]
 
-    init(document: OpenAPIDocument, options: ClientTranslator.Options) {
-        self.document = document
+    init(_ plan: ClientPlan) {
+        document = plan.document
         for schema in document.schemas { schemasByPointer[schema.pointer] = schema.id }
         var operationsByPointer: [String: OpenAPIModel.Operation] = [:]
         for operation in document.operations { operationsByPointer[operation.pointer] = operation }
-        // Warnings about what is not generated are `lint`'s and `generate`'s to report, not the diff's.
-        let files = ClientTranslator(options: options).translate(document, diagnostics: DiagnosticBag())
-        for file in files {
+        for file in plan.files {
             switch file.declaration {
             case .operation(let blueprint):
                 guard let origin = file.origin, let operation = operationsByPointer[origin] else { continue }

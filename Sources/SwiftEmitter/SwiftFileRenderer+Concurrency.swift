@@ -6,17 +6,15 @@ extension SwiftFileRenderer {
     /// that share a path (an owner and its inline types) make one file, in the order given.
     ///
     /// Each file is rendered on its own, so the result is the same as rendering one after another; when several
-    /// fail, the error of the first file is thrown. `bodies`, given the same declarations while they were
-    /// translated, has rendered many of them already.
-    public func render(_ files: [PlannedFile], specPath: String, bodies: BodyRenderer? = nil) throws(MustacheError)
+    /// fail, the error of the first file is thrown.
+    public func render(_ files: [PlannedFile], specPath: String) throws(MustacheError)
         -> [(path: String, contents: String)]
     {
-        let rendered = bodies?.finish() ?? []
         let groups = Self.groupedByPath(files)
         let results = concurrentMap(count: groups.count) { index -> Result<String, MustacheError> in
             do throws(MustacheError) {
                 var texts: [String] = []
-                for file in groups[index] { texts.append(try body(of: file, rendered: rendered)) }
+                for file in groups[index] { texts.append(try body(of: file.declaration)) }
                 return .success(try self.file(specPath: specPath, declarations: texts))
             } catch {
                 return .failure(error)

@@ -31,15 +31,13 @@ public struct SwiftFileRenderer: Sendable {
     public func renderShards(
         _ files: [PlannedFile],
         count: Int,
-        specPath: String,
-        bodies: BodyRenderer? = nil
+        specPath: String
     ) throws(MustacheError) -> [(path: String, contents: String)] {
-        let rendered = bodies?.finish() ?? []
         var shards = Array(repeating: [String](), count: count)
         for file in files {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in file.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            shards[Int(hash % UInt64(count))].append(try body(of: file, rendered: rendered))
+            shards[Int(hash % UInt64(count))].append(try body(of: file.declaration))
         }
         return try shards.enumerated().map { index, declarations throws(MustacheError) in
             ("ClientGen\(index).swift", try file(specPath: specPath, declarations: declarations))
@@ -55,18 +53,6 @@ public struct SwiftFileRenderer: Sendable {
                 "declaration": .string(declarations.joined(separator: "\n")),
             ]
         )
-    }
-
-    /// The body of a planned file's declaration: the one rendered in the background if there is one (the file
-    /// keeps its ``PlannedFile/translationIndex`` only while its declaration is unchanged, and the body must be
-    /// of a declaration with its name), else rendered now.
-    func body(of file: PlannedFile, rendered: [BodyRenderer.Rendered?]) throws(MustacheError) -> String {
-        if let index = file.translationIndex, index < rendered.count, let done = rendered[index],
-            done.name == file.declaration.name
-        {
-            return try done.body.get()
-        }
-        return try body(of: file.declaration)
     }
 
     /// One declaration, laid out by its template.

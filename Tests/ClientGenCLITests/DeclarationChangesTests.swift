@@ -1,3 +1,4 @@
+import ClientGenerator
 import Foundation
 import OutputWriter
 import Testing
@@ -70,7 +71,11 @@ struct DeclarationChangesTests {
     ])
     func sortsAddedThenChanged(written: [String], added: [String]) {
         let summary = WriteSummary(written: written, unchanged: [], removed: ["z.swift"], added: added)
-        let declarations = ["a.swift": "struct A", "b.swift": "struct B", "c.swift": "enum C"]
+        let declarations = [
+            "a.swift": DeclarationSummary(kind: "struct", name: "A"),
+            "b.swift": DeclarationSummary(kind: "struct", name: "B"),
+            "c.swift": DeclarationSummary(kind: "enum", name: "C"),
+        ]
         let changes = DeclarationChanges(summary, declarations: declarations)
         let expected =
             added.sorted().map { "+ " + $0 } + written.filter { !added.contains($0) }.sorted().map { "~ " + $0 }
@@ -84,8 +89,10 @@ struct DeclarationChangesTests {
     /// path, and removed ones by their stem.
     @Test func countsFilesWithoutADeclaration() {
         let written = (1...30).map { "Models/M\($0 < 10 ? "0" : "")\($0).swift" } + ["notes.txt"]
-        var declarations: [String: String] = [:]
-        for path in written.dropLast() { declarations[path] = "struct " + path.dropFirst(7).dropLast(6) }
+        var declarations: [String: DeclarationSummary] = [:]
+        for path in written.dropLast() {
+            declarations[path] = DeclarationSummary(kind: "struct", name: String(path.dropFirst(7).dropLast(6)))
+        }
         let summary = WriteSummary(
             written: written,
             unchanged: [],

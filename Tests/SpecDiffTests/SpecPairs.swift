@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import OpenAPIModel
 import SpecDiff
+import SwiftEmitter
 import TestSupport
 import Testing
 
@@ -534,7 +535,13 @@ enum SpecPairs {
     static func changes(_ pair: Pair) throws -> [APIChange] {
         let old = try load(pair.old, file: "old.yaml")
         let new = try load(pair.new, file: "new.yaml")
-        return SpecDiff(options: .init(namespace: "API")).compare(old, new)
+        return SpecDiff.compare(plan(old), plan(new))
+    }
+
+    /// The client the emitter plans for `document`, its builders in `namespace`.
+    static func plan(_ document: OpenAPIDocument, namespace: String = "API") -> ClientPlan {
+        let translator = ClientTranslator(options: .init(namespace: namespace))
+        return ClientPlan(document: document, files: translator.translate(document, diagnostics: DiagnosticBag()))
     }
 
     static func load(_ text: String, file: String) throws -> OpenAPIDocument {

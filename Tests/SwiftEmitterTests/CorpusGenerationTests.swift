@@ -25,13 +25,7 @@ struct CorpusGenerationTests {
         let path = Self.corpus.appendingPathComponent(name).path
         let document = try OpenAPILoader().load(path: path, sources: DiskSources(), diagnostics: bag)
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
-        let bodies = BodyRenderer(renderer)
-        let planned = ClientTranslator(options: .init(namespace: "API")).translate(
-            document,
-            diagnostics: bag,
-            declared: bodies.declare
-        )
-        let overlapped = try renderer.render(planned, specPath: name, bodies: bodies).map(\.contents)
+        let planned = ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
         var paths: Set<String> = []
         var sequential: [String] = []
         var start = planned.startIndex
@@ -44,7 +38,6 @@ struct CorpusGenerationTests {
         }
         let concurrent = try renderer.render(planned, specPath: name).map(\.contents)
         #expect(concurrent == sequential, "rendering on every core changes nothing")
-        #expect(overlapped == sequential, "rendering during translation changes nothing")
         #expect(bag.errors.isEmpty, "\(bag.errors.prefix(5))")
         #expect(bag.diagnostics.allSatisfy { $0.location != nil }, "every warning is located")
         #expect(planned.count > 1)

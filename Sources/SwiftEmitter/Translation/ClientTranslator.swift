@@ -34,22 +34,13 @@ public struct ClientTranslator: Sendable {
 
     /// Every declaration of the client with the file it goes in, sorted by path; declarations that share a file
     /// follow each other, the file's owner first. What cannot be expressed is skipped with a located warning.
-    ///
-    /// `declared` is told of each declaration as soon as it is made, in the order made, so work on it can start
-    /// during translation (``BodyRenderer``); a few of them (inline types merged into others) change before the
-    /// end.
-    public func translate(
-        _ document: OpenAPIDocument,
-        diagnostics: DiagnosticCollector,
-        declared: ((Declaration) -> Void)? = nil
-    ) -> [PlannedFile] {
+    public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) -> [PlannedFile] {
         let translation = Translation(
             document: document,
             namespace: options.namespace,
             grouping: options.grouping,
             diagnostics: diagnostics
         )
-        translation.declared = declared
         translation.run()
         // Sorting the keys and then placing each file once moves far less than sorting the files themselves.
         let files = translation.files

@@ -10,8 +10,6 @@ final class Translation {
     let grouping: ClientTranslator.Options.Grouping
     let diagnostics: DiagnosticCollector
     private(set) var files: [PlannedFile] = []
-    /// Told of each declaration as it is made, before any other is.
-    var declared: ((Declaration) -> Void)?
     /// Type names in the module; case-insensitive because each type is a file.
     var typeNames: NameScope
     /// The Swift type of each component schema (and each inline schema already declared).
@@ -102,10 +100,7 @@ final class Translation {
     }
 
     private func append(_ file: PlannedFile) {
-        var file = file
-        file.translationIndex = files.count
         files.append(file)
-        declared?(file.declaration)
     }
 
     /// ``SwiftNaming/memberName(_:)``, remembered.

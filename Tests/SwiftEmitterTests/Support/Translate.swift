@@ -7,9 +7,6 @@ import Testing
 @testable import SwiftEmitter
 
 /// A spec translated and rendered as `clientgen generate` does: relative path → file contents.
-///
-/// Every declaration is rendered by a ``BodyRenderer`` while translation goes on, as in `clientgen generate`
-/// (there, only as many as the second core gets to); the files must be the same as when rendered afterwards.
 struct TranslatedClient {
     var files: [String: String]
     var diagnostics: [Diagnostic]
@@ -22,15 +19,11 @@ struct TranslatedClient {
             diagnostics: bag
         )
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
-        let bodies = BodyRenderer(renderer, isComplete: true)
         let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
             document,
-            diagnostics: bag,
-            declared: bodies.declare
+            diagnostics: bag
         )
-        let rendered = try renderer.render(planned, specPath: "spec.yaml", bodies: bodies)
-        let afterwards = try renderer.render(planned, specPath: "spec.yaml")
-        #expect(rendered.map(\.contents) == afterwards.map(\.contents), "rendering during translation changes nothing")
+        let rendered = try renderer.render(planned, specPath: "spec.yaml")
         var files: [String: String] = [:]
         for file in rendered {
             files[file.path] = file.contents

@@ -20,22 +20,24 @@ import YAMLNodes
 ///       operations: [getMe]
 ///       paths: ["/v1/users/**"]
 /// ```
-struct ClientConfiguration: Equatable {
-    struct Client: Equatable {
-        var spec: String
-        var output: String
-        var module: String?
-        var access: String?
-        var templates: String?
-        var groupBy: String?
-        var layout: String?
-        var conformances: String?
-        var filter = OperationFilter()
+public struct ClientConfiguration: Equatable, Sendable {
+    /// One client: where its files go and how they are generated.
+    public struct Client: Equatable, Sendable {
+        public var configuration: GeneratorConfiguration
+        /// The folder the client's files go to; empty when the configuration names none (the build plugin gives
+        /// it on the command line).
+        public var output: String
+
+        public init(configuration: GeneratorConfiguration, output: String) {
+            self.configuration = configuration
+            self.output = output
+        }
 
         /// Whether `name` is this client's module, output folder (or its last component) or spec (or its file
         /// name).
-        func isNamed(_ name: String) -> Bool {
-            let candidates = [module, output, spec, Self.lastComponent(output), Self.lastComponent(spec)]
+        public func isNamed(_ name: String) -> Bool {
+            let spec = configuration.spec
+            let candidates = [configuration.module, output, spec, Self.lastComponent(output), Self.lastComponent(spec)]
             return candidates.contains(name) || ClientConfiguration.join("", name) == spec
         }
 
@@ -44,7 +46,7 @@ struct ClientConfiguration: Equatable {
         }
     }
 
-    var clients: [Client]
+    public var clients: [Client]
 
     private static let clientKeys = [
         "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "filter",
@@ -52,7 +54,7 @@ struct ClientConfiguration: Equatable {
     private static let filterKeys = ["tags", "operations", "paths"]
 
     /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
-    static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {
+    public static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {
         let documents = try YAMLParser().parse(source, diagnostics: diagnostics)
         guard let document = documents.first else {
             throw fail("the configuration is empty; it needs a 'clients' list", at: nil, source.path, diagnostics)
@@ -87,42 +89,25 @@ struct ClientConfiguration: Equatable {
             guard let spec = try text("spec") else {
                 throw fail("a client needs a 'spec'", at: item, document, diagnostics)
             }
-            let output = try text("output")
-            if let access = try text("access"), !["public", "package", "internal"].contains(access) {
-                throw fail(
-                    "'access' is public, package or internal, not '\(access)'",
-                    at: item["access"],
-                    document,
-                    diagnostics
-                )
-            }
-            let choices = [
-                ("group-by", ["spec", "tag"]), ("layout", ["files", "shards"]),
-                ("conformances", ModelConformances.allCases.map(\.rawValue)),
-            ]
-            for (key, allowed) in choices {
-                if let value = try text(key), !allowed.contains(value) {
-                    throw fail(
-                        "'\(key)' is \(allowed.joined(separator: " or ")), not '\(value)'",
-                        at: item[key],
-                        document,
-                        diagnostics
-                    )
+            let output = try text("output").map { join(folder, $0) } ?? ""
+            func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _: Value.Type) throws -> Value?
+            where Value.RawValue == String {
+                guard let text = try text(key) else { return nil }
+                guard let value = Value(rawValue: text) else {
+                    let allowed = Value.allCases.map(\.rawValue)
+                    let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+                    throw fail("'\(key)' is \(list), not '\(text)'", at: item[key], document, diagnostics)
                 }
+                return value
             }
-            clients.append(
-                Client(
-                    spec: join(folder, spec),
-                    output: output.map { join(folder, $0) } ?? "",
-                    module: try text("module"),
-                    access: try text("access"),
-                    templates: try text("templates").map { join(folder, $0) },
-                    groupBy: try text("group-by"),
-                    layout: try text("layout"),
-                    conformances: try text("conformances"),
-                    filter: try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
-                )
-            )
+            var configuration = GeneratorConfiguration(spec: join(folder, spec), module: try text("module"))
+            configuration.access = try choice("access", AccessLevel.self) ?? configuration.access
+            configuration.templates = try text("templates").map { join(folder, $0) }
+            configuration.grouping = try choice("group-by", ClientTranslator.Options.Grouping.self) ?? .spec
+            configuration.layout = try choice("layout", GeneratorConfiguration.Layout.self) ?? .files
+            configuration.conformances = try choice("conformances", ModelConformances.self) ?? .hashable
+            configuration.filter = try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
+            clients.append(Client(configuration: configuration, output: output))
         }
         return ClientConfiguration(clients: clients)
     }
@@ -170,7 +155,7 @@ struct ClientConfiguration: Equatable {
 
     /// `path` resolved against `folder`, with `.` and `name/..` segments removed, so `Specs/../Generated/X`
     /// reads `Generated/X` in messages and file headers.
-    static func join(_ folder: String, _ path: String) -> String {
+    public static func join(_ folder: String, _ path: String) -> String {
         let joined = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
         var segments: [Substring] = []
         for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -211,5 +196,5 @@ struct ClientConfiguration: Equatable {
 }
 
 extension DiagnosticID {
-    static let configInvalid: DiagnosticID = "config.invalid"
+    public static let configInvalid: DiagnosticID = "config.invalid"
 }
