@@ -22,8 +22,11 @@ if [ -z "$commits" ]; then
 fi
 
 # Whether Specs file $2 at revision $1 is a root spec (names its OpenAPI or Swagger version), not a part.
+# (The start is read first: with pipefail, `grep -q` stopping early would fail the pipe now and then.)
 is_root() {
-    git show "$1:$2" 2>/dev/null | head -c 4096 | grep -qE '^(openapi|swagger):|"(openapi|swagger)"[[:space:]]*:'
+    local start
+    start=$(git show "$1:$2" 2>/dev/null | head -c 4096) || true
+    grep -qE '^(openapi|swagger):|"(openapi|swagger)"[[:space:]]*:' <<<"$start"
 }
 
 compared=0
