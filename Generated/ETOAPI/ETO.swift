@@ -25,5 +25,8 @@ import Foundation
 public enum ETO {
     /// The US service. Other regions use the same paths on `https://services.etosoftware.ca/API`,
     /// `https://services.etosoftware.us/API` and `https://services.etosoftwareau.com/API`.
-    public static let defaultServer = URL(string: "https://services.etosoftware.com/API")!
+    public static let usService = URL(string: "https://services.etosoftware.com/API")!
+
+    /// The spec's first server, `usService`.
+    public static var defaultServer: URL { usService }
 }

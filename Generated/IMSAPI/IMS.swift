@@ -28,7 +28,10 @@ import Foundation
 /// middleware signs the body and headers as they are finally sent.
 public enum IMS {
     /// China (Shanghai).
-    public static let defaultServer = URL(string: "https://api.link.aliyun.com")!
+    public static let china = URL(string: "https://api.link.aliyun.com")!
     /// Singapore.
-    public static let server2 = URL(string: "https://api-iot.ap-southeast-1.aliyuncs.com")!
+    public static let singapore = URL(string: "https://api-iot.ap-southeast-1.aliyuncs.com")!
+
+    /// The spec's first server, `china`.
+    public static var defaultServer: URL { china }
 }

@@ -10,20 +10,6 @@ import Foundation
 /// The part of aptpod's intdash REST API that a mobile or desktop app needs: signing a user in with
 /// OAuth 2 (authorization code with PKCE, password, refresh token, client credentials), revoking a token,
 /// reading the signed-in user, and reading back the data points of a past measurement.
-///
-/// Written from aptpod's published client for API version v2.3.0 (generated with openapi-generator 5.3.0)
-/// and aptpod's Swift sample. Where this spec differs from them:
-/// - The authorization request takes an optional `prompt`, which the sample appends by hand (`&prompt=login`).
-/// - The token request is one form per grant type, each with the fields that grant needs; the published
-///   spec has one form whose fields are all optional.
-/// - `GET /v1/data` answers newline-delimited JSON, one `DataPoint` per line, declared here as
-///   `application/x-ndjson` with an item schema so a client can read the points as they arrive; the published
-///   spec calls the body `application/json` (5.3.0 typed it as one `DataPoint`, the sample reads it as a file).
-///   Error lines are points too (`DataPointError`), which the sample skips.
-/// - `start` and `end` are dates, sent as RFC 3339 with microseconds; the sample's `DateFormatter` keeps
-///   milliseconds only.
-/// - The two error payload variants of the published spec, `ErrorConverted` and `ErrorExtraEmpty`, have the
-///   same fields; they are one schema here, `DataPointErrorDetail`.
 public enum Intdash {
     /// An intdash server. Every path below is under `/api`.
     public static let defaultServer = URL(string: "https://example.intdash.jp/api")!
@@ -32,7 +18,7 @@ public enum Intdash {
     ///
     /// - Parameter host: The server's host name (and port, if not 443), such as `example.intdash.jp`.
     /// - Returns: `nil` when the values do not form a valid URL.
-    public static func defaultServer(host: String = "example.intdash.jp") -> URL? {
+    public static func defaultServerURL(host: String = "example.intdash.jp") -> URL? {
         URL(string: "https://\(host)/api")
     }
 }

@@ -27,19 +27,6 @@ import Foundation
 /// and sends it commands. It needs only the `x-api-key` header, with a key issued at biz.candyhouse.co.
 ///
 /// Device IDs are UUIDs, sent in their uppercase form.
-///
-/// Where this spec departs from the RESTful API document (SesameOS3/restful.en.md), it follows the SDK's
-/// code (SesameSDK_iOS_with_DemoApp at 1beb933):
-///
-/// - `getDeviceShadow` takes the device ID in the path; the document's header leaves it out.
-/// - `requestSyncTime` has a leading slash and a body `{st}`; its answer `{r}` comes from the code.
-/// - `updateGuestKey` is `PUT …/guestkey`, not `get …/guestkeys`.
-/// - `removeGuestKey` is `DELETE …/guestkey` (singular) with a JSON body.
-/// - `getGuestKeys` sends no `a` query parameter.
-/// - `enableNotification` is `POST /device/v1/token`, not `get`.
-/// - `disableNotification` and `signToken` have no trailing slash.
-/// - `postHistory` sends `t` as a string (`"5"` for Sesame 5), not a number.
-/// - `signToken` answers plain text, which the SDK reads as UTF-8 rather than decoding JSON.
 public enum Sesame {
     /// The device API, production stage.
     public static let defaultServer = URL(string: "https://app.candyhouse.co/prod")!

@@ -250,6 +250,11 @@ extension {{namespace}} {
     }
 {{/variables}}
 {{/servers}}
+{{#defaultServer}}
+
+    /// The spec's first server, `{{memberName}}`.
+    {{access}}static var defaultServer: URL { {{memberName}} }
+{{/defaultServer}}
 }
 
 """##,

@@ -42,9 +42,12 @@ struct APISurface {
             case .namespace(let blueprint):
                 namespace = blueprint
             case .typeAlias(let blueprint):
-                aliases[blueprint.name] = blueprint.type
-                types[blueprint.name] = TypeEntry(declaration: file.declaration, origin: file.origin)
+                let name = file.declaration.declaredType?.description ?? blueprint.name
+                aliases[name] = blueprint.type
+                types[name] = TypeEntry(declaration: file.declaration, origin: file.origin)
             case .group(let blueprint):
+                // An operation's enum of inline types comes and goes with them; they are compared, not it.
+                guard blueprint.kind == .tag else { continue }
                 types[blueprint.namespace + "." + blueprint.name] = TypeEntry(
                     declaration: file.declaration,
                     origin: nil
@@ -55,35 +58,9 @@ struct APISurface {
                     origin: nil
                 )
             default:
-                types[file.declaration.name] = TypeEntry(declaration: file.declaration, origin: file.origin)
+                let name = file.declaration.declaredType?.description ?? file.declaration.name
+                types[name] = TypeEntry(declaration: file.declaration, origin: file.origin)
             }
-        }
-        // An inline type generated as an alias of an equal one is compared as that shape under its own name, so
-        // a spec change that only moves which of them is generated in full reports nothing.
-        for (name, entry) in types {
-            guard case .typeAlias(let alias) = entry.declaration, alias.isMerged,
-                let targetName = alias.type.qualifiedName, let target = types[targetName]?.declaration
-            else { continue }
-            types[name]?.declaration = Self.renamed(target, to: name, documentation: alias.documentation)
-            aliases[name] = nil
-        }
-    }
-
-    private static func renamed(_ declaration: Declaration, to name: String, documentation: Documentation)
-        -> Declaration
-    {
-        switch declaration {
-        case .structure(var blueprint):
-            (blueprint.name, blueprint.documentation) = (name, documentation)
-            return .structure(blueprint)
-        case .enumeration(var blueprint):
-            (blueprint.name, blueprint.documentation) = (name, documentation)
-            return .enumeration(blueprint)
-        case .oneOf(var blueprint):
-            (blueprint.name, blueprint.documentation) = (name, documentation)
-            return .oneOf(blueprint)
-        default:
-            return declaration
         }
     }
 

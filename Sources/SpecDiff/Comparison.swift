@@ -40,7 +40,7 @@ struct Comparison {
 
     /// `type` with renamed types under their new names.
     func renamed(_ type: SwiftType) -> SwiftType {
-        typeRenames.isEmpty ? type : type.replacingNames { typeRenames[$0].map(SwiftType.named) }
+        typeRenames.isEmpty ? type : type.replacingNames { typeRenames[$0].map(SwiftType.qualified) }
     }
 
     // MARK: Servers

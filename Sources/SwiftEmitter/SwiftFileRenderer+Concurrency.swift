@@ -11,10 +11,11 @@ extension SwiftFileRenderer {
         -> [(path: String, contents: String)]
     {
         let groups = Self.groupedByPath(files)
+        let nested = TypeWriter.nestedTypes(in: files.map(\.declaration))
         let results = concurrentMap(count: groups.count) { index -> Result<String, MustacheError> in
             do throws(MustacheError) {
                 var texts: [String] = []
-                for file in groups[index] { texts.append(try body(of: file.declaration)) }
+                for file in groups[index] { texts.append(try body(of: file.declaration, nestedTypes: nested)) }
                 return .success(try self.file(specPath: specPath, declarations: texts))
             } catch {
                 return .failure(error)

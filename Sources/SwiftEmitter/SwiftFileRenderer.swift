@@ -14,13 +14,19 @@ public struct SwiftFileRenderer: Sendable {
 
     /// The complete file for `declaration`: header naming `specPath`, imports, the declaration.
     public func render(_ declaration: Declaration, specPath: String) throws(MustacheError) -> String {
-        try file(specPath: specPath, declarations: [body(of: declaration)])
+        try file(specPath: specPath, declarations: [body(of: declaration, nestedTypes: [:])])
     }
 
-    /// The complete file for `declarations`, one after another.
-    public func render(_ declarations: [Declaration], specPath: String) throws(MustacheError) -> String {
+    /// The complete file for `declarations`, one after another; `client` is every declaration of the client
+    /// they are part of (they themselves when not given), which decides how nested types are written.
+    public func render(
+        _ declarations: [Declaration],
+        specPath: String,
+        client: [Declaration]? = nil
+    ) throws(MustacheError) -> String {
+        let nested = TypeWriter.nestedTypes(in: client ?? declarations)
         var bodies: [String] = []
-        for declaration in declarations { bodies.append(try body(of: declaration)) }
+        for declaration in declarations { bodies.append(try body(of: declaration, nestedTypes: nested)) }
         return try file(specPath: specPath, declarations: bodies)
     }
 
@@ -33,11 +39,12 @@ public struct SwiftFileRenderer: Sendable {
         count: Int,
         specPath: String
     ) throws(MustacheError) -> [(path: String, contents: String)] {
+        let nested = TypeWriter.nestedTypes(in: files.map(\.declaration))
         var shards = Array(repeating: [String](), count: count)
         for file in files {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in file.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            shards[Int(hash % UInt64(count))].append(try body(of: file.declaration))
+            shards[Int(hash % UInt64(count))].append(try body(of: file.declaration, nestedTypes: nested))
         }
         return try shards.enumerated().map { index, declarations throws(MustacheError) in
             ("ClientGen\(index).swift", try file(specPath: specPath, declarations: declarations))
@@ -55,36 +62,54 @@ public struct SwiftFileRenderer: Sendable {
         )
     }
 
-    /// One declaration, laid out by its template.
-    func body(of declaration: Declaration) throws(MustacheError) -> String {
+    /// One declaration, laid out by its template; types nested in others are written from where it stands (see
+    /// ``TypeWriter``), `nestedTypes` saying which types each type holds.
+    func body(of declaration: Declaration, nestedTypes: [String: Set<String>]) throws(MustacheError) -> String {
+        let writer = TypeWriter(nestedTypes: nestedTypes, scopes: []).standing(in: declaration)
         let body: String
         switch declaration {
         case .structure(let blueprint):
             body = try templates.render(
                 "model-struct",
-                blueprint.renderContext(access: access, conformances: conformances)
+                blueprint.renderContext(access: access, conformances: conformances, writer: writer)
             )
         case .enumeration(let blueprint):
             body = try templates.render(
                 "model-enum",
-                blueprint.renderContext(access: access, conformances: conformances)
+                blueprint.renderContext(access: access, conformances: conformances, writer: writer)
             )
         case .oneOf(let blueprint):
             body = try templates.render(
                 "model-one-of",
-                blueprint.renderContext(access: access, conformances: conformances)
+                blueprint.renderContext(access: access, conformances: conformances, writer: writer)
             )
         case .operation(let blueprint):
-            body = try templates.render("operation", blueprint.renderContext(access: access))
+            body = try templates.render("operation", blueprint.renderContext(access: access, writer: writer))
         case .namespace(let blueprint):
             body = try templates.render("namespace", blueprint.renderContext(access: access))
         case .typeAlias(let blueprint):
-            body = try templates.render("model-typealias", blueprint.renderContext(access: access))
+            body = try templates.render("model-typealias", blueprint.renderContext(access: access, writer: writer))
         case .group(let blueprint):
             body = try templates.render("group", blueprint.renderContext(access: access))
         case .envelope(let blueprint):
             body = try templates.render("envelope", blueprint.renderContext(access: access))
         }
-        return body
+        switch declaration {
+        case .structure, .enumeration, .oneOf, .typeAlias:
+            guard let parent = declaration.parent else { return body }
+            return Self.nested(body, in: parent)
+        default:
+            return body
+        }
+    }
+
+    /// `body`, a declaration laid out for one level in, inside `extension Parent { … }`: however deep the type is
+    /// nested, one extension of its full parent holds it, so every nested type reads the same way.
+    static func nested(_ body: String, in parent: SwiftType) -> String {
+        var lines = "extension \(parent) {\n"
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            lines += line.isEmpty ? "\n" : Layout.indentUnit + line + "\n"
+        }
+        return lines + "}\n"
     }
 }

@@ -12,5 +12,8 @@ import Foundation
 /// \u{0}nul */ /* \( interpolation "# raw
 public enum Hostile {
     /// */ fatalError() /*
-    public static let defaultServer = URL(string: "https://example.com/\"\\(x)")!
+    public static let fatalError = URL(string: "https://example.com/\"\\(x)")!
+
+    /// The spec's first server, `fatalError`.
+    public static var defaultServer: URL { fatalError }
 }

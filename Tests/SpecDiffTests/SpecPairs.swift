@@ -124,10 +124,12 @@ enum SpecPairs {
             isCompiled: true
         ),
         Pair(
+            // The inline schema that stood for the component is declared again, nested where it sits.
             id: "model removed",
-            edits: [(owner, "")],
-            oldEdits: [("    Owner:\n      type: object", "    Owner:\n      ‸type: object")],
-            expected: [.typeRemoved],
+            edits: [
+                (owner, ""), ("        owner:\n          type: object", "        owner:\n          ‸type: object"),
+            ],
+            expected: [.typeRenamed],
             isCompiled: true
         ),
         Pair(
@@ -486,11 +488,11 @@ enum SpecPairs {
             expected: [.optionalParameterAdded, .typeAdded]
         ),
         Pair(
-            id: "schema moved into components and keys reordered",
+            id: "inline schema moved into components and keys reordered",
             edits: [
                 (
                     "        owner:\n          type: object\n          properties:\n            name: {type: string}",
-                    "        owner: {$ref: '#/components/schemas/PetOwner'}"
+                    "        owner: ‸{$ref: '#/components/schemas/PetOwner'}"
                 ),
                 (
                     "    Owner:\n",
@@ -501,7 +503,8 @@ enum SpecPairs {
                     "      enum: [available, sold]\n      type: string"
                 ),
             ],
-            expected: []
+            // The inline schema was `Owner`, the component it equals; the new component is a type of its own.
+            expected: [.typeChanged, .typeAdded]
         ),
     ]
 

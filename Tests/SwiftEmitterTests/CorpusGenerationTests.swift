@@ -33,7 +33,13 @@ struct CorpusGenerationTests {
         where index + 1 == planned.endIndex || planned[index + 1].path != planned[start].path {
             let basename = String(planned[start].path.split(separator: "/").last ?? "").lowercased()
             #expect(paths.insert(basename).inserted, "two files named \(basename) (SwiftPM needs unique names)")
-            sequential.append(try renderer.render(planned[start...index].map(\.declaration), specPath: name))
+            sequential.append(
+                try renderer.render(
+                    planned[start...index].map(\.declaration),
+                    specPath: name,
+                    client: planned.map(\.declaration)
+                )
+            )
             start = index + 1
         }
         let concurrent = try renderer.render(planned, specPath: name).map(\.contents)

@@ -192,7 +192,7 @@ struct EnvelopeTranslationTests {
         #expect(client.files["Models/RequestModel.swift"] == nil)
         #expect(client.files["Models/Auth.swift"] == nil, "used only by the envelope's own schema")
         #expect(client.files["Models/Pet.swift"] != nil)
-        #expect(client["Operations/API+RenamePet.swift"]?.contains("-> Request<RenamePetData> {") == true)
+        #expect(client["Operations/API+RenamePet.swift"]?.contains("-> Request<RenamePet.Payload> {") == true)
         #expect(client["Operations/API+RenamePet.swift"]?.contains("public var count: Int?") == true)
     }
 

@@ -33,6 +33,7 @@ struct OperationTranslationSnippetTests {
                     /// `GET /device/v1/token` (`isNotificationEnabled`)
                     ///
                     /// - Returns: `true` for status 200 and `false` for status 404.
+                    /// - Throws: `APIError`, with the error body decoded: `Problem` for any error status.
                     ///
                     /// - Remark: Generated from `#/paths/~1device~1v1~1token/get`.
                     public static func isNotificationEnabled() -> Request<Bool> {
@@ -123,11 +124,14 @@ struct OperationTranslationSnippetTests {
                 /// Locks
                 public enum Locks {
                     /// Production.
-                    public static let defaultServer = URL(string: "https://example.com/prod")!
+                    public static let production = URL(string: "https://example.com/prod")!
                     public static let developmentServer = URL(string: "https://example.com/dev")!
                     /// The Web API.
                     public static let webAPIServer = URL(string: "https://example.com/web")!
-                    public static let server4 = URL(string: "https://example.com/raw")!
+                    public static let raw = URL(string: "https://example.com/raw")!
+
+                    /// The spec's first server, `production`.
+                    public static var defaultServer: URL { production }
                 }
 
                 """
@@ -137,7 +141,7 @@ struct OperationTranslationSnippetTests {
                 "    /// - Note: Served at `Locks.webAPIServer`; send it with a client whose base URL is that server.\n"
             ) == true
         )
-        #expect(client["Operations/Locks+GetRaw.swift"]?.contains("Served at `Locks.server4`") == true)
+        #expect(client["Operations/Locks+GetRaw.swift"]?.contains("Served at `Locks.raw`") == true)
         #expect(client["Operations/Locks+GetShadow.swift"]?.contains("Served at") == false)
     }
 }

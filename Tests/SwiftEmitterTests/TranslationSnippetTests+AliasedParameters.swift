@@ -71,7 +71,7 @@ extension TranslationSnippetTests {
         )
         let operation = try #require(client["Operations/API+ListLogs.swift"])
         #expect(operation.contains("sort: Sort,"))
-        #expect(operation.contains("effectiveAt: ListLogsEffectiveAt? = nil,"))
+        #expect(operation.contains("effectiveAt: ListLogs.EffectiveAt? = nil,"))
         #expect(operation.contains(#"request.addQuery("effective_at", encoding: effectiveAt)"#))
         #expect(operation.contains(#"request.addQuery("sort", encoding: sort, style: .deepObject)"#))
         #expect(operation.contains(#"request.addQuery("range", encoding: range, style: .form(explode: false))"#))

@@ -2,10 +2,10 @@ import SwiftEmitter
 import Testing
 
 extension TranslationSnippetTests {
-    /// Two operations with the same inline `fields` enum and the same inline response wrapper: each shape is
-    /// generated once, under the first name, and the other names are aliases of it; a wrapper whose only
-    /// difference is an inline enum of the same shape merges too. Inline types sit in their owner's file.
-    @Test func equalInlineTypesAreGeneratedOnceAndLiveWithTheirOwner() throws {
+    /// Inline types nest in the type or operation that owns them and are written from there; two operations
+    /// with the same inline `fields` enum and response wrapper each have their own, since neither name is true of
+    /// the other's; inline types sit in their owner's file, after it, in the order of their place in the spec.
+    @Test func inlineTypesNestInTheirOwnerAndAreNotSharedUnderAnotherUsesName() throws {
         let client = try TranslatedClient(
             spec(
                 schemas: """
@@ -39,54 +39,85 @@ extension TranslationSnippetTests {
                             content:
                               application/json:
                                 schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}, order: {type: string, enum: [asc, desc]}}}
-                    /tasks:
-                      get:
-                        operationId: listTasks
-                        parameters:
-                          - {name: fields, in: query, schema: {type: array, items: {type: string, enum: [name]}}}
-                        responses: {'204': {description: none}}
                     """
             )
         )
         #expect(
             client.files.keys.sorted() == [
-                "API.swift", "Models/Task.swift", "Operations/API+GetTask.swift", "Operations/API+ListTasks.swift",
-                "Operations/API+UpdateTask.swift",
+                "API.swift", "Models/Task.swift", "Operations/API+GetTask.swift", "Operations/API+UpdateTask.swift",
             ]
         )
         let get = try #require(client["Operations/API+GetTask.swift"])
-        #expect(get.contains("public enum GetTaskFieldsItem: "))
-        #expect(get.contains("public struct GetTaskResponse: Codable, Hashable, Sendable {"))
-        #expect(get.contains("public var order: GetTaskResponseOrder?"))
-        #expect(get.contains("public enum GetTaskResponseOrder: "))
-        // The builder comes first, then its inline types in the order of their place in the spec.
+        #expect(get.contains("public static func getTask(id: String, fields: [GetTask.FieldsItem]? = nil)"))
+        #expect(get.contains("-> Request<GetTask.Response> {"))
+        #expect(get.contains("extension API.GetTask {\n    /// - Remark: Generated from"))
+        #expect(get.contains("    public enum FieldsItem: "))
+        #expect(get.contains("    public struct Response: Codable, Hashable, Sendable {"))
+        #expect(get.contains("        public var order: Order?"))
+        #expect(get.contains("extension API.GetTask.Response {\n"))
         let order = [
-            "public static func getTask(", "enum GetTaskFieldsItem", "struct GetTaskResponse",
-            "enum GetTaskResponseOrder",
+            "public static func getTask(", "public enum GetTask {}", "enum FieldsItem", "struct Response",
+            "enum Order",
         ]
         let offsets = try order.map { try #require(get.range(of: $0)?.lowerBound) }
         #expect(offsets == offsets.sorted())
 
         let update = try #require(client["Operations/API+UpdateTask.swift"])
-        #expect(update.contains("fields: [UpdateTaskFieldsItem]? = nil"))
-        #expect(update.contains("public typealias UpdateTaskFieldsItem = GetTaskFieldsItem\n"))
-        #expect(update.contains("public typealias UpdateTaskResponse = GetTaskResponse\n"))
-        #expect(update.contains("public typealias UpdateTaskResponseOrder = GetTaskResponseOrder\n"))
-        #expect(update.contains("- Remark: Generated from `#/paths/~1tasks~1{id}/put/parameters/1/schema/items`."))
-        #expect(!update.contains("enum UpdateTask"))
-        #expect(!update.contains("struct UpdateTask"))
-
-        // A different set of values is a type of its own.
-        #expect(client["Operations/API+ListTasks.swift"]?.contains("public enum ListTasksFieldsItem: ") == true)
+        #expect(update.contains("fields: [UpdateTask.FieldsItem]? = nil"))
+        #expect(update.contains("    public enum FieldsItem: "))
+        #expect(!client.files.values.contains { $0.contains("typealias") })
 
         let task = try #require(client["Models/Task.swift"])
         #expect(task.contains("public struct Task: "))
-        #expect(task.contains("public enum TaskState: "))
-        #expect(task.contains("public struct TaskMeta: "))
-        #expect(task.contains("public enum TaskMetaKind: "))
+        #expect(task.contains("    public var state: State?\n"))
+        #expect(
+            task.contains(
+                "extension Task {\n    /// - Remark: Generated from `#/components/schemas/Task/properties/state`."
+            )
+        )
+        #expect(task.contains("    public enum State: "))
+        #expect(task.contains("    public struct Meta: "))
+        #expect(task.contains("extension Task.Meta {\n"))
+        #expect(task.contains("    public enum Kind: "))
     }
 
-    /// Inline types of the same shape but different documentation stay apart: merging would lose what one says.
+    /// A shape is shared only under a name true to every use: the component it equals, or the title the spec
+    /// gives each of its uses; such a type moves to the top of the module, named by its title.
+    @Test func inlineTypesAreSharedUnderTheComponentOrTitleTheyEqual() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Owner: {type: object, properties: {name: {type: string}}}
+                    Pet:
+                      type: object
+                      properties:
+                        owner: {type: object, properties: {name: {type: string}}}
+                        animal: {title: Animal, oneOf: [{type: string}, {type: integer}]}
+                        tag: {title: Label, type: object, properties: {text: {type: string}}}
+                    Zoo:
+                      type: object
+                      properties:
+                        resident: {title: Animal, oneOf: [{type: string}, {type: integer}]}
+                        tag: {title: Label, type: object, properties: {color: {type: string}}}
+                    """,
+                paths: "{}"
+            )
+        )
+        let pet = try #require(client["Models/Pet.swift"])
+        #expect(pet.contains("    public var owner: Owner?\n"))
+        #expect(pet.contains("    public var animal: Animal?\n"))
+        #expect(pet.contains("    public var tag: Label?\n"))
+        #expect(pet.contains("    public struct Label: "))
+        #expect(!pet.contains("struct Owner"))
+        #expect(client["Models/Animal.swift"]?.contains("public enum Animal: Codable, Hashable, Sendable {") == true)
+        let zoo = try #require(client["Models/Zoo.swift"])
+        #expect(zoo.contains("    public var resident: Animal?\n"))
+        // The same title on another shape is a type of its own.
+        #expect(zoo.contains("    public var tag: Label?\n"))
+        #expect(zoo.contains("    public struct Label: "))
+    }
+
+    /// Inline types of the same shape and name but different documentation stay apart.
     @Test func inlineTypesWithDifferentPropertyDocumentationAreNotMerged() throws {
         let client = try TranslatedClient(
             spec(
@@ -106,8 +137,8 @@ extension TranslationSnippetTests {
                     """
             )
         )
-        #expect(client["Operations/API+PostA.swift"]?.contains("public struct PostARequest: ") == true)
-        #expect(client["Operations/API+PostB.swift"]?.contains("public struct PostBRequest: ") == true)
+        #expect(client["Operations/API+PostA.swift"]?.contains("    public struct Body: ") == true)
+        #expect(client["Operations/API+PostB.swift"]?.contains("    public struct Body: ") == true)
     }
 }
 

@@ -2,8 +2,9 @@ import SwiftEmitter
 import Testing
 
 extension TranslationSnippetTests {
-    /// A server URL with `{variables}` gets, beside the constant with the defaults, a function of the same name
-    /// that takes each variable.
+    /// Servers are named by their descriptions, or by what their URLs have that the others' do not; a server URL
+    /// with `{variables}` gets, beside the constant with the defaults, a function named after it that takes each
+    /// variable; the first server is `defaultServer` too.
     @Test func serverVariablesBecomeParametersOfAFunctionNamedLikeTheServer() throws {
         let client = try TranslatedClient(
             """
@@ -27,27 +28,30 @@ extension TranslationSnippetTests {
                 /// Test
                 public enum API {
                     /// An intdash server.
-                    public static let defaultServer = URL(string: "https://example.intdash.jp/api")!
+                    public static let intdash = URL(string: "https://example.intdash.jp/api")!
 
                     /// An intdash server.
                     ///
                     /// - Parameter host: The server's host name.
                     /// - Returns: `nil` when the values do not form a valid URL.
-                    public static func defaultServer(host: String = "example.intdash.jp") -> URL? {
+                    public static func intdashURL(host: String = "example.intdash.jp") -> URL? {
                         URL(string: "https://\(host)/api")
                     }
 
-                    public static let server2 = URL(string: "https://eu.example.com/prod/v1")!
+                    public static let server = URL(string: "https://eu.example.com/prod/v1")!
 
                     /// - Parameters:
                     ///   - region: One of `eu`, `us`.
                     ///   - stage: `prod` by default.
                     /// - Returns: `nil` when the values do not form a valid URL.
-                    public static func server2(region: String = "eu", stage: String = "prod") -> URL? {
+                    public static func serverURL(region: String = "eu", stage: String = "prod") -> URL? {
                         URL(string: "https://\(region).example.com/\(stage)/v1")
                     }
 
-                    public static let server3 = URL(string: "https://fixed.example.com")!
+                    public static let fixed = URL(string: "https://fixed.example.com")!
+
+                    /// The spec's first server, `intdash`.
+                    public static var defaultServer: URL { intdash }
                 }
 
                 """#

@@ -185,12 +185,21 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        // Inline types are written after the builder, in its file.
+        // Inline types are written after the builder, in its file, nested in the operation's enum and in each
+        // other, and written from where they are used.
         let file = try #require(client["Operations/API+GetSSOSites.swift"])
-        #expect(file.contains("-> Request<[GetSSOSitesResponseItem]>"))
-        #expect(file.contains("public struct GetSSOSitesResponseItem: Codable, Hashable, Sendable {"))
-        #expect(file.contains("public var status: GetSSOSitesResponseItemStatus?"))
-        #expect(file.contains("public enum GetSSOSitesResponseItemStatus: "))
+        #expect(file.contains("public static func getSSOSites() -> Request<[GetSSOSites.ResponseItem]> {"))
+        #expect(file.contains("extension API {\n    /// The types of `API.getSSOSites(…)`"))
+        #expect(file.contains("    public enum GetSSOSites {}\n"))
+        #expect(file.contains("extension API.GetSSOSites {\n"))
+        #expect(file.contains("    public struct ResponseItem: Codable, Hashable, Sendable {"))
+        #expect(file.contains("        public var status: Status?"))
+        #expect(file.contains("extension API.GetSSOSites.ResponseItem {\n"))
+        #expect(file.contains("    public enum Status: "))
+        #expect(
+            file.range(of: "public static func getSSOSites")!.lowerBound
+                < file.range(of: "enum GetSSOSites {}")!.lowerBound
+        )
         #expect(client.files.keys.sorted() == ["API.swift", "Operations/API+GetSSOSites.swift"])
     }
 
@@ -294,14 +303,15 @@ struct TranslationSnippetTests {
         let translator = try TranslatedClient(yaml, grouping: .tag)
         #expect(
             translator.files.keys.sorted() == [
-                "API.swift", "Groups/API.Devices.swift", "Groups/API.Search2.swift", "Groups/API.Users.swift",
+                "API.swift", "Groups/API.Devices.swift", "Groups/API.SearchAPI.swift", "Groups/API.Users.swift",
                 "Models/Search.swift", "Operations/Devices/Devices+List.swift",
-                "Operations/Search2/Search2+Search.swift", "Operations/Users/Users+List.swift",
+                "Operations/SearchAPI/SearchAPI+Search.swift", "Operations/Users/Users+List.swift",
             ]
         )
         #expect(translator["Groups/API.Devices.swift"] == "extension API {\n    public enum Devices {}\n}\n")
         #expect(translator["Operations/Users/Users+List.swift"]?.hasPrefix("extension API.Users {\n") == true)
-        #expect(translator["Operations/Search2/Search2+Search.swift"]?.contains("-> Request<Search> {") == true)
+        // A group named like a model would hide it from the group's builders.
+        #expect(translator["Operations/SearchAPI/SearchAPI+Search.swift"]?.contains("-> Request<Search> {") == true)
         let basenames = translator.files.keys.map { $0.split(separator: "/").last! }
         #expect(Set(basenames).count == basenames.count)
     }

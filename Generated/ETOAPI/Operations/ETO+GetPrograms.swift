@@ -10,7 +10,10 @@ extension ETO {
     ///
     /// `GET /Form.svc/Forms/Program/GetPrograms/{siteId}` (`getPrograms`)
     ///
+    /// Sent with `EnterpriseGuid` and `SecurityToken`.
+    ///
     /// - Parameter siteID: The `Key` of a site from `getSSOSites`.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Form.svc~1Forms~1Program~1GetPrograms~1{siteId}/get`.
     public static func getPrograms(siteID: Int) -> Request<[ProgramInfo]> {

@@ -8,7 +8,10 @@ extension ETO {
     ///
     /// `GET /Security.svc/GetSSOEnterprises/{ssoAuthToken}` (`getSSOEnterprises`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameter ssoAuthToken: The `SSOAuthToken` from `ssoAuthenticate`, a GUID, as the service returned it.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1GetSSOEnterprises~1{ssoAuthToken}/get`.
     public static func getSSOEnterprises(ssoAuthToken: String) -> Request<[SSOEnterprise]> {

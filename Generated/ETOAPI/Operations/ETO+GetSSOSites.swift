@@ -10,9 +10,12 @@ extension ETO {
     ///
     /// `GET /Security.svc/GetSSOSites/{ssoAuthToken}/{enterpriseGuid}` (`getSSOSites`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameters:
     ///   - ssoAuthToken: The `SSOAuthToken` from `ssoAuthenticate`, a GUID, as the service returned it.
     ///   - enterpriseGUID: The `Key` of an enterprise from `getSSOEnterprises`, a GUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1GetSSOSites~1{ssoAuthToken}~1{enterpriseGuid}/get`.
     public static func getSSOSites(ssoAuthToken: String, enterpriseGUID: String) -> Request<[SSOSite]> {

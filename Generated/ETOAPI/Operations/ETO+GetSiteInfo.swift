@@ -8,7 +8,10 @@ extension ETO {
     ///
     /// `GET /Security.svc/GetSiteInfo/{siteId}` (`getSiteInfo`)
     ///
+    /// Sent with `EnterpriseGuid` and `SecurityToken`.
+    ///
     /// - Parameter siteID: The `Key` of a site from `getSSOSites`.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1GetSiteInfo~1{siteId}/get`.
     public static func getSiteInfo(siteID: Int) -> Request<SiteInfo> {

@@ -10,7 +10,10 @@ extension ETO {
     ///
     /// `POST /Security.svc/UpdateCurrentProgram/` (`updateCurrentProgram`)
     ///
+    /// Sent with `EnterpriseGuid` and `SecurityToken`.
+    ///
     /// - Parameter body: The program to make current, an `ID` from `getPrograms`.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1UpdateCurrentProgram~1/post`.
     public static func updateCurrentProgram(body: CurrentProgramUpdate) -> Request<JSONValue> {

@@ -28,7 +28,7 @@ public struct AccountDevDTO: Codable, Hashable, Sendable {
     /// The account's mobile number, login name or email.
     public var identityAlias: String?
     /// When the binding last changed, in milliseconds since 1970; some servers send text.
-    public var gmtModified: AccountDevDTOGmtModified?
+    public var gmtModified: GmtModified?
     public var description: String?
 
     public init(
@@ -47,7 +47,7 @@ public struct AccountDevDTO: Codable, Hashable, Sendable {
         status: DeviceStatus? = nil,
         owned: Ownership? = nil,
         identityAlias: String? = nil,
-        gmtModified: AccountDevDTOGmtModified? = nil,
+        gmtModified: GmtModified? = nil,
         description: String? = nil
     ) {
         self.identityID = identityID
@@ -112,39 +112,41 @@ public struct AccountDevDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// When the binding last changed, in milliseconds since 1970; some servers send text.
-///
-/// - Remark: Generated from `#/components/schemas/AccountDevDTO/properties/gmtModified`.
-public enum AccountDevDTOGmtModified: Codable, Hashable, Sendable {
-    case int64(Int64)
-    case string(String)
+extension AccountDevDTO {
+    /// When the binding last changed, in milliseconds since 1970; some servers send text.
+    ///
+    /// - Remark: Generated from `#/components/schemas/AccountDevDTO/properties/gmtModified`.
+    public enum GmtModified: Codable, Hashable, Sendable {
+        case int64(Int64)
+        case string(String)
 
-    public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .int64(try Int64(from: decoder))
-            return
-        } catch {
-            failures.append(error)
-        }
-        do {
-            self = .string(try String(from: decoder))
-            return
-        } catch {
-            failures.append(error)
-        }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
+        public init(from decoder: any Decoder) throws {
+            var failures: [any Error] = []
+            do {
+                self = .int64(try Int64(from: decoder))
+                return
+            } catch {
+                failures.append(error)
+            }
+            do {
+                self = .string(try String(from: decoder))
+                return
+            } catch {
+                failures.append(error)
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The value matches none of the variants: \(failures)"
+                )
             )
-        )
-    }
+        }
 
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .int64(let value): try value.encode(to: encoder)
-        case .string(let value): try value.encode(to: encoder)
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .int64(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ public struct BindingDevice: Codable, Hashable, Sendable {
     /// The account's mobile number, login name or email.
     public var identityAlias: String?
     /// When the binding last changed, in milliseconds since 1970; some servers send text.
-    public var gmtModified: AccountDevDTOGmtModified?
+    public var gmtModified: AccountDevDTO.GmtModified?
     public var description: String?
     public var categoryKey: String?
     /// Whether the device connects through a gateway.
@@ -52,7 +52,7 @@ public struct BindingDevice: Codable, Hashable, Sendable {
         status: DeviceStatus? = nil,
         owned: Ownership? = nil,
         identityAlias: String? = nil,
-        gmtModified: AccountDevDTOGmtModified? = nil,
+        gmtModified: AccountDevDTO.GmtModified? = nil,
         description: String? = nil,
         categoryKey: String? = nil,
         isSubDevice: Bool? = nil,

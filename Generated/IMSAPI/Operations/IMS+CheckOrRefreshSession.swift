@@ -11,6 +11,8 @@ extension IMS {
     ///
     /// `POST /account/checkOrRefreshSession` (`checkOrRefreshSession`)
     ///
+    /// Sent with `appKey`.
+    ///
     /// - Remark: Generated from `#/paths/~1account~1checkOrRefreshSession/post`.
     public static func checkOrRefreshSession(params: RefreshParams) -> Request<Session> {
         Request<Session>(

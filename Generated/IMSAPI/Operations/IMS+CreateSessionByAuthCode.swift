@@ -11,6 +11,8 @@ extension IMS {
     ///
     /// `POST /account/createSessionByAuthCode` (`createSessionByAuthCode`)
     ///
+    /// Sent with `appKey`.
+    ///
     /// - Remark: Generated from `#/paths/~1account~1createSessionByAuthCode/post`.
     public static func createSessionByAuthCode(params: AuthCodeParams) -> Request<Session> {
         Request<Session>(

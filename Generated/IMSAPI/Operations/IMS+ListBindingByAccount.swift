@@ -8,6 +8,8 @@ extension IMS {
     ///
     /// `POST /uc/listBindingByAccount` (`listBindingByAccount`)
     ///
+    /// Sent with `appKey`.
+    ///
     /// - Remark: Generated from `#/paths/~1uc~1listBindingByAccount/post`.
     public static func listBindingByAccount(params: BindingQuery) -> Request<BindingPage> {
         Request<BindingPage>(

@@ -10,6 +10,8 @@ extension IMS {
     ///
     /// `POST /uc/listByAccount` (`listDevicesByAccount`)
     ///
+    /// Sent with `appKey`.
+    ///
     /// - Remark: Generated from `#/paths/~1uc~1listByAccount/post`.
     public static func listDevicesByAccount() -> Request<[AccountDevDTO]> {
         Request<[AccountDevDTO]>(

@@ -8,6 +8,10 @@ extension Intdash {
     ///
     /// `GET /auth/users/me` (`getMe`)
     ///
+    /// Sent with `OAuth2TokenInHeader` or `IntdashToken` or `OAuth2TokenInCookie` or `OAuth2`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ErrorProblem` for any error status.
+    ///
     /// - Remark: Generated from `#/paths/~1auth~1users~1me/get`.
     public static func getMe() -> Request<User> {
         Request<User>(

@@ -11,7 +11,10 @@ extension Intdash {
     ///
     /// `POST /auth/oauth2/token` (`issueToken`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameter body: The grant to exchange for a token.
+    /// - Throws: `APIError`, with the error body decoded: `TokenError` for status 400 or 401.
     ///
     /// - Remark: Generated from `#/paths/~1auth~1oauth2~1token/post`.
     public static func issueToken(body: TokenRequest) -> Request<IssuedToken> {

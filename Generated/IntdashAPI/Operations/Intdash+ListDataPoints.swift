@@ -15,6 +15,8 @@ extension Intdash {
     ///
     /// `GET /v1/data` (`listDataPoints`)
     ///
+    /// Sent with `OAuth2TokenInHeader` or `IntdashToken` or `OAuth2TokenInCookie` or `OAuth2`.
+    ///
     /// - Parameters:
     ///   - name: A measurement UUID, an edge UUID, or an edge name.
     ///   - start: The start of the time range. Sent as RFC 3339 with microseconds
@@ -32,6 +34,7 @@ extension Intdash {
     ///   - order: Time order of the points.
     ///   - timeFormat: How each point's `time` is written: a number of nanoseconds, microseconds,
     ///     milliseconds or seconds, or RFC 3339 text.
+    /// - Throws: `APIError`, with the error body decoded: `ErrorProblem` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1v1~1data/get`.
     public static func listDataPoints(

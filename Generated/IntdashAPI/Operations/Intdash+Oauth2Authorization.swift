@@ -15,6 +15,8 @@ extension Intdash {
     ///
     /// `GET /auth/oauth2/authorization` (`oauth2Authorization`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameters:
     ///   - clientID: The app's OAuth 2 client ID, issued by the server's administrator.
     ///   - responseType: Always `code`.

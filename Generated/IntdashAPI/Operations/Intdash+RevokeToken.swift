@@ -10,6 +10,8 @@ extension Intdash {
     ///
     /// `POST /auth/oauth2/revocation` (`revokeToken`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameter body: The token to revoke.
     ///
     /// - Remark: Generated from `#/paths/~1auth~1oauth2~1revocation/post`.

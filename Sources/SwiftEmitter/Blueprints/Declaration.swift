@@ -1,4 +1,4 @@
-/// One top-level declaration, the content of one generated file.
+/// One declaration the emitter generates; a file holds one, or an owner and the types nested in it.
 public enum Declaration: Sendable {
     case structure(StructBlueprint)
     case enumeration(EnumBlueprint)
@@ -9,7 +9,7 @@ public enum Declaration: Sendable {
     case group(GroupBlueprint)
     case envelope(EnvelopeBlueprint)
 
-    /// The declared type's name, which is also the file's name.
+    /// The declared name, without the type it is nested in.
     public var name: String {
         switch self {
         case .structure(let blueprint): blueprint.name
@@ -20,6 +20,27 @@ public enum Declaration: Sendable {
         case .typeAlias(let blueprint): blueprint.name
         case .group(let blueprint): blueprint.name
         case .envelope(let blueprint): blueprint.name.name
+        }
+    }
+
+    /// The type a model is declared in (`Pet` for `Pet.Status`); nil for a model at the top of the module.
+    public var parent: SwiftType? {
+        switch self {
+        case .structure(let blueprint): blueprint.parent
+        case .enumeration(let blueprint): blueprint.parent
+        case .oneOf(let blueprint): blueprint.parent
+        case .typeAlias(let blueprint): blueprint.parent
+        case .group(let blueprint): .qualified(blueprint.namespace)
+        case .operation, .namespace, .envelope: nil
+        }
+    }
+
+    /// The type a model, the namespace or a group declares, as other declarations refer to it; nil for a builder
+    /// and the envelope constant.
+    public var declaredType: SwiftType? {
+        switch self {
+        case .operation, .envelope: nil
+        default: parent.map { .member($0, name) } ?? .named(name)
         }
     }
 }

@@ -10,13 +10,17 @@ public struct Documentation: Hashable, Sendable {
         case endpoint(method: String, path: String, operationID: String?)
         /// A DocC callout, such as `- Note: …`.
         case callout(Callout, String)
+        /// The credentials an operation is sent with: any one of the alternatives, each naming every security
+        /// scheme it needs; one empty alternative when it is sent without.
+        case credentials([[String]])
 
         /// The note a deprecated schema's type carries instead of `@available(*, deprecated)`.
         public static let deprecated = Paragraph.callout(.important, "Deprecated.")
 
-        /// Spec text as a paragraph, split into lines; nil when it has no text.
+        /// Spec text as a paragraph, split into lines, without what the spec's authors wrote for each other in
+        /// HTML comments (`<!-- … -->`, which Markdown does not show either); nil when it has no text.
         public static func spec(_ text: String?) -> Paragraph? {
-            let lines = DocComment.lines(text ?? "")
+            let lines = DocComment.lines(DocComment.withoutComments(text ?? ""))
             return lines.isEmpty ? nil : .text(lines)
         }
     }
@@ -44,6 +48,8 @@ public struct Documentation: Hashable, Sendable {
     public var parameters: [Parameter]
     /// What a function returns, after the parameters.
     public var returns: String?
+    /// When a function throws, after what it returns.
+    public var throwing: String?
     /// The JSON pointer of the spec object the declaration comes from.
     public var source: String?
 
@@ -52,16 +58,18 @@ public struct Documentation: Hashable, Sendable {
         _ paragraphs: [Paragraph?] = [],
         parameters: [Parameter] = [],
         returns: String? = nil,
+        throwing: String? = nil,
         source: String? = nil
     ) {
         self.paragraphs = paragraphs.compactMap { $0 }
         self.parameters = parameters
         self.returns = returns
+        self.throwing = throwing
         self.source = source
     }
 
     public var isEmpty: Bool {
-        paragraphs.isEmpty && parameters.isEmpty && returns == nil && source == nil
+        paragraphs.isEmpty && parameters.isEmpty && returns == nil && throwing == nil && source == nil
     }
 
     /// The comment as `///` lines, paragraphs separated by blank comment lines.
@@ -72,10 +80,23 @@ public struct Documentation: Hashable, Sendable {
             case .endpoint(let method, let path, let operationID):
                 DocComment.lines("`\(method) \(path)`" + (operationID.map { " (`\($0)`)" } ?? ""))
             case .callout(let callout, let text): DocComment.lines("- \(callout.rawValue): \(text)")
+            case .credentials(let alternatives):
+                DocComment.lines(
+                    alternatives == [[]]
+                        ? "Sent without credentials."
+                        : "Sent with "
+                            + alternatives.map { schemes in
+                                schemes.isEmpty
+                                    ? "no credentials" : schemes.map { "`\($0)`" }.joined(separator: " and ")
+                            }.joined(separator: " or ") + "."
+                )
             }
         }
-        // What a function takes and what it returns form one section, as in Swift's own documentation.
-        sections.append(parameterLines + (returns.map { DocComment.lines("- Returns: " + $0) } ?? []))
+        // What a function takes, returns and throws form one section, as in Swift's own documentation.
+        sections.append(
+            parameterLines + (returns.map { DocComment.lines("- Returns: " + $0) } ?? [])
+                + (throwing.map { DocComment.lines("- Throws: " + $0) } ?? [])
+        )
         if let source { sections.append(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
         var lines: [String] = []
         for section in sections where !section.isEmpty {
@@ -101,15 +122,18 @@ public struct Documentation: Hashable, Sendable {
     }
 
     /// What the comment says about the API, for comparing two versions: everything but where it was generated
-    /// from, the deprecation note and the endpoint line (each compared on its own).
+    /// from, the deprecation note, the endpoint line and the credentials (each compared on its own).
     public var describing: Documentation {
         Documentation(
             paragraphs.filter { paragraph in
-                if case .endpoint = paragraph { return false }
-                return paragraph != .deprecated
+                switch paragraph {
+                case .endpoint, .credentials: false
+                default: paragraph != .deprecated
+                }
             },
             parameters: parameters,
-            returns: returns
+            returns: returns,
+            throwing: throwing
         )
     }
 }

@@ -2,17 +2,18 @@ import Mustache
 
 extension EnumBlueprint {
     /// The logic-free context `model-enum.mustache` lays out.
-    func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
-        [
+    func renderContext(access: AccessLevel, conformances: ModelConformances, writer: TypeWriter) -> MustacheValue {
+        let layout = parent == nil ? Layout.standard : .nested
+        return [
             "access": .string(access.prefix),
             "name": .string(name),
             "header": .string(
-                Layout.typeHeader(
+                layout.typeHeader(
                     "\(access.prefix)enum \(name)",
                     conformances: conformances.protocols + ["RawRepresentable", "ParameterValue"]
                 )
             ),
-            "rawType": .string(rawType.description),
+            "rawType": .string(writer.write(rawType)),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "cases": .list(
@@ -22,14 +23,14 @@ extension EnumBlueprint {
                         "memberName": .string(item.name.member),
                         "rawValue": .string(item.rawValue.description),
                         "initCase": .string(
-                            Layout.caseLine(
+                            layout.caseLine(
                                 indent: 8,
                                 pattern: item.rawValue.description,
                                 body: "self = .\(item.name.member)"
                             )
                         ),
                         "rawValueCase": .string(
-                            Layout.caseLine(indent: 8, pattern: ".\(item.name.member)", body: item.rawValue.description)
+                            layout.caseLine(indent: 8, pattern: ".\(item.name.member)", body: item.rawValue.description)
                         ),
                         "documentation": .list(item.documentation.lines.map(MustacheValue.string)),
                     ]

@@ -14,6 +14,8 @@ public struct EnumBlueprint: Sendable {
     }
 
     public var name: String
+    /// The type it is declared in (`Pet` for `Pet.Status`); nil at the top of the module.
+    public var parent: SwiftType?
     /// `String` or an integer type such as `Int`.
     public var rawType: SwiftType
     public var documentation: Documentation
@@ -22,12 +24,14 @@ public struct EnumBlueprint: Sendable {
 
     public init(
         name: String,
+        parent: SwiftType? = nil,
         rawType: SwiftType,
         documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         cases: [Case]
     ) {
         self.name = name
+        self.parent = parent
         self.rawType = rawType
         self.documentation = documentation
         self.isDeprecated = isDeprecated

@@ -41,7 +41,7 @@ public struct EnvelopeBlueprint: Sendable {
             "declaredName": .string(name.declared),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "arguments": .string(
-                Layout.parameterList(arguments.map { "\($0.label): \($0.value)" }, prefix: prefix, suffix: ")")
+                Layout.standard.parameterList(arguments.map { "\($0.label): \($0.value)" }, prefix: prefix, suffix: ")")
             ),
         ]
     }

@@ -23,7 +23,8 @@ public struct NamespaceBlueprint: Sendable {
         }
     }
 
-    /// `static func defaultServer(host: String = "example.com") -> URL?`: a server URL's variables as parameters.
+    /// `static func defaultServerURL(host: String = "example.com") -> URL?`: a server URL's variables as
+    /// parameters.
     public struct Variables: Sendable {
         /// A variable as a `String` parameter with its default.
         public struct Parameter: Sendable {
@@ -36,12 +37,20 @@ public struct NamespaceBlueprint: Sendable {
             }
         }
 
+        /// The function's name: the server's with `URL` appended.
+        public var name: SwiftIdentifier
         public var parameters: [Parameter]
         /// The URL with the parameters put in: `https://{host}/api`.
         public var template: InterpolatedText
         public var documentation: Documentation
 
-        public init(parameters: [Parameter], template: InterpolatedText, documentation: Documentation) {
+        public init(
+            name: SwiftIdentifier,
+            parameters: [Parameter],
+            template: InterpolatedText,
+            documentation: Documentation
+        ) {
+            self.name = name
             self.parameters = parameters
             self.template = template
             self.documentation = documentation
@@ -51,15 +60,23 @@ public struct NamespaceBlueprint: Sendable {
     public var name: String
     public var documentation: Documentation
     public var servers: [Server]
+    /// The server `defaultServer` stands for, when the first server has a name of its own.
+    public var defaultServer: SwiftIdentifier?
 
-    public init(name: String, documentation: Documentation = Documentation(), servers: [Server] = []) {
+    public init(
+        name: String,
+        documentation: Documentation = Documentation(),
+        servers: [Server] = [],
+        defaultServer: SwiftIdentifier? = nil
+    ) {
         self.name = name
         self.documentation = documentation
         self.servers = servers
+        self.defaultServer = defaultServer
     }
 
     func renderContext(access: AccessLevel) -> MustacheValue {
-        [
+        var context: MustacheFields = [
             "access": .string(access.prefix),
             "name": .string(name),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
@@ -76,10 +93,11 @@ public struct NamespaceBlueprint: Sendable {
                         let parameters = variables.parameters.map {
                             "\($0.name.label): String = \(SwiftLiteral.string($0.defaultValue))"
                         }
-                        let prefix = "    \(access.prefix)static func \(server.name.declared)("
+                        let prefix = "    \(access.prefix)static func \(variables.name.declared)("
                         context["variables"] = [
+                            "declaredName": .string(variables.name.declared),
                             "parameters": .string(
-                                Layout.parameterList(parameters, prefix: prefix, suffix: ") -> URL? {")
+                                Layout.standard.parameterList(parameters, prefix: prefix, suffix: ") -> URL? {")
                             ),
                             "templateLiteral": .string(Self.literal(variables.template)),
                             "documentation": .list(variables.documentation.lines.map(MustacheValue.string)),
@@ -89,6 +107,10 @@ public struct NamespaceBlueprint: Sendable {
                 }
             ),
         ]
+        if let defaultServer {
+            context["defaultServer"] = ["memberName": .string(defaultServer.declared)]
+        }
+        return .object(context)
     }
 
     /// A server URL template as a string literal interpolating its parameters: `"https://\(host)/api"`.

@@ -2,12 +2,13 @@ import Mustache
 
 extension OneOfBlueprint {
     /// The logic-free context `model-one-of.mustache` lays out.
-    func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
+    func renderContext(access: AccessLevel, conformances: ModelConformances, writer: TypeWriter) -> MustacheValue {
+        let layout = parent == nil ? Layout.standard : .nested
         var context: MustacheFields = [
             "access": .string(access.prefix),
             "name": .string(name),
             "header": .string(
-                Layout.typeHeader(
+                layout.typeHeader(
                     "\(access.prefix)\(isIndirect ? "indirect " : "")enum \(name)",
                     conformances: conformances.protocols
                 )
@@ -17,21 +18,21 @@ extension OneOfBlueprint {
             "indirect": .string(isIndirect ? "indirect " : ""),
             "cases": .list(
                 cases.map { item -> MustacheValue in
-                    let type = item.type.description
+                    let type = writer.write(item.type)
                     let discriminatorValues = item.discriminatorValues.map(SwiftLiteral.string)
                     return [
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
                         "type": .string(type),
                         "caseDeclaration": .string(
-                            Layout.bracketed(indent: 4, "case \(item.name.declared)(", type, ")")
+                            layout.bracketed(indent: 4, "case \(item.name.declared)(", type, ")")
                         ),
                         "discriminatorValues": .string(discriminatorValues.joined(separator: ", ")),
                         "discriminatedCase": .string(
-                            Layout.caseLine(
+                            layout.caseLine(
                                 indent: 8,
                                 pattern: discriminatorValues.joined(separator: ", "),
-                                body: Layout.decodeVariant(
+                                body: layout.decodeVariant(
                                     indent: 12,
                                     caseName: item.name.member,
                                     type: type,
@@ -40,7 +41,7 @@ extension OneOfBlueprint {
                             )
                         ),
                         "tryVariant": .string(
-                            Layout.decodeVariant(
+                            layout.decodeVariant(
                                 indent: 12,
                                 caseName: item.name.member,
                                 type: type,
@@ -48,7 +49,7 @@ extension OneOfBlueprint {
                             )
                         ),
                         "encodeCase": .string(
-                            Layout.encodeVariant(
+                            layout.encodeVariant(
                                 indent: 8,
                                 caseName: item.name.member,
                                 isSingleValue: item.isCodedAsSingleValue

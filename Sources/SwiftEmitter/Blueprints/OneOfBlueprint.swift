@@ -24,6 +24,8 @@ public struct OneOfBlueprint: Sendable {
     }
 
     public var name: String
+    /// The type it is declared in; nil at the top of the module.
+    public var parent: SwiftType?
     public var documentation: Documentation
     public var isDeprecated: Bool
     public var cases: [Case]
@@ -34,6 +36,7 @@ public struct OneOfBlueprint: Sendable {
 
     public init(
         name: String,
+        parent: SwiftType? = nil,
         documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         cases: [Case],
@@ -41,6 +44,7 @@ public struct OneOfBlueprint: Sendable {
         isIndirect: Bool = false
     ) {
         self.name = name
+        self.parent = parent
         self.documentation = documentation
         self.isDeprecated = isDeprecated
         self.cases = cases

@@ -6,7 +6,7 @@ extension OperationBlueprint {
     /// an interpolation), each continuation on its own line, as swift-format would keep it.
     static func splitPath(_ literal: String) -> String {
         let indent = "            "
-        guard indent.count + "path: ".count + literal.count + 1 > Layout.lineLimit, literal.count > 2 else {
+        guard indent.count + "path: ".count + literal.count + 1 > Layout.standard.lineLimit, literal.count > 2 else {
             return literal
         }
         let body = Array(literal.dropFirst().dropLast())
@@ -24,7 +24,7 @@ extension OperationBlueprint {
             }
             if character == ")", depth > 0 { depth -= 1 }
             if character == "/", depth == 0, !current.isEmpty,
-                indent.count + 4 + current.count + 8 > Layout.lineLimit / 2
+                indent.count + 4 + current.count + 8 > Layout.standard.lineLimit / 2
             {
                 pieces.append(current)
                 current = ""
@@ -37,10 +37,11 @@ extension OperationBlueprint {
     }
 
     /// The logic-free context `operation.mustache` lays out.
-    func renderContext(access: AccessLevel) -> MustacheValue {
-        let responseType = responseType.description
+    func renderContext(access: AccessLevel, writer: TypeWriter) -> MustacheValue {
+        let responseType = writer.write(responseType)
         let parameterList = parameters.map { parameter in
-            "\(parameter.name.label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+            "\(parameter.name.label): \(writer.write(parameter.type))"
+                + (parameter.defaultValue.map { " = \($0)" } ?? "")
         }
         let signaturePrefix = "    \(access.prefix)static func \(name.declared)("
         var arguments = [
@@ -48,9 +49,9 @@ extension OperationBlueprint {
             "operationID: \(SwiftLiteral.string(operationID))",
         ]
         if !errorResponses.isEmpty {
-            let errors = errorResponses.map(Self.expression)
+            let errors = errorResponses.map { Self.expression($0, writer: writer) }
             let inline = "errorResponses: [" + errors.joined(separator: ", ") + "]"
-            if Layout.fits(indent: 13, inline) {
+            if Layout.standard.fits(indent: 13, inline) {
                 arguments.append(inline)
             } else {
                 // As swift-format lays out a collection that does not fit: one element per line, trailing comma.
@@ -76,12 +77,16 @@ extension OperationBlueprint {
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "parameters": .string(
-                Layout.parameterList(parameterList, prefix: signaturePrefix, suffix: ") -> \(constructor.dropLast()) {")
+                Layout.standard.parameterList(
+                    parameterList,
+                    prefix: signaturePrefix,
+                    suffix: ") -> \(constructor.dropLast()) {"
+                )
             ),
             "responseType": .string(responseType),
             "returnType": .string(
                 parameterList.isEmpty
-                    ? Layout.bracketed(
+                    ? Layout.standard.bracketed(
                         indent: 4,
                         "Request<",
                         responseType,
@@ -89,7 +94,7 @@ extension OperationBlueprint {
                         trailing: signaturePrefix.count - 4 + ") -> ".count + " {".count
                     ) : "Request<\(responseType)>"
             ),
-            "initArguments": .string(Layout.parameterList(arguments, prefix: argumentPrefix, suffix: ")")),
+            "initArguments": .string(Layout.standard.parameterList(arguments, prefix: argumentPrefix, suffix: ")")),
             "hasStatements": .bool(hasStatements),
             "statements": .list(statements.map { .string($0.source) }),
         ]
@@ -116,14 +121,14 @@ extension OperationBlueprint {
         }
     }
 
-    private static func expression(_ error: ErrorResponse) -> String {
+    private static func expression(_ error: ErrorResponse, writer: TypeWriter) -> String {
         let status =
             switch error.status {
             case .code(let code): String(code)
             case .range(let hundreds): ".range(\(hundreds))"
             case .default: ".default"
             }
-        return "ErrorResponse(\(status), \(error.type).self)"
+        return "ErrorResponse(\(status), \(writer.write(error.type)).self)"
     }
 
     /// The path as a Swift string literal, each argument interpolated as an encoded segment.

@@ -2,18 +2,21 @@ import Mustache
 
 extension StructBlueprint {
     /// The logic-free context `model-struct.mustache` lays out: every name, key and line already decided.
-    func renderContext(access: AccessLevel, conformances: ModelConformances) -> MustacheValue {
+    /// How lines are broken: shorter for a type nested in another, which is written one level in.
+    var layout: Layout { parent == nil ? .standard : .nested }
+
+    func renderContext(access: AccessLevel, conformances: ModelConformances, writer: TypeWriter) -> MustacheValue {
         let prefix = access.prefix
         var properties: [MustacheValue] = []
         var stored: [MustacheValue] = []
         var parameters: [String] = []
         for property in self.properties {
             let storage = storage(property)
-            let type = property.type.description
+            let type = writer.write(property.type)
             properties.append([
                 "declaredName": .string(property.name.declared),
                 "storageName": .string(storage),
-                "initAssignment": .string(Layout.assignment(indent: 8, "self.\(storage)", property.name.declared)),
+                "initAssignment": .string(layout.assignment(indent: 8, "self.\(storage)", property.name.declared)),
                 "type": .string(type),
                 "documentation": .list(property.documentation.lines.map(MustacheValue.string)),
                 "isDeprecated": .bool(property.isDeprecated),
@@ -29,7 +32,7 @@ extension StructBlueprint {
             "access": .string(prefix),
             "name": .string(name),
             "header": .string(
-                Layout.typeHeader("\(prefix)struct \(name)", conformances: conformances.protocols)
+                layout.typeHeader("\(prefix)struct \(name)", conformances: conformances.protocols)
             ),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
@@ -37,9 +40,9 @@ extension StructBlueprint {
             "storedDeprecated": .list(stored),
         ]
         if let additionalPropertiesType {
-            parameters.append("additionalProperties: [String: \(additionalPropertiesType)] = [:]")
+            parameters.append("additionalProperties: [String: \(writer.write(additionalPropertiesType))] = [:]")
             context["additionalProperties"] = [
-                "type": .string(additionalPropertiesType.description),
+                "type": .string(writer.write(additionalPropertiesType)),
                 "declaredKeys": .string(declaredKeys),
             ]
         }
@@ -52,7 +55,7 @@ extension StructBlueprint {
         }
         context["hasParameters"] = .bool(!parameters.isEmpty)
         context["initParameters"] = .string(
-            Layout.parameterList(parameters, prefix: "    \(prefix)init(", suffix: ") {")
+            layout.parameterList(parameters, prefix: "    \(prefix)init(", suffix: ") {")
         )
         return .object(context)
     }
@@ -67,7 +70,7 @@ extension StructBlueprint {
     private var declaredKeys: String {
         let names = properties.map { SwiftLiteral.string($0.wireName) }
         let inline = "[" + names.joined(separator: ", ") + "]"
-        if Layout.fits(
+        if layout.fits(
             indent: 8,
             "self.additionalProperties = try decoder.additionalProperties(excluding: ",
             inline,
@@ -85,25 +88,25 @@ extension StructBlueprint {
         let method = property.type.isOptional ? "optional" : "required"
         let key = SwiftLiteral.string(property.wireName)
         // Nearly every line fits: it is built once, without the pieces the layout below needs.
-        if Layout.fits(indent: 8 + "self. = try container.()".utf8.count, storage, method, key) {
+        if layout.fits(indent: 8 + "self. = try container.()".utf8.count, storage, method, key) {
             return "self.\(storage) = try container.\(method)(\(key))"
         }
         let target = "self." + storage
         let call = "try container." + method + "("
         let head = target + " = " + call
-        guard Layout.fits(indent: 8, head) else { return Layout.assignment(indent: 8, target, call + key + ")") }
-        return head + Layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
+        guard layout.fits(indent: 8, head) else { return layout.assignment(indent: 8, target, call + key + ")") }
+        return head + layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
     }
 
     /// `try container.write(self.name, at: "wire_name")`, its arguments one per line when long.
     private func encodeStatement(for property: Property) -> String {
         let storage = storage(property)
         let key = SwiftLiteral.string(property.wireName)
-        if Layout.fits(indent: 8 + "try container.write(self., at: )".utf8.count, storage, key) {
+        if layout.fits(indent: 8 + "try container.write(self., at: )".utf8.count, storage, key) {
             return "try container.write(self.\(storage), at: \(key))"
         }
         let call = "try container.write("
         let arguments = ["self." + storage, "at: " + key]
-        return call + Layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
+        return call + layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }
 }

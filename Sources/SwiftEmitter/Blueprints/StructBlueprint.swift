@@ -33,6 +33,8 @@ public struct StructBlueprint: Sendable {
     }
 
     public var name: String
+    /// The type it is declared in (`Pet` for `Pet.Status`); nil at the top of the module.
+    public var parent: SwiftType?
     public var documentation: Documentation
     public var isDeprecated: Bool
     public var properties: [Property]
@@ -42,12 +44,14 @@ public struct StructBlueprint: Sendable {
 
     public init(
         name: String,
+        parent: SwiftType? = nil,
         documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         properties: [Property],
         additionalPropertiesType: SwiftType? = nil
     ) {
         self.name = name
+        self.parent = parent
         self.documentation = documentation
         self.isDeprecated = isDeprecated
         self.properties = properties

@@ -22,6 +22,12 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
     public static let jsonValue = SwiftType.named("JSONValue")
     public static let empty = SwiftType.named("Empty")
 
+    /// A named or nested type from its qualified name: `Pet.Status` is `Status` inside `Pet`.
+    public static func qualified(_ name: String) -> SwiftType {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return parts.dropFirst().reduce(.named(parts[0])) { .member($0, $1) }
+    }
+
     /// The type as Swift source.
     public var description: String {
         switch self {

@@ -3,25 +3,31 @@ import Mustache
 /// A schema that is another type under a new name: a primitive, an array, or a reference.
 public struct TypeAliasBlueprint: Sendable {
     public var name: String
+    /// The type it is declared in; nil at the top of the module.
+    public var parent: SwiftType?
     public var type: SwiftType
     public var documentation: Documentation
-    /// Whether the alias stands for an inline type with the same shape as `type`, generated once.
-    public var isMerged: Bool
 
-    public init(name: String, type: SwiftType, documentation: Documentation = Documentation(), isMerged: Bool = false) {
+    public init(
+        name: String,
+        parent: SwiftType? = nil,
+        type: SwiftType,
+        documentation: Documentation = Documentation()
+    ) {
         self.name = name
+        self.parent = parent
         self.type = type
         self.documentation = documentation
-        self.isMerged = isMerged
     }
 
-    func renderContext(access: AccessLevel) -> MustacheValue {
-        [
+    func renderContext(access: AccessLevel, writer: TypeWriter) -> MustacheValue {
+        let layout = parent == nil ? Layout.standard : .nested
+        return [
             "access": .string(access.prefix),
             "name": .string(name),
-            "type": .string(type.description),
+            "type": .string(writer.write(type)),
             "declaration": .string(
-                Layout.assignment(indent: 0, "\(access.prefix)typealias \(name)", type.description)
+                layout.assignment(indent: 0, "\(access.prefix)typealias \(name)", writer.write(type))
             ),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
         ]

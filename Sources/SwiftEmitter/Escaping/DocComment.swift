@@ -97,6 +97,20 @@ public enum DocComment {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// `text` without its HTML comments (`<!-- … -->`, an unclosed one to the end), where spec authors keep
+    /// notes about the spec itself.
+    public static func withoutComments(_ text: String) -> String {
+        guard text.contains("<!--") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "<!--") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "-->") else { return result }
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
     /// A one-line fragment safe inside a comment, such as a path or an operation id quoted in a doc comment.
     public static func inline(_ text: String) -> String {
         // One line of printable ASCII (a path, a pointer) is its own comment text, less trailing spaces.

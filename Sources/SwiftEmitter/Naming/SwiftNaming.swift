@@ -10,10 +10,11 @@
 public enum SwiftNaming {
     /// Words always written in capitals.
     public static let acronyms: Set<String> = [
-        "API", "CPU", "CSS", "CSV", "DNS", "EOF", "FAQ", "GPS", "GUID", "HTML", "HTTP", "HTTPS", "ID", "IMAP", "IOT",
-        "IP",
-        "JSON", "JWT", "MAC", "MFA", "OS", "PDF", "PIN", "RAM", "RSS", "SDK", "SMS", "SMTP", "SQL", "SSH", "SSL", "SSO",
-        "TCP", "TLS", "TTL", "UDP", "UI", "URI", "URL", "UTC", "UTF8", "UUID", "VPN", "XML", "YAML",
+        "ACL", "API", "ARN", "AWS", "CDN", "CIDR", "CORS", "CPU", "CSRF", "CSS", "CSV", "DNS", "EOF", "FAQ", "GPS",
+        "GPU", "GUID", "HMAC", "HTML", "HTTP", "HTTPS", "IAM", "ID", "IMAP", "IOT", "IP", "JS", "JSON", "JWK", "JWT",
+        "LDAP", "MAC", "MFA", "MIME", "OIDC", "OS", "OTP", "PDF", "PIN", "PKCE", "RAM", "RPC", "RSS", "SAML", "SCIM",
+        "SDK", "SHA", "SKU", "SMS", "SMTP", "SQL", "SSE", "SSH", "SSID", "SSL", "SSO", "SVG", "TCP", "TLS", "TOTP",
+        "TTL", "UDP", "UI", "URI", "URL", "URN", "UTC", "UTF8", "UUID", "VPC", "VPN", "XML", "XSS", "YAML",
     ]
 
     /// The length of the longest acronym: longer words need not be looked up.
@@ -44,6 +45,18 @@ public enum SwiftNaming {
         return prefixed(head + words.dropFirst().map(capitalized).joined())
     }
 
+    /// A member name spelled as a type, each word as the member spells it: `ssoAuthenticate` → `SSOAuthenticate`,
+    /// `sendCommandToWM2` → `SendCommandToWM2`. Its first word, lowercase in the member, becomes an acronym's
+    /// capitals or is capitalised.
+    public static func typeSpelling(ofMember name: String) -> String {
+        let first = name.prefix { $0.isLowercase || $0.isNumber }
+        let rest = name.dropFirst(first.count)
+        let upper = first.uppercased()
+        let letters = upper.prefix { !$0.isNumber }
+        if acronyms.contains(upper) || acronyms.contains(String(letters)) { return upper + rest }
+        return first.prefix(1).uppercased() + first.dropFirst() + rest
+    }
+
     private static func significantWords(_ text: String) -> [String] {
         var words = IdentifierWords.split(text)
         if let sign = text.first, sign == "-" || sign == "+",
@@ -63,6 +76,13 @@ public enum SwiftNaming {
         if word.utf8.count <= longestAcronym + 1 {
             let upper = word.uppercased()
             if acronyms.contains(upper) { return upper }
+            // An acronym with a number: `OS3`, `SHA256`.
+            let letters = upper.prefix { !$0.isNumber }
+            if letters.count < upper.count, upper.dropFirst(letters.count).allSatisfy(\.isNumber),
+                acronyms.contains(String(letters))
+            {
+                return upper
+            }
             if upper.utf8.last == UInt8(ascii: "S"), word.utf8.last == UInt8(ascii: "s"),
                 acronyms.contains(String(upper.dropLast()))
             {

@@ -1,88 +1,213 @@
-/// Plans where inline types go, after translation, so the generated module stays small for the compiler:
+/// Plans the inline types after translation, so their names stay true and the module stays small:
 ///
-/// - an inline type whose shape is the same as another's (asana repeats one `opt_fields` enum in dozens of
-///   operations) becomes a type alias of the first of them by name, so each shape is compiled once while every
-///   name stays usable;
+/// - an inline type with the same shape as a component schema is that component: its uses refer to the
+///   component, and it is not declared;
+/// - inline types with the same shape and the same `title` are one type, named by the title (at the top of the
+///   module when that name is free, else where the first of them is);
+/// - no other shapes are shared: a type is never an alias named after a use it has nothing to do with;
+/// - a nested type that would hide a type its scope refers to (`Pet.Status` beside a component `Status` that a
+///   member of `Pet` uses) takes its parent's name in front (`Pet.PetStatus`);
 /// - an inline type is written into the file of the component schema or operation it is declared in, rather
 ///   than a file of its own. SwiftPM compiles a module in batches of files and every batch parses all of them,
 ///   so the file count, not only the code, sets the build time of a large client.
 struct InlineTypePlanner {
     /// JSON pointers of the declarations that own a file: component schemas and operations.
     var ownerOrigins: Set<String>
+    /// The name each inline type's `title` gives it, by the type's qualified name.
+    var titles: [String: String] = [:]
 
-    /// `files` with equal inline shapes merged and inline types placed in their owners' files.
-    func plan(_ files: [PlannedFile]) -> [PlannedFile] {
-        place(merge(files))
+    /// `files` with inline types merged and renamed as above, and placed in their owners' files. `typeNames` is
+    /// the scope of the module's top-level type names, where a shared titled type claims its name.
+    func plan(_ files: [PlannedFile], typeNames: inout NameScope) -> [PlannedFile] {
+        var (merged, hoisted) = merge(files, typeNames: &typeNames)
+        merged = resolveHiding(merged)
+        var owners = ownerOrigins
+        owners.formUnion(hoisted)
+        return Self.place(merged, owners: owners)
     }
 
-    /// Replaces each inline struct, enum or union that repeats an earlier one's shape with a type alias of it.
-    /// Shapes are compared with aliased names resolved, repeatedly, so containers of merged types merge too.
-    func merge(_ files: [PlannedFile]) -> [PlannedFile] {
-        let candidates = files.indices.filter { index in
-            guard let origin = files[index].origin, !ownerOrigins.contains(origin) else { return false }
-            switch files[index].declaration {
-            case .structure, .enumeration, .oneOf: return true
-            default: return false
+    // MARK: Merging
+
+    /// The files without the inline types that are components or share a titled shape, every reference to them
+    /// turned to the type that stands for them; and the origins of the types moved to the top of the module.
+    func merge(_ files: [PlannedFile], typeNames: inout NameScope) -> (files: [PlannedFile], hoisted: Set<String>) {
+        func qualifiedName(_ index: Int) -> String { files[index].declaration.declaredType?.description ?? "" }
+        func isModel(_ declaration: Declaration) -> Bool {
+            switch declaration {
+            case .structure, .enumeration, .oneOf: true
+            default: false
             }
         }
-        .sorted { files[$0].declaration.name < files[$1].declaration.name }
-        let candidateNames = Set(candidates.map { files[$0].declaration.name })
-        var canonical: [String: String] = [:]
-        // A shape changes only when a name it mentions (or resolves to) has just been merged, so each round
-        // recomputes only those; enums, which mention no type, are computed once.
-        var shapes: [Int: String] = [:]
-        var mentions: [Int: Set<String>] = [:]
-        var justMerged: Set<String>?
-        while justMerged?.isEmpty != true {
-            var mergedNow: Set<String> = []
-            var firstOfShape: [String: String] = [:]
-            for index in candidates where canonical[files[index].declaration.name] == nil {
-                let name = files[index].declaration.name
-                if justMerged.map({ !(mentions[index] ?? []).isDisjoint(with: $0) }) ?? true {
-                    var mentioned: Set<String> = []
-                    shapes[index] = Self.shape(of: files[index].declaration) { token in
-                        guard token != name else { return "Self" }
-                        let resolved = Self.resolve(token, in: canonical)
-                        if candidateNames.contains(token) { mentioned.formUnion([token, resolved]) }
-                        return resolved
+        let models = files.indices.filter { isModel(files[$0].declaration) }
+        let candidates = models.filter { !ownerOrigins.contains(files[$0].origin ?? "") }
+            .sorted { qualifiedName($0) < qualifiedName($1) }
+        let components = models.filter { ownerOrigins.contains(files[$0].origin ?? "") }
+            .sorted { qualifiedName($0) < qualifiedName($1) }
+        var replacements: [String: String] = [:]
+        func resolved(_ name: String) -> String {
+            var name = name
+            while let next = replacements[name] { name = next }
+            return name
+        }
+        // A shape changes only when a type it mentions is replaced, so rounds go on until nothing more is.
+        var changed = true
+        while changed {
+            changed = false
+            var componentShapes: [String: String] = [:]
+            for index in components {
+                let shape = Self.shape(of: files[index].declaration, self: qualifiedName(index), resolved)
+                if componentShapes[shape] == nil { componentShapes[shape] = qualifiedName(index) }
+            }
+            var titledShapes: [String: String] = [:]
+            for index in candidates where replacements[qualifiedName(index)] == nil {
+                let name = qualifiedName(index)
+                let shape = Self.shape(of: files[index].declaration, self: name, resolved)
+                if let component = componentShapes[shape] {
+                    replacements[name] = component
+                    changed = true
+                } else if let title = titles[name] {
+                    let key = title + "\u{1}" + shape
+                    if let first = titledShapes[key] {
+                        replacements[name] = first
+                        changed = true
+                    } else {
+                        titledShapes[key] = name
                     }
-                    mentions[index] = mentioned
-                }
-                let shape = shapes[index] ?? ""
-                if let first = firstOfShape[shape] {
-                    canonical[name] = first
-                    mergedNow.insert(name)
-                } else {
-                    firstOfShape[shape] = name
                 }
             }
-            justMerged = mergedNow
         }
-        guard !canonical.isEmpty else { return files }
-        var result = files
-        for index in candidates {
-            let declaration = files[index].declaration
-            guard canonical[declaration.name] != nil else { continue }
-            result[index].declaration = .typeAlias(
-                TypeAliasBlueprint(
-                    name: declaration.name,
-                    type: .named(Self.resolve(declaration.name, in: canonical)),
-                    documentation: Self.documentation(of: declaration),
-                    isMerged: true
-                )
-            )
+        // A titled type that stands for others moves to the top of the module under its title, when free.
+        let shared = Set(replacements.values).filter { titles[$0] != nil }
+        var hoisted: Set<String> = []
+        var moved: [String: String] = [:]
+        for name in shared.sorted() {
+            guard let title = titles[name], !typeNames.isTaken(title), name.contains(".") else { continue }
+            moved[name] = typeNames.claim(title)
         }
-        return result
+        var result: [PlannedFile] = []
+        for var file in files {
+            let name = file.declaration.declaredType?.description ?? ""
+            if replacements[name] != nil { continue }
+            if let title = moved[name] {
+                file.path = "Models/" + title + ".swift"
+                hoisted.insert(file.origin ?? "")
+            }
+            result.append(file)
+        }
+        let renames = replacements.mapValues { resolved($0) }.merging(moved) { $1 }
+        return (Self.renaming(result, renames), hoisted)
     }
 
-    /// Moves each inline type into the file of the nearest owner its JSON pointer lies under.
-    func place(_ files: [PlannedFile]) -> [PlannedFile] {
-        var ownerPaths: [String: String] = [:]
-        for file in files {
-            if let origin = file.origin, ownerOrigins.contains(origin) { ownerPaths[origin] = file.path }
+    /// `files` with every type named in `renames` (by qualified name, and the types nested in it with it) under
+    /// its new name, where declared and where referred to.
+    static func renaming(_ files: [PlannedFile], _ renames: [String: String]) -> [PlannedFile] {
+        guard !renames.isEmpty else { return files }
+        func renamed(_ name: String) -> String {
+            var name = name
+            // A type's own entry first, then the nearest renamed parent's.
+            for _ in 0..<8 {
+                if let exact = renames[name] {
+                    name = exact
+                    continue
+                }
+                var prefix = Substring(name)
+                var found = false
+                while let dot = prefix.lastIndex(of: ".") {
+                    prefix = prefix[..<dot]
+                    if let parent = renames[String(prefix)] {
+                        name = parent + name[dot...]
+                        found = true
+                        break
+                    }
+                }
+                if !found { break }
+            }
+            return name
         }
         return files.map { file in
-            guard let origin = file.origin, !ownerOrigins.contains(origin) else { return file }
+            var file = file
+            var declaration = file.declaration.replacingReferences { type in
+                type.replacingNames { name in
+                    let new = renamed(name)
+                    return new == name ? nil : .qualified(new)
+                }
+            }
+            if let declared = declaration.declaredType?.description, renamed(declared) != declared {
+                declaration = declaration.named(.qualified(renamed(declared)))
+            }
+            file.declaration = declaration
+            return file
+        }
+    }
+
+    // MARK: Hiding
+
+    /// Renames nested types that would hide, inside the scope they are declared in, a type that some
+    /// declaration of that scope refers to by the same name: Swift looks names up from the innermost scope out.
+    func resolveHiding(_ files: [PlannedFile]) -> [PlannedFile] {
+        var files = files
+        for _ in 0..<8 {
+            var nested: [String: Set<String>] = [:]
+            // Groups and operations' enums are named in the module's scope, so they hide nothing; only models are
+            // renamed.
+            for file in files {
+                guard case .member(let parent, let name)? = file.declaration.declaredType else { continue }
+                nested[parent.description, default: []].insert(name)
+            }
+            var renames: [String: String] = [:]
+            let containers = Set(
+                files.compactMap { file -> String? in
+                    guard case .group = file.declaration else { return nil }
+                    return file.declaration.declaredType?.description
+                }
+            )
+            for file in files {
+                let scopes = TypeWriter.scopes(of: file.declaration)
+                for root in Set(file.declaration.referencedTypes.flatMap(Self.rootNames)) {
+                    for scope in scopes
+                    where nested[scope]?.contains(root) == true && renames[scope + "." + root] == nil
+                        && !containers.contains(scope + "." + root)
+                    {
+                        let parentLeaf = String(scope.split(separator: ".").last ?? "")
+                        var candidate = parentLeaf + root
+                        var number = 2
+                        while nested[scope]?.contains(candidate) == true {
+                            candidate = parentLeaf + root + String(number)
+                            number += 1
+                        }
+                        nested[scope]?.insert(candidate)
+                        renames[scope + "." + root] = scope + "." + candidate
+                    }
+                }
+            }
+            if renames.isEmpty { break }
+            files = Self.renaming(files, renames)
+        }
+        return files
+    }
+
+    /// The names a type is written with that are looked up in scope: the first part of each type it names.
+    static func rootNames(of type: SwiftType) -> [String] {
+        switch type {
+        case .named(let name): [name]
+        case .member(let parent, _): rootNames(of: parent)
+        case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): rootNames(of: wrapped)
+        case .generic(let name, let arguments): [name] + arguments.flatMap(rootNames)
+        }
+    }
+
+    // MARK: Placing
+
+    /// Moves each inline type into the file of the nearest owner its JSON pointer lies under.
+    static func place(_ files: [PlannedFile], owners: Set<String>) -> [PlannedFile] {
+        var ownerPaths: [String: String] = [:]
+        for file in files {
+            if let origin = file.origin, owners.contains(origin), ownerPaths[origin] == nil {
+                ownerPaths[origin] = file.path
+            }
+        }
+        return files.map { file in
+            guard let origin = file.origin, !owners.contains(origin) else { return file }
             var pointer = Substring(origin)
             while let slash = pointer.lastIndex(of: "/") {
                 pointer = pointer[..<slash]
@@ -96,15 +221,18 @@ struct InlineTypePlanner {
         }
     }
 
-    private static func resolve(_ name: String, in canonical: [String: String]) -> String {
-        var name = name
-        while let next = canonical[name] { name = next }
-        return name
-    }
+    // MARK: Shapes
 
-    /// Everything the declaration's code is made of except its name and its own documentation, with type names
-    /// passed through `rename`.
-    private static func shape(of declaration: Declaration, rename: (String) -> String) -> String {
+    /// What the declaration's code is made of, without its name and its own documentation: its members with
+    /// their types (each named type passed through `resolve`, the declaration itself as `Self`) and what their
+    /// documentation says, so two types are one only when they say they are the same thing.
+    private static func shape(of declaration: Declaration, self ownName: String, _ resolve: (String) -> String)
+        -> String
+    {
+        func type(_ type: SwiftType?) -> String {
+            guard let type else { return "-" }
+            return type.replacingNames { name in .named(name == ownName ? "Self" : resolve(name)) }.description
+        }
         var parts: [String] = []
         switch declaration {
         case .enumeration(let blueprint):
@@ -113,10 +241,10 @@ struct InlineTypePlanner {
                 parts += [item.name.name, item.rawValue.description, item.documentation.lines.joined(separator: "\n")]
             }
         case .structure(let blueprint):
-            parts = ["struct", String(blueprint.isDeprecated), renamed(blueprint.additionalPropertiesType, rename)]
+            parts = ["struct", String(blueprint.isDeprecated), type(blueprint.additionalPropertiesType)]
             for property in blueprint.properties {
                 parts += [
-                    property.name.name, property.wireName, renamed(property.type, rename),
+                    property.name.name, property.wireName, type(property.type),
                     property.defaultValue?.description ?? "-", property.documentation.lines.joined(separator: "\n"),
                     String(property.isDeprecated), String(property.isIndirect),
                 ]
@@ -128,7 +256,7 @@ struct InlineTypePlanner {
             ]
             for item in blueprint.cases {
                 parts += [
-                    item.name.name, renamed(item.type, rename),
+                    item.name.name, type(item.type),
                     item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ","),
                     String(item.isCodedAsSingleValue),
                 ]
@@ -137,18 +265,5 @@ struct InlineTypePlanner {
             parts = [declaration.name]
         }
         return parts.joined(separator: "\u{1}")
-    }
-
-    private static func renamed(_ type: SwiftType?, _ rename: (String) -> String) -> String {
-        type.map { $0.replacingNames { .named(rename($0)) }.description } ?? "-"
-    }
-
-    private static func documentation(of declaration: Declaration) -> Documentation {
-        switch declaration {
-        case .structure(let blueprint): blueprint.documentation
-        case .enumeration(let blueprint): blueprint.documentation
-        case .oneOf(let blueprint): blueprint.documentation
-        default: Documentation()
-        }
     }
 }

@@ -29,7 +29,7 @@ extension Translation {
         _ operation: OpenAPIModel.Operation,
         operationID: String,
         scope: inout NameScope,
-        typePrefix: String
+        types: SwiftType
     ) -> EnvelopeOperation? {
         guard let envelope, let body = jsonSchema(operation.requestBody?.content ?? []) else { return nil }
         var problems: [String] = []
@@ -40,7 +40,7 @@ extension Translation {
 
         var parameter: OperationBlueprint.Parameter?
         if let schema = members(at: envelope.params, of: body).last, !mustBeEmpty(schema) {
-            let type = typeReference(for: schema, suggestedName: typePrefix + "Params")
+            let type = typeReference(for: schema, at: TypePlacement(parent: types, name: "Params"))
             parameter = OperationBlueprint.Parameter(
                 name: SwiftIdentifier(scope.claim("params")),
                 type: type.nonOptional
@@ -68,7 +68,7 @@ extension Translation {
         var responseType = SwiftType.empty
         if let response = successSchema(operation) {
             let result = envelope.data.map { members(at: $0, of: response).last } ?? response
-            if let result { responseType = typeReference(for: result, suggestedName: typePrefix + "Data") }
+            if let result { responseType = typeReference(for: result, at: TypePlacement(parent: types, name: "Data")) }
         }
         return EnvelopeOperation(
             parameter: parameter,

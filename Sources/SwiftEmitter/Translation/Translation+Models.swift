@@ -1,9 +1,11 @@
 import OpenAPIModel
 
 extension Translation {
-    /// Declares the schema `id` as the model `name`, in `Models/`.
-    func declare(_ id: SchemaID, as name: String) {
+    /// Declares the schema `id` as the model `type` (a type at the top of the module, or nested in another), in
+    /// `Models/`.
+    func declare(_ id: SchemaID, as type: SwiftType) {
         let schema = document[id]
+        let (name, parent) = Self.nameAndParent(of: type)
         // Deprecated types are documented, not marked `@available(*, deprecated)`: other generated models use
         // them, and every such use would be a compiler warning.
         let docs = documentation(
@@ -19,30 +21,32 @@ extension Translation {
         }
         let declaration: Declaration
         if let rawType = enumRawType(schema) {
-            declaration = .enumeration(enumBlueprint(schema, name: name, rawType: rawType, documentation: docs))
+            var blueprint = enumBlueprint(schema, name: name, rawType: rawType, documentation: docs)
+            blueprint.parent = parent
+            declaration = .enumeration(blueprint)
         } else if variants.count > 1 {
-            declaration = .oneOf(oneOfBlueprint(schema, name: name, variants: variants, documentation: docs))
+            declaration = .oneOf(oneOfBlueprint(schema, type: type, variants: variants, documentation: docs))
         } else if isObject(schema) {
-            declaration = .structure(structBlueprint(schema, name: name, documentation: docs))
+            declaration = .structure(structBlueprint(schema, type: type, documentation: docs))
         } else {
-            var aliased = schema
-            aliased.extensions = Extensions()
+            // An alias has no members of its own: what it is made of is declared beside it, not in it.
+            let placement = TypePlacement(parent: parent, name: name + "Value")
             let target = schema.reference ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
-            let type =
-                target.map { typeReference(for: $0, suggestedName: name + "Value") }
-                ?? unnamedType(of: id, name: name)
-            aliasedTypes[name] = type
-            declaration = .typeAlias(TypeAliasBlueprint(name: name, type: type, documentation: docs))
+            let aliased =
+                target.map { typeReference(for: $0, at: placement) } ?? unnamedType(of: id, as: type, at: placement)
+            aliasedTypes[type.description] = aliased
+            declaration = .typeAlias(TypeAliasBlueprint(name: name, parent: parent, type: aliased, documentation: docs))
         }
-        add(declaration, folder: "Models", origin: schema.pointer)
+        let fileName = parent == nil ? name : type.description
+        add(declaration, folder: "Models", fileName: fileName, origin: schema.pointer)
     }
 
     /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array).
-    private func unnamedType(of id: SchemaID, name: String) -> SwiftType {
+    private func unnamedType(of id: SchemaID, as type: SwiftType, at placement: TypePlacement) -> SwiftType {
         declaredTypes[id] = nil  // look at the schema itself, not at the name being declared
-        defer { declaredTypes[id] = name }
-        let (type, nullable) = baseType(for: id, suggestedName: name + "Value")
-        return nullable ? .optional(type) : type
+        defer { declaredTypes[id] = type }
+        let (aliased, nullable) = baseType(for: id, at: placement)
+        return nullable ? .optional(aliased) : aliased
     }
 
     func isObject(_ schema: Schema) -> Bool {
@@ -54,7 +58,7 @@ extension Translation {
 
     // MARK: Structs
 
-    private func structBlueprint(_ schema: Schema, name: String, documentation docs: Documentation)
+    private func structBlueprint(_ schema: Schema, type: SwiftType, documentation docs: Documentation)
         -> StructBlueprint
     {
         var collected = CollectedProperties()
@@ -65,29 +69,34 @@ extension Translation {
             let memberName = scope.claim(
                 Self.swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
             )
-            let typeSuggestion = Self.nestedName(parent: name, member: typeName(entry.name))
-            var type = typeReference(for: entry.schema, suggestedName: typeSuggestion)
-            if !collected.required.contains(entry.name) { type = type.optional }
+            let placement = TypePlacement(parent: type, name: typeName(entry.name))
+            var propertyType = typeReference(for: entry.schema, at: placement)
+            if !collected.required.contains(entry.name) { propertyType = propertyType.optional }
             return StructBlueprint.Property(
                 name: SwiftIdentifier(memberName),
                 wireName: entry.name,
-                type: type,
+                type: propertyType,
                 // A `const` is the only value there is, so it is the default when the spec gives none.
-                defaultValue: defaultValue(propertySchema.defaultValue ?? propertySchema.constValue, type: type)
-                    ?? (type.isOptional ? .nil : nil),
+                defaultValue: defaultValue(
+                    propertySchema.defaultValue ?? propertySchema.constValue,
+                    type: propertyType
+                ) ?? (propertyType.isOptional ? .nil : nil),
                 documentation: documentation([.spec(propertySchema.description)]),
                 isDeprecated: propertySchema.deprecated,
-                isIndirect: closesCycle(entry.schema, type: type)
+                isIndirect: closesCycle(entry.schema, type: propertyType)
             )
         }
         let additionalType: SwiftType? =
             switch collected.additionalProperties {
-            case .schema(let values)?: typeReference(for: values, suggestedName: name + "AdditionalProperty")
+            case .schema(let values)?:
+                typeReference(for: values, at: TypePlacement(parent: type, name: "AdditionalProperty"))
             case .allowed(true)?: .jsonValue
             default: nil
             }
+        let (name, parent) = Self.nameAndParent(of: type)
         return StructBlueprint(
             name: name,
+            parent: parent,
             documentation: docs,
             isDeprecated: false,
             properties: properties,
@@ -151,13 +160,10 @@ extension Translation {
         }
     }
 
-    /// The name of an inline schema inside `parent`: `PetStatus` for `Pet.status`. Past 40 characters the
-    /// member's name alone is used, so names stay short enough for one line however deep schemas nest.
-    static func nestedName(parent: String, member: String) -> String {
-        let joined = parent + member
-        // Characters are never more than UTF-8 bytes: most names are decided without counting characters.
-        if joined.utf8.count <= 40 { return joined }
-        return joined.count > 40 && member.count >= 8 ? member : joined
+    /// The declared name of a type and the type it is nested in: `("Status", Pet)` for `Pet.Status`.
+    static func nameAndParent(of type: SwiftType) -> (name: String, parent: SwiftType?) {
+        if case .member(let parent, let name) = type { return (name, parent) }
+        return (type.description, nil)
     }
 
     /// Member names that mean something else even with backticks (a parameter named `self` hides `self`)
@@ -208,7 +214,7 @@ extension Translation {
 
     private func oneOfBlueprint(
         _ schema: Schema,
-        name: String,
+        type unionType: SwiftType,
         variants: [SchemaID],
         documentation docs: Documentation
     ) -> OneOfBlueprint {
@@ -216,14 +222,16 @@ extension Translation {
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
         let cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
-            let type = typeReference(for: variant, suggestedName: name + "Case\(index + 1)")
+            let type = typeReference(for: variant, at: TypePlacement(parent: unionType, name: "Case\(index + 1)"))
             let target = pureTarget(variant)
             let componentName = document.componentName(of: target)
             let proposed: String
             if let caseName = caseNames[index] {
                 proposed = caseName
-            } else if case .named(let typeName) = type, typeName.allSatisfy({ $0.isLetter || $0.isNumber }) {
-                proposed = SwiftNaming.memberName(typeName)
+            } else if let typeName = type.qualifiedName?.split(separator: ".").last,
+                typeName.allSatisfy({ $0.isLetter || $0.isNumber })
+            {
+                proposed = SwiftNaming.memberName(String(typeName))
             } else {
                 proposed = "case\(index + 1)"
             }
@@ -240,8 +248,10 @@ extension Translation {
             )
         }
         let usesDiscriminator = discriminator != nil && cases.allSatisfy { !$0.discriminatorValues.isEmpty }
+        let (name, parent) = Self.nameAndParent(of: unionType)
         return OneOfBlueprint(
             name: name,
+            parent: parent,
             documentation: docs,
             isDeprecated: false,
             cases: cases,

@@ -5,11 +5,12 @@ extension Translation {
     /// Declares the request builder of `operation`, in `Operations/`.
     func translate(_ operation: OpenAPIModel.Operation) {
         let proposed =
-            Self.swiftName(in: operation.extensions) ?? operation.operationId.map(SwiftNaming.memberName)
+            Self.swiftName(in: operation.extensions) ?? shortenedOperationIDs[operation.pointer].map(memberName)
+            ?? operation.operationId.map(SwiftNaming.memberName)
             ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
         let container = tagGroup(of: operation).map { namespace + "." + $0 } ?? namespace
         let name = functionNames[container, default: NameScope(ignoresCase: true)].claim(proposed)
-        let typePrefix = SwiftNaming.typeName(name)
+        let (types, folder, fileName) = operationTypes(name, operation: operation, container: container)
         var scope = NameScope(reserved: ["request"])
         var requiredParameters: [OperationBlueprint.Parameter] = []
         var optionalParameters: [OperationBlueprint.Parameter] = []
@@ -29,7 +30,9 @@ extension Translation {
             )
             var type = SwiftType.string
             if let schema = parameter.schema ?? parameter.content.first?.schema {
-                type = unaliased(typeReference(for: schema, suggestedName: typePrefix + typeName(parameter.name)))
+                type = unaliased(
+                    typeReference(for: schema, at: TypePlacement(parent: types, name: typeName(parameter.name)))
+                )
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
             // A query or header parameter that is not text (an object, a list of objects, a union) is sent as
@@ -78,13 +81,13 @@ extension Translation {
         let decoding: OperationBlueprint.Decoding
         let operationID = operation.operationId ?? name
         let statusResults = self.statusResults(operation)
-        let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, typePrefix: typePrefix)
+        let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, types: types)
         if let wrapped {
             requiredParameters += [wrapped.parameter].compactMap { $0 }
             (responseType, decoding) = (wrapped.responseType, .json)
         } else {
             if let body = operation.requestBody,
-                let (parameter, statement) = bodyParameter(body, scope: &scope, typePrefix: typePrefix)
+                let (parameter, statement) = bodyParameter(body, scope: &scope, types: types)
             {
                 parameterTexts[parameter.name.name] = body.description
                 if parameter.defaultValue == nil {
@@ -95,10 +98,11 @@ extension Translation {
                 statements.append(statement)
             }
             (responseType, decoding) =
-                statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, typePrefix: typePrefix)
+                statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, types: types)
         }
         let method = operation.method.rawValue.lowercased()
         let parameters = requiredParameters + optionalParameters
+        let errors = errorResponses(operation, types: types)
         add(
             .operation(
                 OperationBlueprint(
@@ -112,9 +116,11 @@ extension Translation {
                                 path: operation.path,
                                 operationID: operation.operationId
                             ),
-                            statusResults.map { .callout(.returns, $0.documentation) }, serverNote(operation),
+                            credentialsNote(operation), serverNote(operation),
                         ],
                         parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
+                        returns: statusResults?.documentation,
+                        throwing: Self.errorsNote(errors),
                         pointer: operation.pointer
                     ),
                     isDeprecated: operation.deprecated,
@@ -126,22 +132,58 @@ extension Translation {
                     path: pathTemplate(operation.path, arguments: pathArguments),
                     operationID: operationID,
                     statements: statements,
-                    errorResponses: errorResponses(operation, typePrefix: typePrefix),
+                    errorResponses: errors,
                     envelope: wrapped?.call
                 )
             ),
-            folder: container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1),
-            fileName: String(container.split(separator: ".").last ?? Substring(container)) + "+"
-                + name.prefix(1).uppercased() + name.dropFirst(),
+            folder: folder,
+            fileName: fileName,
             origin: operation.pointer
         )
+    }
+
+    /// The enum that holds the operation's inline types (`Petstore.ListPets`: the builder's name spelled as a
+    /// type, beside the builder), declared with the first type nested in it, and the folder and file name of
+    /// the builder's file, which holds them all and is named after the builder (`Petstore+ListPets.swift`).
+    private func operationTypes(_ name: String, operation: OpenAPIModel.Operation, container: String)
+        -> (type: SwiftType, folder: String, fileName: String)
+    {
+        let spelledAsType = SwiftNaming.typeSpelling(ofMember: name)
+        // Named like a model, the enum would hide the model from the builders beside it.
+        let typeName = nestedNames[container, default: NameScope(ignoresCase: true)].claim(
+            typeNames.isTaken(spelledAsType) ? spelledAsType + "Operation" : spelledAsType
+        )
+        let folder = container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1)
+        let fileName = fileNames.claim(
+            String(container.split(separator: ".").last ?? Substring(container)) + "+" + spelledAsType
+        )
+        let type = SwiftType.member(.qualified(container), typeName)
+        pendingContainers[type.description] = PlannedFile(
+            path: folder + "/" + fileName + ".swift",
+            declaration: .group(
+                GroupBlueprint(
+                    namespace: container,
+                    name: typeName,
+                    kind: .operationTypes,
+                    documentation: Documentation([
+                        .text(["The types of `\(container).\(name)(…)`: its parameters, body and responses."])
+                    ])
+                )
+            ),
+            // After the builder in its file, before the types nested in it.
+            origin: operation.pointer + "/"
+        )
+        return (type, folder, fileName)
     }
 
     /// The enum of the operation's first tag, declared on first use, when builders are grouped by tag.
     private func tagGroup(of operation: OpenAPIModel.Operation) -> String? {
         guard grouping == .tag, let tag = operation.tags.first else { return nil }
         if let name = groups[tag] { return name }
-        let name = typeNames.claim(SwiftNaming.typeName(tag))
+        // A group named like a model would hide the model from its own builders.
+        var name = SwiftNaming.typeName(tag)
+        if typeNames.isTaken(name) { name += "API" }
+        name = typeNames.claim(name)
         groups[tag] = name
         let tagObject = document.tags.first { $0.name == tag }
         add(
@@ -233,7 +275,7 @@ extension Translation {
 
     // MARK: Bodies
 
-    private func bodyParameter(_ body: RequestBody, scope: inout NameScope, typePrefix: String)
+    private func bodyParameter(_ body: RequestBody, scope: inout NameScope, types: SwiftType)
         -> (OperationBlueprint.Parameter, RequestStatement)?
     {
         guard let media = preferredMedia(body.content) else { return nil }
@@ -242,13 +284,13 @@ extension Translation {
         let type: SwiftType
         let encoding: RequestStatement.BodyEncoding
         if Self.isJSON(base), let schema = media.schema {
-            type = typeReference(for: schema, suggestedName: typePrefix + "Request")
+            type = typeReference(for: schema, at: TypePlacement(parent: types, name: "Body"))
             encoding = .json(contentType: base == "application/json" ? nil : contentType)
-        } else if base == "application/x-www-form-urlencoded", let schema = media.schema, case let known = modelTypes,
-            let name = typeReference(for: schema, suggestedName: typePrefix + "Form").qualifiedName,
-            known.contains(name)
+        } else if base == "application/x-www-form-urlencoded", let schema = media.schema,
+            let name = typeReference(for: schema, at: TypePlacement(parent: types, name: "Body")).qualifiedName,
+            modelTypes.contains(name)
         {
-            type = .named(name)
+            type = .qualified(name)
             encoding = .form
         } else if base == "multipart/form-data" {
             type = .named("MultipartForm")
@@ -300,7 +342,7 @@ extension Translation {
 
     // MARK: Responses
 
-    private func successResponse(_ operation: OpenAPIModel.Operation, typePrefix: String)
+    private func successResponse(_ operation: OpenAPIModel.Operation, types: SwiftType)
         -> (SwiftType, OperationBlueprint.Decoding)
     {
         let successes = operation.responses.filter(\.status.isSuccess)
@@ -312,13 +354,13 @@ extension Translation {
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
         {
-            let itemType = typeReference(for: item, suggestedName: typePrefix + "Item")
+            let itemType = typeReference(for: item, at: TypePlacement(parent: types, name: "Item"))
             return (.generic("JSONLines", [itemType.nonOptional]), .jsonLines)
         }
         if let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
             let schema = json.schema
         {
-            return (typeReference(for: schema, suggestedName: typePrefix + "Response"), .json)
+            return (typeReference(for: schema, at: TypePlacement(parent: types, name: "Response")), .json)
         }
         if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
             return (.string, .text)
@@ -397,7 +439,7 @@ extension Translation {
         }
     }
 
-    private func errorResponses(_ operation: OpenAPIModel.Operation, typePrefix: String)
+    private func errorResponses(_ operation: OpenAPIModel.Operation, types: SwiftType)
         -> [OperationBlueprint.ErrorResponse]
     {
         operation.responses.compactMap { response -> OperationBlueprint.ErrorResponse? in
@@ -410,9 +452,82 @@ extension Translation {
             }
             let type = typeReference(
                 for: schema,
-                suggestedName: typePrefix + "Error" + "\(response.status)".capitalized
+                at: TypePlacement(parent: types, name: "Error" + "\(response.status)".capitalized)
             )
             return OperationBlueprint.ErrorResponse(status: response.status, type: type.nonOptional)
         }
+    }
+}
+
+extension Translation {
+    /// The operation ids that frameworks made by appending the path and the method to a function's name, by
+    /// operation, shortened to the function's name (FastAPI's `add_visit_pets__pet_id__visits_post` → `add_visit`);
+    /// a shortened id that two operations would share stays long for both, so no name depends on order.
+    static func shortenedOperationIDs(_ operations: [OpenAPIModel.Operation]) -> [String: String] {
+        var shortened: [String: String] = [:]
+        var users: [String: Int] = [:]
+        for operation in operations {
+            guard let id = operation.operationId,
+                let name = functionName(in: id, path: operation.path, method: operation.method.rawValue)
+            else { continue }
+            shortened[operation.pointer] = name
+            users[SwiftNaming.memberName(name).lowercased(), default: 0] += 1
+        }
+        return shortened.filter { users[SwiftNaming.memberName($0.value).lowercased()] == 1 }
+    }
+
+    /// The function's name in an operation id made as FastAPI makes its default ones: the name and the path with
+    /// each character that is not a letter, digit or `_` replaced by `_`, then `_` and the method in lowercase.
+    static func functionName(in id: String, path: String, method: String) -> String? {
+        let wordPath = String(
+            path.unicodeScalars.map {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" ? Character($0) : "_"
+            }
+        )
+        let suffix = wordPath + "_" + method.lowercased()
+        guard id.count > suffix.count, id.hasSuffix(suffix) else { return nil }
+        let name = id.dropLast(suffix.count)
+        guard name.contains(where: \.isLetter) else { return nil }
+        return String(name)
+    }
+}
+
+extension Translation {
+    /// Which credentials the operation is sent with, by security scheme; nil when the spec has no security.
+    func credentialsNote(_ operation: OpenAPIModel.Operation) -> Documentation.Paragraph? {
+        guard !operation.security.isEmpty else {
+            let hasSchemes = !document.components.securitySchemes.entries.isEmpty
+            return operation.overridesSecurity && hasSchemes ? .credentials([[]]) : nil
+        }
+        return .credentials(
+            operation.security.map { requirement in requirement.schemes.entries.map { DocComment.inline($0.name) } }
+        )
+    }
+
+    /// What the builder's call throws when the server answers with a documented error: each error body's type
+    /// with the statuses it comes with.
+    static func errorsNote(_ errors: [OperationBlueprint.ErrorResponse]) -> String? {
+        guard !errors.isEmpty else { return nil }
+        var types: [SwiftType] = []
+        var statuses: [SwiftType: [String]] = [:]
+        for error in errors {
+            if statuses[error.type] == nil { types.append(error.type) }
+            let status =
+                switch error.status {
+                case .code(let code): "\(code)"
+                case .range(let hundreds): "\(hundreds)XX"
+                case .default: errors.count == 1 ? "any error status" : "any other error status"
+                }
+            statuses[error.type, default: []].append(status)
+        }
+        let bodies = types.map { type in
+            let list = statuses[type] ?? []
+            let isCode = list.first?.first?.isNumber == true
+            return "`\(type)` for " + (isCode ? "status " : "") + list.joined(separator: " or ")
+        }
+        let sentence =
+            bodies.count == 1
+            ? bodies[0] : bodies.dropLast().joined(separator: ", ") + " and " + bodies[bodies.count - 1]
+        return "`APIError`, with the error body decoded: " + sentence + "."
     }
 }

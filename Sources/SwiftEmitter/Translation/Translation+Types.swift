@@ -2,19 +2,19 @@ import Foundation
 import OpenAPIModel
 
 extension Translation {
-    /// The Swift type for a schema used somewhere (a property, a parameter, a body), declaring a model named
-    /// `suggestedName` when the schema is an inline object, enum or union. Optional when the schema allows null.
-    func typeReference(for id: SchemaID, suggestedName: String) -> SwiftType {
-        let (type, isNullable) = baseType(for: id, suggestedName: suggestedName)
+    /// The Swift type for a schema used somewhere (a property, a parameter, a body), declaring a model at
+    /// `placement` when the schema is an inline object, enum or union. Optional when the schema allows null.
+    func typeReference(for id: SchemaID, at placement: TypePlacement) -> SwiftType {
+        let (type, isNullable) = baseType(for: id, at: placement)
         return isNullable ? type.optional : type
     }
 
     /// The type without the optional for `null`, and whether null is allowed.
-    func baseType(for id: SchemaID, suggestedName: String) -> (SwiftType, Bool) {
+    func baseType(for id: SchemaID, at placement: TypePlacement) -> (SwiftType, Bool) {
         let schema = document[id]
-        if let declared = declaredTypes[id] { return (.named(declared), schema.isNullable) }
+        if let declared = declaredTypes[id] { return (declared, schema.isNullable) }
         if let target = schema.reference {
-            let (type, nullable) = baseType(for: target, suggestedName: suggestedName)
+            let (type, nullable) = baseType(for: target, at: placement)
             return (type, nullable || schema.isNullable)
         }
         if schema.booleanValue != nil { return (.jsonValue, false) }
@@ -22,27 +22,27 @@ extension Translation {
         let isNullable = schema.isNullable
 
         if schema.allOf.count == 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
-            let (type, nullable) = baseType(for: schema.allOf[0], suggestedName: suggestedName)
+            let (type, nullable) = baseType(for: schema.allOf[0], at: placement)
             return (type, nullable || isNullable)
         }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
-            return (.named(declareInline(id, name: suggestedName)), isNullable || variants.contains(where: isNullOnly))
+            return (declareInline(id, at: placement), isNullable || variants.contains(where: isNullOnly))
         }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
             let nullable = isNullable || nonNull.count < variants.count
             if nonNull.count == 1 {
-                let (type, innerNullable) = baseType(for: nonNull[0], suggestedName: suggestedName)
+                let (type, innerNullable) = baseType(for: nonNull[0], at: placement)
                 return (type, nullable || innerNullable)
             }
-            return (.named(declareInline(id, name: suggestedName)), nullable)
+            return (declareInline(id, at: placement), nullable)
         }
         if let values = schema.enumValues, !values.isEmpty, enumRawType(schema) != nil {
-            return (.named(declareInline(id, name: suggestedName)), isNullable || values.contains(.null))
+            return (declareInline(id, at: placement), isNullable || values.contains(.null))
         }
         if !schema.properties.isEmpty || !schema.allOf.isEmpty {
-            return (.named(declareInline(id, name: suggestedName)), isNullable)
+            return (declareInline(id, at: placement), isNullable)
         }
         guard nonNullTypes.count <= 1 else { return (.jsonValue, false) }
         switch nonNullTypes.first {
@@ -52,15 +52,15 @@ extension Translation {
         case .boolean?: return (.bool, isNullable)
         case .array?:
             guard let items = schema.items else { return (.array(.jsonValue), isNullable) }
-            return (.array(typeReference(for: items, suggestedName: suggestedName + "Item")), isNullable)
+            return (.array(typeReference(for: items, at: placement.appending("Item"))), isNullable)
         case .object?:
-            return (dictionaryType(schema, suggestedName: suggestedName), isNullable)
+            return (dictionaryType(schema, at: placement), isNullable)
         case .null?, nil:
             if let items = schema.items {
-                return (.array(typeReference(for: items, suggestedName: suggestedName + "Item")), isNullable)
+                return (.array(typeReference(for: items, at: placement.appending("Item"))), isNullable)
             }
             if schema.additionalProperties != nil {
-                return (dictionaryType(schema, suggestedName: suggestedName), isNullable)
+                return (dictionaryType(schema, at: placement), isNullable)
             }
             // A `const` without a `type` has the type of its value.
             switch schema.constValue {
@@ -73,9 +73,9 @@ extension Translation {
         }
     }
 
-    private func dictionaryType(_ schema: Schema, suggestedName: String) -> SwiftType {
+    private func dictionaryType(_ schema: Schema, at placement: TypePlacement) -> SwiftType {
         if case .schema(let values)? = schema.additionalProperties {
-            return .dictionary(typeReference(for: values, suggestedName: suggestedName + "Value"))
+            return .dictionary(typeReference(for: values, at: placement.appending("Value")))
         }
         return .dictionary(.jsonValue)
     }
@@ -140,29 +140,43 @@ extension Translation {
         }
     }
 
-    /// A name for an inline schema inside a reusable component (a shared response, body, parameter or header),
-    /// so every operation that uses it sees the same sensible name: `UnauthorizedResponse`, not the first
-    /// operation's name.
+    /// A name for the schema of a reusable component (a shared response, body, parameter or header), so every
+    /// operation that uses it sees the same sensible name: `UnauthorizedResponse`, not the first operation's
+    /// name. The schemas inside that schema nest in its type as anywhere else.
     private func componentPlacedName(_ id: SchemaID) -> String? {
         let pointer = document[id].pointer
         guard pointer.hasPrefix("#"), let parts = JSONPointer(escaped: String(pointer.dropFirst()))?.tokens,
-            parts.count > 3, parts[0] == "components"
+            parts.count >= 4, parts[0] == "components", parts.last == "schema"
         else { return nil }
         let suffixes = [
             "responses": "Response", "requestBodies": "Request", "parameters": "Parameter", "headers": "Header",
         ]
-        guard let suffix = suffixes[parts[1]] else { return nil }
-        return SwiftNaming.typeName(parts[2]) + suffix
+        // `{name}/schema`, or `{name}/content/{media type}/schema`.
+        let isTheSchema = parts.count == 4 || (parts.count == 6 && parts[3] == "content")
+        guard let suffix = suffixes[parts[1]], isTheSchema else { return nil }
+        let name = SwiftNaming.typeName(parts[2])
+        return name.hasSuffix(suffix) ? name : name + suffix
     }
 
-    /// Declares the inline schema `id` as a model of its own and returns its (claimed) name.
-    private func declareInline(_ id: SchemaID, name: String) -> String {
-        guard !declaring.contains(id) else { return "JSONValue" }
+    /// Declares the inline schema `id` as a model of its own and returns its type: named by its `x-swift-name`,
+    /// else at the top of the module after the reusable component it sits in, else at `placement`, named by its
+    /// `title` when it has one.
+    private func declareInline(_ id: SchemaID, at placement: TypePlacement) -> SwiftType {
+        guard !declaring.contains(id) else { return .jsonValue }
         declaring.insert(id)
         defer { declaring.remove(id) }
-        let claimed = typeNames.claim(Self.swiftName(in: document[id].extensions) ?? componentPlacedName(id) ?? name)
-        declaredTypes[id] = claimed
-        declare(id, as: claimed)
-        return claimed
+        let schema = document[id]
+        let type: SwiftType
+        if let name = componentPlacedName(id) {
+            type = .named(typeNames.claim(Self.swiftName(in: schema.extensions) ?? name))
+        } else {
+            // A title names the type where that name is free; it is a hint, never worth a number.
+            let title = schema.title.map(typeName).flatMap { isTaken($0, in: placement.parent) ? nil : $0 }
+            type = claimType(Self.swiftName(in: schema.extensions) ?? title ?? placement.name, in: placement.parent)
+            if let title, Self.swiftName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
+        }
+        declaredTypes[id] = type
+        declare(id, as: type)
+        return type
     }
 }

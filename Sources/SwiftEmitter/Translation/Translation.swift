@@ -10,15 +10,25 @@ final class Translation {
     let grouping: ClientTranslator.Options.Grouping
     let diagnostics: DiagnosticCollector
     private(set) var files: [PlannedFile] = []
-    /// Type names in the module; case-insensitive because each type is a file.
+    /// Type names at the top of the module; case-insensitive because each type is a file.
     var typeNames: NameScope
+    /// Names of the builders' files: each file's name is unique in the module, whatever its folder, because
+    /// SwiftPM names object files after them.
+    var fileNames = NameScope(ignoresCase: true)
+    /// Names of the types nested in each type, by the type's qualified name.
+    var nestedNames: [String: NameScope] = [:]
+    /// The enum of each operation that holds its inline types (`Petstore.ListPets`), by its qualified name,
+    /// until a type is nested in it; then it is declared and removed from here.
+    var pendingContainers: [String: PlannedFile] = [:]
     /// The Swift type of each component schema (and each inline schema already declared).
-    var declaredTypes: [SchemaID: String] = [:]
+    var declaredTypes: [SchemaID: SwiftType] = [:]
     /// Function names per enum they are declared in (the namespace, or a tag's group).
     var functionNames: [String: NameScope] = [:]
     /// The group enum of each tag, when builders are grouped by tag.
     var groups: [String: String] = [:]
-    /// Structs and unions: types that cannot stand in a path, query or header.
+    /// The name each inline type's `title` gives it, by the type's qualified name.
+    var inlineTitles: [String: String] = [:]
+    /// Structs and unions, by qualified name: types that cannot stand in a path, query or header.
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
@@ -30,6 +40,8 @@ final class Translation {
     private var typeNamesOfText: [String: String] = [:]
     /// The namespace's constant for each server URL (variables filled in with their defaults).
     var serverNames: [String: String] = [:]
+    /// Operation ids shortened to the function name a framework built them from, by operation.
+    var shortenedOperationIDs: [String: String] = [:]
     /// The document's `x-clientgen-envelope`, for RPC-style APIs.
     var envelope: EnvelopeExtension?
     /// Operations sent without the envelope's credentials, by operation id.
@@ -50,11 +62,12 @@ final class Translation {
 
     func run() {
         envelope = readEnvelope()
+        shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
         nameComponents()
         let envelopeSchemas = envelopeSchemas()
         for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
-            guard let name = declaredTypes[entry.value] else { continue }
-            declare(entry.value, as: name)
+            guard let type = declaredTypes[entry.value] else { continue }
+            declare(entry.value, as: type)
         }
         append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
         for operation in document.operations {
@@ -62,7 +75,7 @@ final class Translation {
         }
         addEnvelope()
         let owners = document.components.schemas.map { document[$0.value].pointer } + document.operations.map(\.pointer)
-        files = InlineTypePlanner(ownerOrigins: Set(owners)).plan(files)
+        files = InlineTypePlanner(ownerOrigins: Set(owners), titles: inlineTitles).plan(files, typeNames: &typeNames)
     }
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
@@ -74,10 +87,39 @@ final class Translation {
             Self.swiftName(in: document[entries[index].value].extensions) ?? SwiftNaming.typeName(entries[index].name)
         }
         for (entry, name) in zip(entries, proposals) {
-            var proposed = name
-            if ReservedTypeNames.all.contains(proposed) || proposed == namespace { proposed += "Model" }
-            declaredTypes[entry.value] = typeNames.claim(proposed)
+            declaredTypes[entry.value] = claimType(name, in: nil)
         }
+    }
+
+    /// What a nested type is called instead of a name that would hide a common type.
+    private static let nestedReplacements = ["Type": "Kind", "Error": "ErrorInfo", "Data": "Payload"]
+
+    /// Whether a type named `name` exists already at the top of the module, or inside `parent`.
+    func isTaken(_ name: String, in parent: SwiftType?) -> Bool {
+        guard let parentName = parent?.qualifiedName else { return typeNames.isTaken(name) }
+        return nestedNames[parentName]?.isTaken(name) == true
+    }
+
+    /// Claims `proposed` for a type at the top of the module, or inside `parent`; a name still taken gets a
+    /// number.
+    ///
+    /// A name that generated code, or code written beside it, uses for something else changes: at the top of the
+    /// module, a Swift, Foundation or runtime type's name or the namespace's gets `Model` appended; inside a
+    /// type, where it would hide that type from the parent's own code (and `Pet.Type` is Swift's metatype),
+    /// the common ones read as a developer would name them (`Kind`, `ErrorInfo`, `Payload`) and the others get
+    /// `Value` appended.
+    func claimType(_ proposed: String, in parent: SwiftType?) -> SwiftType {
+        guard let parent, let parentName = parent.qualifiedName else {
+            let isReserved = ReservedTypeNames.all.contains(proposed) || proposed == namespace
+            return .named(typeNames.claim(isReserved ? proposed + "Model" : proposed))
+        }
+        if let container = pendingContainers.removeValue(forKey: parentName) { append(container) }
+        let parentLeaf = parentName.split(separator: ".").last.map(String.init) ?? parentName
+        var name = proposed
+        if ReservedTypeNames.all.contains(name) || name == namespace || name == parentLeaf {
+            name = Self.nestedReplacements[name] ?? name + "Value"
+        }
+        return .member(parent, nestedNames[parentName, default: NameScope(ignoresCase: true)].claim(name))
     }
 
     /// Adds a file for `declaration`. File names are unique in the whole module, because SwiftPM compiles
@@ -86,7 +128,7 @@ final class Translation {
     /// `folder` is the output folder itself; `origin` is the JSON pointer the declaration comes from.
     func add(_ declaration: Declaration, folder: String, fileName: String? = nil, origin: String? = nil) {
         switch declaration {
-        case .structure, .oneOf: modelTypes.insert(declaration.name)
+        case .structure, .oneOf: modelTypes.insert(declaration.declaredType?.description ?? declaration.name)
         default: break
         }
         let name = fileName ?? declaration.name
@@ -99,7 +141,7 @@ final class Translation {
         )
     }
 
-    private func append(_ file: PlannedFile) {
+    func append(_ file: PlannedFile) {
         files.append(file)
     }
 
@@ -134,6 +176,8 @@ final class Translation {
     func documentation(
         _ paragraphs: [Documentation.Paragraph?],
         parameters: [(name: String, text: String?)] = [],
+        returns: String? = nil,
+        throwing: String? = nil,
         pointer: String? = nil
     ) -> Documentation {
         Documentation(
@@ -142,17 +186,19 @@ final class Translation {
                 let lines = DocComment.lines(parameter.text ?? "")
                 return lines.isEmpty ? nil : Documentation.Parameter(name: parameter.name, lines: lines)
             },
+            returns: returns,
+            throwing: throwing,
             source: pointer
         )
     }
 
-    /// The servers as constants: the document's first, then those only path items or operations name (which
-    /// `x-swift-name` can name), each URL once.
+    /// The servers as constants: the document's first, then those only path items or operations name, each URL
+    /// once, named by `x-swift-name`, `name`, a short description ("Production", "Singapore") or what tells their
+    /// URLs apart. When the first is named otherwise, `defaultServer` stands for it too.
     private func namespaceBlueprint() -> NamespaceBlueprint {
-        var scope = NameScope()
-        var servers: [NamespaceBlueprint.Server] = []
+        var candidates: [Server] = []
         var seen: Set<String> = []
-        for (index, server) in (document.servers + document.operations.flatMap(\.servers)).enumerated() {
+        for server in document.servers + document.operations.flatMap(\.servers) {
             let url = Self.resolvedURL(server)
             guard seen.insert(url).inserted else { continue }
             guard !url.isEmpty, URL(string: url) != nil else {
@@ -163,12 +209,13 @@ final class Translation {
                 )
                 continue
             }
-            // The document's servers are numbered by position, the others in the order they are first named.
-            let number = index < document.servers.count ? index + 1 : servers.count + 1
-            let proposed =
-                Self.swiftName(in: server.extensions) ?? server.name.map(SwiftNaming.memberName)
-                ?? (index == 0 ? "defaultServer" : "server\(number)")
-            let name = scope.claim(proposed)
+            candidates.append(server)
+        }
+        var scope = NameScope(reserved: ["defaultServer"])
+        var servers: [NamespaceBlueprint.Server] = []
+        for (server, proposed) in zip(candidates, ServerNaming.names(candidates, namespace: namespace)) {
+            let url = Self.resolvedURL(server)
+            let name = proposed == "defaultServer" ? proposed : scope.claim(proposed)
             serverNames[url] = name
             let docs = documentation([.spec(server.description)])
             servers.append(
@@ -176,7 +223,7 @@ final class Translation {
                     name: SwiftIdentifier(name),
                     url: url,
                     documentation: docs,
-                    variables: serverVariables(server, documentation: docs)
+                    variables: serverVariables(server, named: name, documentation: docs)
                 )
             )
         }
@@ -186,7 +233,8 @@ final class Translation {
             documentation: documentation([
                 .spec(info.title.isEmpty ? nil : info.title), .spec(info.summary), .spec(info.description),
             ]),
-            servers: servers
+            servers: servers,
+            defaultServer: servers.first.flatMap { $0.name.name == "defaultServer" ? nil : $0.name }
         )
     }
 
@@ -211,7 +259,9 @@ final class Translation {
 
 extension Translation {
     /// The parameters and template of a server URL's `{variables}`; nil when it has none.
-    private func serverVariables(_ server: Server, documentation docs: Documentation) -> NamespaceBlueprint.Variables? {
+    private func serverVariables(_ server: Server, named name: String, documentation docs: Documentation)
+        -> NamespaceBlueprint.Variables?
+    {
         var scope = NameScope()
         var parameters: [NamespaceBlueprint.Variables.Parameter] = []
         var described: [Documentation.Parameter] = []
@@ -245,6 +295,7 @@ extension Translation {
         }
         pieces.append(.text(String(rest)))
         return NamespaceBlueprint.Variables(
+            name: SwiftIdentifier(name + "URL"),
             parameters: parameters,
             template: InterpolatedText(pieces),
             documentation: Documentation(

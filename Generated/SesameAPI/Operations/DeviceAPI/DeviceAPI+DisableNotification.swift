@@ -8,6 +8,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `DELETE /device/v1/token` (`disableNotification`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
+    ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1token/delete`.
     public static func disableNotification(body: PushToken) -> Request<Empty> {
         var request = Request<Empty>(

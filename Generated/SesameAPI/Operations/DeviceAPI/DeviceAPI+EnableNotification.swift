@@ -8,6 +8,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `POST /device/v1/token` (`enableNotification`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
+    ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1token/post`.
     public static func enableNotification(body: PushToken) -> Request<Empty> {
         var request = Request<Empty>(

@@ -11,7 +11,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `GET /device/v1/sesame2/{deviceId}` (`getDeviceShadow`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1{deviceId}/get`.
     public static func getDeviceShadow(deviceID: UUID) -> Request<DeviceShadow> {

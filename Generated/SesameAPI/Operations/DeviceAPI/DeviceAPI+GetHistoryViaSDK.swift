@@ -11,12 +11,15 @@ extension Sesame.DeviceAPI {
     ///
     /// `GET /device/v1/sesame2/{deviceId}/history` (`getHistoryViaSDK`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameters:
     ///   - deviceID: The lock (or other device), by its UUID.
     ///   - page: The page of history, 0 for the newest.
     ///   - pageSize: How many entries a page holds, at most 50.
     ///   - timeSignature: The first 4 bytes of AES-CMAC(secret key, bytes 1 to 3 of the little-endian UNIX time in seconds),
     ///     as 8 lowercase hex digits; the SDK sends "0000" when it holds no key for the device.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1{deviceId}~1history/get`.
     public static func getHistoryViaSDK(

@@ -8,12 +8,14 @@ extension Sesame.DeviceAPI {
     ///
     /// `GET /device/v1/token` (`isNotificationEnabled`)
     ///
-    /// - Returns: `true` for status 200 and `false` for status 404.
+    /// Sent with `apiKey` and `sigV4`.
     ///
     /// - Parameters:
     ///   - deviceID: The lock.
     ///   - deviceToken: The push token of the phone (APNs or FCM).
     ///   - name: The name the token was registered under.
+    /// - Returns: `true` for status 200 and `false` for status 404.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1token/get`.
     public static func isNotificationEnabled(deviceID: UUID, deviceToken: String, name: String) -> Request<Bool> {

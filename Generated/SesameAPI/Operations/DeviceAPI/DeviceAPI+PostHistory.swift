@@ -10,6 +10,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `POST /device/v1/sesame2/historys` (`postHistory`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
+    ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1historys/post`.
     public static func postHistory(body: HistoryUpload) -> Request<Empty> {
         var request = Request<Empty>(

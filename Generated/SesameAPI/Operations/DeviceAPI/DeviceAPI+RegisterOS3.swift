@@ -10,7 +10,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `POST /device/v1/sesame5/{deviceId}` (`registerOS3`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame5~1{deviceId}/post`.
     public static func registerOS3(deviceID: UUID, body: OS3RegisterRequest) -> Request<Empty> {

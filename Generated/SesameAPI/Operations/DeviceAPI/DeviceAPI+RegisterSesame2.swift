@@ -13,7 +13,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `POST /device/v1/sesame2/{deviceId}` (`registerSesame2`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1{deviceId}/post`.
     public static func registerSesame2(deviceID: UUID, body: RegisterRequest) -> Request<RegisterResponse> {

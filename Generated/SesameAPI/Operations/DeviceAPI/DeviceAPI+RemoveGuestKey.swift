@@ -10,7 +10,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `DELETE /device/v1/sesame2/{deviceId}/guestkey` (`removeGuestKey`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1{deviceId}~1guestkey/delete`.
     public static func removeGuestKey(deviceID: UUID, body: GuestKeyRemoval) -> Request<Empty> {

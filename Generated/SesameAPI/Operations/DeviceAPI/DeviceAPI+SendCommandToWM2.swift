@@ -8,7 +8,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `POST /device/v1/iot/sesame2/{deviceId}` (`sendCommandToWM2`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1iot~1sesame2~1{deviceId}/post`.
     public static func sendCommandToWM2(deviceID: UUID, body: WM2Command) -> Request<Empty> {

@@ -11,6 +11,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `POST /device/v1/sesame2/sign` (`signToken`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
+    ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1sign/post`.
     public static func signToken(body: TokenSigningRequest) -> Request<String> {
         var request = Request<String>(

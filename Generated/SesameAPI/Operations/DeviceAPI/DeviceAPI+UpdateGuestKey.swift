@@ -8,7 +8,10 @@ extension Sesame.DeviceAPI {
     ///
     /// `PUT /device/v1/sesame2/{deviceId}/guestkey` (`updateGuestKey`)
     ///
+    /// Sent with `apiKey` and `sigV4`.
+    ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1device~1v1~1sesame2~1{deviceId}~1guestkey/put`.
     public static func updateGuestKey(deviceID: UUID, body: GuestKeyUpdate) -> Request<Empty> {

@@ -8,12 +8,15 @@ extension Sesame.WebAPI {
     ///
     /// `GET /sesame2/{deviceId}/history` (`getSesameHistory`)
     ///
+    /// Sent with `webAPIKey`.
+    ///
     /// - Note: Served at `Sesame.webAPIServer`; send it with a client whose base URL is that server.
     ///
     /// - Parameters:
     ///   - deviceID: The lock (or other device), by its UUID.
     ///   - page: The page of history, 0 for the newest.
     ///   - pageSize: How many entries a page holds, at most 50.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1sesame2~1{deviceId}~1history/get`.
     public static func getSesameHistory(deviceID: UUID, page: Int, pageSize: Int) -> Request<[HistoryEntry]> {

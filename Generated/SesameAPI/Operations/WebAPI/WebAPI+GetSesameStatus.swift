@@ -8,9 +8,12 @@ extension Sesame.WebAPI {
     ///
     /// `GET /sesame2/{deviceId}` (`getSesameStatus`)
     ///
+    /// Sent with `webAPIKey`.
+    ///
     /// - Note: Served at `Sesame.webAPIServer`; send it with a client whose base URL is that server.
     ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1sesame2~1{deviceId}/get`.
     public static func getSesameStatus(deviceID: UUID) -> Request<SesameStatus> {

@@ -10,9 +10,12 @@ extension Sesame.WebAPI {
     ///
     /// `POST /sesame2/{deviceId}/cmd` (`sendSesameCommand`)
     ///
+    /// Sent with `webAPIKey`.
+    ///
     /// - Note: Served at `Sesame.webAPIServer`; send it with a client whose base URL is that server.
     ///
     /// - Parameter deviceID: The lock (or other device), by its UUID.
+    /// - Throws: `APIError`, with the error body decoded: `ServerError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1sesame2~1{deviceId}~1cmd/post`.
     public static func sendSesameCommand(deviceID: UUID, body: SesameCommand) -> Request<Empty> {

@@ -11,7 +11,10 @@ extension ETO {
     ///
     /// `POST /Security.svc/SSOAuthenticate/` (`ssoAuthenticate`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameter body: The user's ETO credentials.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1SSOAuthenticate~1/post`.
     public static func ssoAuthenticate(body: SSOAuthenticateRequest) -> Request<SSOAuthenticateResponse> {

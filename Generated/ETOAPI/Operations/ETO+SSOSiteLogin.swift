@@ -11,6 +11,8 @@ extension ETO {
     ///
     /// `GET /Security.svc/SSOSiteLogin/{siteId}/{enterpriseGuid}/{ssoAuthToken}/{timeZoneOffset}` (`ssoSiteLogin`)
     ///
+    /// Sent without credentials.
+    ///
     /// - Parameters:
     ///   - siteID: The `Key` of a site from `getSSOSites`.
     ///   - enterpriseGUID: The `Key` of an enterprise from `getSSOEnterprises`, a GUID.
@@ -18,6 +20,7 @@ extension ETO {
     ///   - timeZoneOffset: The user's offset from UTC; may be negative. Clients disagree on the unit: a
     ///     Swift client sends minutes (`secondsFromGMT / 60`), others send the `TimeZoneOffset` of
     ///     `SSOAuthenticateResult`, or 0.
+    /// - Throws: `APIError`, with the error body decoded: `ServiceError` for any error status.
     ///
     /// - Remark: Generated from `#/paths/~1Security.svc~1SSOSiteLogin~1{siteId}~1{enterpriseGuid}~1{ssoAuthToken}~1{timeZoneOffset}/get`.
     public static func ssoSiteLogin(

@@ -1,0 +1,71 @@
+extension Declaration {
+    /// Every type the declaration refers to (not the one it declares): property, case, parameter, response and
+    /// error types, the aliased type.
+    public var referencedTypes: [SwiftType] {
+        switch self {
+        case .structure(let blueprint):
+            blueprint.properties.map(\.type) + [blueprint.additionalPropertiesType].compactMap { $0 }
+        case .enumeration(let blueprint): [blueprint.rawType]
+        case .oneOf(let blueprint): blueprint.cases.map(\.type)
+        case .typeAlias(let blueprint): [blueprint.type]
+        case .operation(let blueprint):
+            blueprint.parameters.map(\.type) + [blueprint.responseType] + blueprint.errorResponses.map(\.type)
+        case .namespace, .group, .envelope: []
+        }
+    }
+
+    /// The declaration with every type it refers to passed through `transform`; what it declares is kept.
+    public func replacingReferences(_ transform: (SwiftType) -> SwiftType) -> Declaration {
+        switch self {
+        case .structure(var blueprint):
+            for index in blueprint.properties.indices {
+                blueprint.properties[index].type = transform(blueprint.properties[index].type)
+            }
+            blueprint.additionalPropertiesType = blueprint.additionalPropertiesType.map(transform)
+            return .structure(blueprint)
+        case .oneOf(var blueprint):
+            for index in blueprint.cases.indices {
+                blueprint.cases[index].type = transform(blueprint.cases[index].type)
+            }
+            return .oneOf(blueprint)
+        case .typeAlias(var blueprint):
+            blueprint.type = transform(blueprint.type)
+            return .typeAlias(blueprint)
+        case .operation(var blueprint):
+            for index in blueprint.parameters.indices {
+                blueprint.parameters[index].type = transform(blueprint.parameters[index].type)
+            }
+            blueprint.responseType = transform(blueprint.responseType)
+            for index in blueprint.errorResponses.indices {
+                blueprint.errorResponses[index].type = transform(blueprint.errorResponses[index].type)
+            }
+            return .operation(blueprint)
+        case .enumeration, .namespace, .group, .envelope:
+            return self
+        }
+    }
+}
+
+extension Declaration {
+    /// The model declared as `type` instead: its name, and the type it is nested in.
+    func named(_ type: SwiftType) -> Declaration {
+        let (name, parent): (String, SwiftType?) =
+            if case .member(let parent, let name) = type { (name, parent) } else { (type.description, nil) }
+        switch self {
+        case .structure(var blueprint):
+            (blueprint.name, blueprint.parent) = (name, parent)
+            return .structure(blueprint)
+        case .enumeration(var blueprint):
+            (blueprint.name, blueprint.parent) = (name, parent)
+            return .enumeration(blueprint)
+        case .oneOf(var blueprint):
+            (blueprint.name, blueprint.parent) = (name, parent)
+            return .oneOf(blueprint)
+        case .typeAlias(var blueprint):
+            (blueprint.name, blueprint.parent) = (name, parent)
+            return .typeAlias(blueprint)
+        case .operation, .namespace, .group, .envelope:
+            return self
+        }
+    }
+}
