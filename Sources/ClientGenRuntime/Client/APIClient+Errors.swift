@@ -61,6 +61,20 @@ extension APIClient {
         )
     }
 
+    /// An error for a header the server would read differently than it was set; names the header, never its value.
+    func makeMalformedHeaderError(_ field: HTTPHeaders.Field, for request: HTTPRequest) -> APIError {
+        let name = field.name.debugDescription  // quoted, with any line break written as \r or \n
+        let problem =
+            HTTPHeaders.isFieldName(field.name)
+            ? "header \(name) has a line break (CR or LF) or a NUL in its value, which would end the field early"
+            : "name \(name) is not a valid HTTP field name"
+        return makeError(
+            .invalidRequest,
+            for: request,
+            message: "The request was not sent: the \(problem)."
+        )
+    }
+
     /// An error for a non-2xx response, with the body (bounded) and its documented model if any.
     func makeStatusError(
         _ response: HTTPResponse,

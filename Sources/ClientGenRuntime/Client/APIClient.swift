@@ -114,8 +114,12 @@ public struct APIClient: Sendable {
         acceptedStatuses: Set<Int> = []
     ) async throws -> HTTPResponse {
         let transport = self.transport
-        var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { request in
-            try await transport.send(request)
+        var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { [self] request in
+            // Checked here, after the middlewares, so a header any of them set is checked too.
+            if let field = request.headers.firstMalformedField {
+                throw makeMalformedHeaderError(field, for: request)
+            }
+            return try await transport.send(request)
         }
         for middleware in middlewares.reversed() {
             next = { [next] request in try await middleware.intercept(request, next: next) }

@@ -224,5 +224,30 @@ extension RuntimeTests {
             try await Task.sleep(for: .milliseconds(50))
             #expect(server.requestCount == 0)
         }
+
+        @Test(arguments: ["a\r\nX-Injected: 1", "a\nb", "a\rb"])
+        func headerValuesWithLineBreaksAreRefusedNamingTheHeader(value: String) async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            var request = Request<Empty>(method: .get, path: "/h", operationID: "traced")
+            request.addHeader("X-Trace", value)
+            let error = try await #require(throws: APIError.self) { try await makeClient(server).send(request) }
+            #expect(error.kind == .invalidRequest)
+            #expect(error.message.contains("X-Trace"))
+            #expect(server.requestCount == 0)
+        }
+
+        @Test func aMiddlewareHeaderWithALineBreakIsRefusedWithoutShowingItsValue() async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            let client = makeClient(server, middlewares: [BearerAuth(token: "SEKRET\r\nX-Injected: 1")])
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Request<Empty>(method: .get, path: "/h"))
+            }
+            #expect(error.kind == .invalidRequest)
+            #expect(error.message.contains("Authorization"))
+            #expect(!error.description.contains("SEKRET"))
+            #expect(server.requestCount == 0)
+        }
     }
 }
