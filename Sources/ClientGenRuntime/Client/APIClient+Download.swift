@@ -13,7 +13,7 @@ extension APIClient {
     /// by the owner only (0600), and returns the file's URL with the status and headers.
     ///
     /// The body is written to a temporary file beside `destination` and moved into place when
-    /// complete, replacing any file there; on failure nothing is left behind.
+    /// complete, replacing any file there; on failure or cancellation (`CancellationError`) nothing is left behind.
     @discardableResult
     public func download<Response>(_ request: Request<Response>, to destination: URL) async throws -> APIResponse<URL> {
         let httpRequest = try makeHTTPRequest(request)
@@ -36,6 +36,8 @@ extension APIClient {
                     try file.write(contentsOf: chunk)
                 }
                 try file.close()
+                // A cancel that lands after the last chunk still wins: the caller asked for no file.
+                try Task.checkCancellation()
                 if rename(partial.path, destination.path) != 0 {
                     let reason = String(cString: strerror(errno))
                     throw makeError(

@@ -249,5 +249,32 @@ extension RuntimeTests {
             #expect(!error.description.contains("SEKRET"))
             #expect(server.requestCount == 0)
         }
+
+        @Test func cancellingWhileTheBodyArrivesThrowsCancellationEvenThroughTheLogger() async throws {
+            let release = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200)
+                writer.writeChunk("the first half")
+                release.wait(timeout: 10)
+                writer.writeChunk(" and the rest")
+                writer.finish()
+            }
+            defer {
+                release.open()
+                server.stop()
+            }
+            let client = makeClient(server, middlewares: [LoggingMiddleware { _ in }])
+            let outcome = await cancel(
+                { try await client.send(Request(method: .get, path: "/slow", decoding: .data)) },
+                once: {
+                    // Any moment will do: whenever the cancel lands, the call must not succeed.
+                    let isReady = await server.waitForRequests(1)
+                    try? await Task.sleep(for: .milliseconds(200))
+                    return isReady
+                }
+            )
+            #expect(outcome.ready)
+            #expect(outcome.result.isCancellation, "ended with \(outcome.result)")
+        }
     }
 }
