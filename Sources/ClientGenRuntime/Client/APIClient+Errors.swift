@@ -151,6 +151,22 @@ extension APIClient {
         return apiError
     }
 
+    func makeLineTooLongError(
+        _ error: LineSplitter.LineTooLong,
+        for request: HTTPRequest,
+        response: HTTPResponse
+    ) -> APIError {
+        makeError(
+            .responseTooLarge,
+            for: request,
+            status: response.status,
+            headers: response.headers,
+            message: "Item \(error.itemNumber) of the stream is longer than \(error.limit) bytes, the limit "
+                + "APIClient.maxLineLength sets; raise it if items are that large, or check that the server ends "
+                + "each item with a newline."
+        )
+    }
+
     /// `items[2].createdAt` for a decoding error's path.
     static func codingPath(of error: any Error) -> String? {
         let path: [any CodingKey]

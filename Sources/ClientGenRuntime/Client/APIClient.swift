@@ -29,6 +29,9 @@ public struct APIClient: Sendable {
     public var requestTimeout: TimeInterval?
     /// How much of an error response body ``APIError`` keeps.
     public var maxErrorBodySize: Int
+    /// The longest line, in bytes, of a JSON Lines response or of a server-sent event's data. A longer one ends
+    /// the call with ``APIError/Kind/responseTooLarge``, so a server that never ends a line cannot fill the memory.
+    public var maxLineLength: Int
     /// What logs and errors hide, plus the names the middlewares declare.
     public var redactor: Redactor
 
@@ -41,7 +44,8 @@ public struct APIClient: Sendable {
         timeout: Duration? = nil,
         requestTimeout: TimeInterval? = nil,
         maxErrorBodySize: Int = 64 * 1024,
-        redactor: Redactor = Redactor()
+        redactor: Redactor = Redactor(),
+        maxLineLength: Int = 16 * 1024 * 1024
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -52,6 +56,7 @@ public struct APIClient: Sendable {
         self.requestTimeout = requestTimeout
         self.maxErrorBodySize = maxErrorBodySize
         self.redactor = redactor
+        self.maxLineLength = maxLineLength
     }
 
     /// Sends `request` and returns the decoded response.
@@ -74,13 +79,16 @@ public struct APIClient: Sendable {
                 body: body,
                 status: response.status,
                 headers: response.headers,
-                decoder: decoder
+                decoder: decoder,
+                maxLineLength: maxLineLength
             )
             do {
                 let value = try request.decoding.decode(input)
                 return APIResponse(value: value, status: response.status, headers: response.headers)
             } catch let error as EnvelopeError {
                 throw error  // the server's own answer, not a body that failed to decode
+            } catch let error as LineSplitter.LineTooLong {
+                throw makeLineTooLongError(error, for: httpRequest, response: response)
             } catch {
                 throw makeDecodingError(error, for: httpRequest, response: response, body: body)
             }

@@ -18,6 +18,9 @@ public struct APIError: Error, Sendable, CustomStringConvertible, CustomDebugStr
         case unacceptableStatus
         /// The response body did not decode into the expected type.
         case decodingFailed
+        /// A line of a streamed response (JSON Lines, or a server-sent event's data) was longer than
+        /// ``APIClient/maxLineLength``.
+        case responseTooLarge
     }
 
     public var kind: Kind

@@ -8,6 +8,9 @@ public struct ResponseDecoding<Response>: Sendable {
         public var status: Int
         public var headers: HTTPHeaders
         public var decoder: JSONDecoder
+        /// The longest line a line-by-line decoding such as ``ResponseDecoding/jsonLines()`` reads
+        /// (``APIClient/maxLineLength``).
+        public var maxLineLength: Int
     }
 
     let decode: @Sendable (Input) throws -> Response
