@@ -56,28 +56,9 @@ extension APIClient {
         return makeError(
             .transport,
             for: request,
-            underlying: Self.redacting(error, with: request.redactor),
+            underlying: request.redactor.urlError(error),
             message: "\(advice) (URLError \(error.code.rawValue): \(error.localizedDescription))"
         )
-    }
-
-    /// `error` with its texts redacted and its failing URL given only as redacted text: URLSession puts the whole
-    /// URL, query included, into an error's user info, and from there into its description.
-    static func redacting(_ error: URLError, with redactor: Redactor) -> URLError {
-        // The key of `NSURLErrorFailingURLStringErrorKey`, whose name is deprecated in favour of the URL-valued key.
-        let failingURLStringKey = "NSErrorFailingURLStringKey"
-        var userInfo: [String: Any] = [:]
-        for (key, value) in error.userInfo {
-            switch value {
-            case let url as URL:
-                userInfo[failingURLStringKey] = redactor.url(url)
-            case let text as String:
-                userInfo[key] = key == failingURLStringKey ? redactor.url(text) : redactor.text(text)
-            default:
-                break  // an underlying NSError or a certificate chain, which may spell out the URL again
-            }
-        }
-        return URLError(error.code, userInfo: userInfo)
     }
 
     /// An error for a header the server would read differently than it was set; names the header, never its value.

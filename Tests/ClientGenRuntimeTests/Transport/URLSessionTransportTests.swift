@@ -136,5 +136,45 @@ extension RuntimeTests {
             }
             #expect(error.code == .cannotConnectToHost)
         }
+
+        @Test func aReaderThatLagsLeavesAtMostTheLimitInMemory() async throws {
+            let chunkCount = 128
+            let chunkSize = 64 * 1024
+            let written = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/octet-stream")])
+                for index in 0..<chunkCount where writer.isConnected {
+                    writer.writeChunk(Data(repeating: UInt8(index % 251), count: chunkSize))
+                }
+                written.open()
+                writer.finish()
+            }
+            defer { server.stop() }
+            let limit = 256 * 1024
+            let reports = Recorder<(peak: Int, received: Int)>()
+            let transport = URLSessionTransport(
+                configuration: .ephemeral,
+                maxBufferedBodySize: limit,
+                metrics: { reports.append(($0.peakBufferedBytes, $0.bytesReceived)) }
+            )
+            let response = try await transport.send(
+                HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("big"))
+            )
+            var chunks = response.body.makeAsyncIterator()
+            var body = try #require(try await chunks.next())
+            // The reader lags while the rest arrives: the server finishes writing (where the transfer goes on, as on
+            // Linux) or is held back (where it is suspended).
+            _ = await written.opened(within: .seconds(3))
+            while let chunk = try await chunks.next() { body.append(chunk) }
+            #expect(body.count == chunkCount * chunkSize)
+            let expected = (0..<chunkCount).map { Data(repeating: UInt8($0 % 251), count: chunkSize) }
+            #expect(body == expected.reduce(into: Data()) { $0.append($1) })
+            for _ in 0..<200 where reports.all.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+            let report = try #require(reports.all.first)
+            #expect(report.received == chunkCount * chunkSize)
+            // The memory a lagging reader costs is the limit, plus what was already on its way where a transfer is
+            // suspended, not the size of the body.
+            #expect(report.peak <= limit + 256 * 1024, "peak \(report.peak) bytes")
+        }
     }
 }

@@ -1,0 +1,179 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A ``URLSessionTransport``'s session delegate: routes each task's callbacks to the caller waiting for the response
+/// head and to the body's buffer, and records what each exchange took.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    /// One exchange in flight, by task identifier.
+    private struct Exchange {
+        var task: URLSessionTask?
+        var head: CheckedContinuation<HTTPResponse, any Error>?
+        var buffer: ResponseBodyBuffer?
+        /// Cancelled by the caller; before `register`, which then refuses to start the task.
+        var isCancelled = false
+        var record: Record?
+    }
+
+    /// What ``TransferMetrics`` reports, gathered as the exchange goes.
+    private struct Record {
+        var operationID: String
+        var method: HTTPMethod
+        var url: String
+        var redactor: Redactor
+        var start = ContinuousClock.now
+        var responseStart: ContinuousClock.Instant?
+        var status: Int?
+        var redirectCount = 0
+        var bytesReceived = 0
+        var taskMetrics: URLSessionTaskMetrics?
+    }
+
+    private let exchanges = LockedState([Int: Exchange]())
+    private let maxBufferedBodySize: Int
+    private let metrics: (@Sendable (TransferMetrics) -> Void)?
+
+    init(maxBufferedBodySize: Int, metrics: (@Sendable (TransferMetrics) -> Void)?) {
+        self.maxBufferedBodySize = maxBufferedBodySize
+        self.metrics = metrics
+    }
+
+    /// Records a task about to start; `false` (with the caller resumed) when it was cancelled already.
+    func register(
+        _ task: URLSessionTask,
+        for request: HTTPRequest,
+        head: CheckedContinuation<HTTPResponse, any Error>
+    ) -> Bool {
+        let identifier = task.taskIdentifier
+        let buffer = ResponseBodyBuffer(limit: maxBufferedBodySize) { [weak self] action in
+            switch action {
+            case .suspend: task.suspend()
+            case .resume: task.resume()
+            case .cancel: self?.cancel(identifier, isStarting: false)
+            }
+        }
+        let record = Record(
+            operationID: request.operationID,
+            method: request.method,
+            url: request.redactor.url(request.url),
+            redactor: request.redactor
+        )
+        let isCancelled = exchanges.withLock { exchanges in
+            if exchanges[identifier]?.isCancelled == true {
+                exchanges[identifier] = nil
+                return true
+            }
+            exchanges[identifier] = Exchange(task: task, head: head, buffer: buffer, record: record)
+            return false
+        }
+        if isCancelled {
+            head.resume(throwing: CancellationError())
+            task.cancel()
+        }
+        return !isCancelled
+    }
+
+    /// Ends the caller's wait and the body with `CancellationError` now, then cancels the task.
+    /// `isStarting` is true while `send` may not have registered the task yet.
+    func cancel(_ identifier: Int, isStarting: Bool) {
+        let cancelled = exchanges.withLock { exchanges -> Exchange? in
+            guard var exchange = exchanges[identifier] else {
+                if isStarting { exchanges[identifier] = Exchange(isCancelled: true) }
+                return nil
+            }
+            guard !exchange.isCancelled else { return nil }
+            defer {
+                exchange.isCancelled = true
+                exchange.head = nil
+                exchanges[identifier] = exchange
+            }
+            return exchange
+        }
+        cancelled?.head?.resume(throwing: CancellationError())
+        cancelled?.buffer?.finish(throwing: CancellationError())
+        if let task = cancelled?.task {
+            // `cancel()` can block on the session's queue; the caller has been released already.
+            DispatchQueue.global().async { task.cancel() }
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let http = response as? HTTPURLResponse
+        let (head, buffer) = exchanges.withLock { exchanges in
+            exchanges[dataTask.taskIdentifier]?.record?.responseStart = .now
+            exchanges[dataTask.taskIdentifier]?.record?.status = http?.statusCode
+            defer { exchanges[dataTask.taskIdentifier]?.head = nil }
+            return (exchanges[dataTask.taskIdentifier]?.head, exchanges[dataTask.taskIdentifier]?.buffer)
+        }
+        if let head, let buffer {
+            head.resume(
+                returning: HTTPResponse(
+                    status: http?.statusCode ?? 0,
+                    headers: Self.headers(of: http),
+                    body: ResponseBody(source: TransportBodySource(buffer))
+                )
+            )
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let buffer = exchanges.withLock { exchanges in
+            exchanges[dataTask.taskIdentifier]?.record?.bytesReceived += data.count
+            return exchanges[dataTask.taskIdentifier]?.buffer
+        }
+        buffer?.append(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
+        exchanges.withLock { $0[task.taskIdentifier]?.record?.taskMetrics = metrics }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        guard let exchange else { return }
+        if let head = exchange.head {
+            head.resume(throwing: error ?? URLError(.badServerResponse))
+        }
+        exchange.buffer?.finish(throwing: error)
+        report(exchange, error: exchange.isCancelled ? CancellationError() : error)
+    }
+
+    /// Calls the metrics hook, if any, for an exchange that ended.
+    private func report(_ exchange: Exchange, error: (any Error)?) {
+        guard let metrics, let record = exchange.record else { return }
+        let now = ContinuousClock.now
+        let reported = (error as? URLError).map(record.redactor.urlError) ?? error
+        metrics(
+            TransferMetrics(
+                operationID: record.operationID,
+                method: record.method,
+                url: record.url,
+                status: record.status,
+                redirectCount: record.redirectCount,
+                bytesReceived: record.bytesReceived,
+                peakBufferedBytes: exchange.buffer?.peakBufferedBytes ?? 0,
+                timeToResponse: record.responseStart.map { $0 - record.start },
+                duration: now - record.start,
+                error: reported,
+                taskMetrics: record.taskMetrics
+            )
+        )
+    }
+
+    private static func headers(of response: HTTPURLResponse?) -> HTTPHeaders {
+        guard let response else { return [:] }
+        let fields = response.allHeaderFields.compactMap { name, value -> HTTPHeaders.Field? in
+            guard let name = name as? String else { return nil }
+            return HTTPHeaders.Field(name: name, value: "\(value)")
+        }
+        return HTTPHeaders(fields.sorted { $0.name.lowercased() < $1.name.lowercased() })
+    }
+}
