@@ -146,6 +146,33 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         report(exchange, error: exchange.isCancelled ? CancellationError() : error)
     }
 
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        #if canImport(FoundationNetworking)
+        // FoundationNetworking checks certificates itself and asks only about HTTP authentication (Basic, Digest),
+        // once the whole 401 has arrived and been handed on; and it never completes a task told to go on without a
+        // credential. Middlewares authorize requests, so the 401 is the answer: end the body here, cancel the task.
+        end(task)
+        completionHandler(.cancelAuthenticationChallenge, nil)
+        #else
+        // HTTP authentication or a client certificate: the 401 goes back to the middlewares as the answer.
+        completionHandler(.performDefaultHandling, nil)
+        #endif
+    }
+
+    /// Ends an exchange whose response has been received whole, before its task completes.
+    private func end(_ task: URLSessionTask) {
+        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        guard let exchange else { return }
+        exchange.head?.resume(throwing: URLError(.userAuthenticationRequired))
+        exchange.buffer?.finish(throwing: nil)
+        report(exchange, error: nil)
+    }
+
     /// Calls the metrics hook, if any, for an exchange that ended.
     private func report(_ exchange: Exchange, error: (any Error)?) {
         guard let metrics, let record = exchange.record else { return }

@@ -137,6 +137,45 @@ extension RuntimeTests {
             #expect(error.code == .cannotConnectToHost)
         }
 
+        @Test func a401WithABasicChallengeComesBackAsTheAnswer() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(
+                    status: 401,
+                    headers: [("WWW-Authenticate", #"Basic realm="api""#), ("Content-Type", "application/json")],
+                    text: #"{"title":"sign in"}"#
+                )
+            }
+            defer { server.stop() }
+            let client = makeClient(server, timeout: .seconds(15))
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(
+                    Request<Pet>(method: .get, path: "/private", errorResponses: [.init(401, Problem.self)])
+                )
+            }
+            #expect(error.kind == .unacceptableStatus)
+            #expect(error.status == 401)
+            #expect(error.errorModel(as: Problem.self) == Problem(title: "sign in"))
+        }
+
+        @Test func a401WithABasicChallengeStillLetsRefreshingAuthRetry() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.header("Authorization") == "Bearer new" {
+                    writer.respond(status: 200, text: #"{"id":1,"name":"ok"}"#)
+                } else {
+                    writer.respond(status: 401, headers: [("WWW-Authenticate", #"Basic realm="api""#)])
+                }
+            }
+            defer { server.stop() }
+            let auth = RefreshingAuth(
+                credential: "old",
+                authorize: { request, token in request.headers["Authorization"] = "Bearer \(token)" },
+                refresh: { _ in "new" }
+            )
+            let client = makeClient(server, middlewares: [auth], timeout: .seconds(15))
+            #expect(try await client.send(Request<Pet>(method: .get, path: "/pets/1")) == Pet(id: 1, name: "ok"))
+            #expect(server.requestCount == 2)
+        }
+
         @Test func aReaderThatLagsLeavesAtMostTheLimitInMemory() async throws {
             let chunkCount = 128
             let chunkSize = 64 * 1024
