@@ -9,7 +9,8 @@ extension APIClient {
             headers: request.headers,
             operationID: request.operationID,
             timeout: request.timeout ?? requestTimeout,
-            redactor: effectiveRedactor
+            redactor: effectiveRedactor,
+            redirectPolicy: redirectPolicy
         )
         guard let url = makeURL(path: request.path, query: request.query) else {
             throw makeError(

@@ -199,6 +199,7 @@ extension APIClient {
         case 409: return "Conflict"
         case 422: return "Unprocessable Content; the body failed the server's validation"
         case 429: return "Too Many Requests; slow down (see Retry-After)"
+        case 300..<400: return "Redirect, not followed under the client's redirect policy"
         case 500..<600: return "Server Error"
         default: return HTTPURLResponse.localizedString(forStatusCode: status).capitalized
         }

@@ -34,6 +34,8 @@ public struct APIClient: Sendable {
     public var maxLineLength: Int
     /// What logs and errors hide, plus the names the middlewares declare.
     public var redactor: Redactor
+    /// Which redirects are followed, and with which headers; see ``RedirectPolicy``.
+    public var redirectPolicy: RedirectPolicy
 
     public init(
         baseURL: URL,
@@ -45,7 +47,8 @@ public struct APIClient: Sendable {
         requestTimeout: TimeInterval? = nil,
         maxErrorBodySize: Int = 64 * 1024,
         redactor: Redactor = Redactor(),
-        maxLineLength: Int = 16 * 1024 * 1024
+        maxLineLength: Int = 16 * 1024 * 1024,
+        redirectPolicy: RedirectPolicy = .default
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -57,6 +60,7 @@ public struct APIClient: Sendable {
         self.maxErrorBodySize = maxErrorBodySize
         self.redactor = redactor
         self.maxLineLength = maxLineLength
+        self.redirectPolicy = redirectPolicy
     }
 
     /// Sends `request` and returns the decoded response.
@@ -122,11 +126,16 @@ public struct APIClient: Sendable {
         acceptedStatuses: Set<Int> = []
     ) async throws -> HTTPResponse {
         let transport = self.transport
+        let ownHeaders = request.headers
         var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { [self] request in
             // Checked here, after the middlewares, so a header any of them set is checked too.
             if let field = request.headers.firstMalformedField {
                 throw makeMalformedHeaderError(field, for: request)
             }
+            var request = request
+            request.middlewareHeaderNames = Set(
+                request.headers.filter { ownHeaders[$0.name] != $0.value }.map { $0.name.lowercased() }
+            )
             return try await transport.send(request)
         }
         for middleware in middlewares.reversed() {

@@ -17,12 +17,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var record: Record?
     }
 
-    /// What ``TransferMetrics`` reports, gathered as the exchange goes.
+    /// What the delegate knows of an exchange's request, and what ``TransferMetrics`` reports, gathered as it goes.
     private struct Record {
         var operationID: String
         var method: HTTPMethod
         var url: String
         var redactor: Redactor
+        var originalURL: URL
+        var redirectPolicy: RedirectPolicy
+        /// Lowercased names of the headers a redirect to another origin leaves out.
+        var credentialHeaderNames: Set<String>
         var start = ContinuousClock.now
         var responseStart: ContinuousClock.Instant?
         var status: Int?
@@ -58,7 +62,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             operationID: request.operationID,
             method: request.method,
             url: request.redactor.url(request.url),
-            redactor: request.redactor
+            redactor: request.redactor,
+            originalURL: request.url,
+            redirectPolicy: request.redirectPolicy,
+            credentialHeaderNames: Self.credentialHeaderNames(of: request)
         )
         let isCancelled = exchanges.withLock { exchanges in
             if exchanges[identifier]?.isCancelled == true {
@@ -149,6 +156,42 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(
         _ session: URLSession,
         task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let record = exchanges.withLock { $0[task.taskIdentifier]?.record }
+        guard let record, let url = request.url else {
+            completionHandler(nil)
+            return
+        }
+        let redirect = RedirectPolicy.Redirect(
+            status: response.statusCode,
+            method: HTTPMethod(rawValue: request.httpMethod ?? "GET"),
+            originalURL: record.originalURL,
+            url: url,
+            resendsBody: request.httpBody?.isEmpty == false || request.httpBodyStream != nil
+        )
+        var followed = request
+        switch record.redirectPolicy.action(for: redirect) {
+        case .follow:
+            break
+        case .followWithoutCredentials:
+            for name in (request.allHTTPHeaderFields ?? [:]).keys
+            where record.credentialHeaderNames.contains(name.lowercased()) {
+                followed.setValue(nil, forHTTPHeaderField: name)
+            }
+        case .refuse:
+            completionHandler(nil)
+            return
+        }
+        exchanges.withLock { $0[task.taskIdentifier]?.record?.redirectCount += 1 }
+        completionHandler(followed)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
         didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
@@ -193,6 +236,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 taskMetrics: record.taskMetrics
             )
         )
+    }
+
+    /// The headers a redirect to another origin leaves out: those the request's redactor hides, those middlewares
+    /// set, and the credentials HTTP itself defines, whatever the redactor was told.
+    private static func credentialHeaderNames(of request: HTTPRequest) -> Set<String> {
+        let hidden = request.headers.filter { request.redactor.isSensitive($0.name) }.map { $0.name.lowercased() }
+        return Set(hidden).union(request.middlewareHeaderNames).union([
+            "authorization", "proxy-authorization", "cookie",
+        ])
     }
 
     private static func headers(of response: HTTPURLResponse?) -> HTTPHeaders {

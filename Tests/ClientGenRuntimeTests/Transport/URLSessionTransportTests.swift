@@ -176,6 +176,62 @@ extension RuntimeTests {
             #expect(server.requestCount == 2)
         }
 
+        @Test(arguments: [301, 302, 303, 307, 308])
+        func credentialsDoNotFollowARedirectToAnotherOrigin(status: Int) async throws {
+            let secret = "SEKRET-51c0"
+            let other = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { other.stop() }
+            let otherURL = other.baseURL.absoluteString
+            let server = try LoopbackHTTPServer { request, writer in
+                switch request.path {
+                case "/api/landing": writer.respond(status: 204)
+                case "/api/same": writer.respond(status: status, headers: [("Location", "/api/landing")])
+                default: writer.respond(status: status, headers: [("Location", otherURL + "/landing")])
+                }
+            }
+            defer { server.stop() }
+            let client = makeClient(
+                server,
+                middlewares: [
+                    BearerAuth(token: secret), APIKeyAuth(header: "X-Key", key: secret),
+                    APIKeyAuth(cookie: "sid", key: secret),
+                ]
+            )
+            var away = Request<Empty>(method: .get, path: "/away", decoding: .empty)
+            away.addHeader("X-Trace", "t-1")
+            try await client.send(away)
+            let arrived = try #require(other.requests.first)
+            #expect(arrived.path == "/landing")
+            #expect(arrived.header("X-Trace") == "t-1")
+            for name in ["Authorization", "X-Key", "Cookie"] {
+                #expect(arrived.header(name) == nil, "\(name) followed the redirect")
+            }
+            try await client.send(Request<Empty>(method: .get, path: "/same", decoding: .empty))
+            let landed = try #require(server.requests.last)
+            #expect(landed.path == "/api/landing")
+            #expect(landed.header("Authorization") == "Bearer \(secret)")
+            #expect(landed.header("X-Key") == secret)
+        }
+
+        @Test func credentialsDoNotFollowARedirectToAnotherHostOnTheSamePort() async throws {
+            let secret = "SEKRET-51c1"
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.path == "/landing" {
+                    writer.respond(status: 204)
+                } else {
+                    let port = request.header("Host")?.split(separator: ":").last ?? ""
+                    writer.respond(status: 302, headers: [("Location", "http://localhost:\(port)/landing")])
+                }
+            }
+            defer { server.stop() }
+            let client = makeClient(server, middlewares: [BearerAuth(token: secret)])
+            try await client.send(Request<Empty>(method: .get, path: "/away", decoding: .empty))
+            let landed = try #require(server.requests.last)
+            #expect(landed.path == "/landing")
+            #expect(landed.header("Host")?.hasPrefix("localhost") == true)
+            #expect(landed.header("Authorization") == nil)
+        }
+
         @Test func aReaderThatLagsLeavesAtMostTheLimitInMemory() async throws {
             let chunkCount = 128
             let chunkSize = 64 * 1024
