@@ -132,6 +132,27 @@ extension APIClient {
         return apiError
     }
 
+    /// An error for a body of another media type than the decoding reads; its description shows the body's start,
+    /// redacted.
+    func makeContentTypeError(
+        _ response: HTTPResponse,
+        body: Data,
+        isBodyTruncated: Bool,
+        for request: HTTPRequest
+    ) -> APIError {
+        let contentType = response.headers["Content-Type"] ?? ""
+        return makeError(
+            .unexpectedContentType,
+            for: request,
+            status: response.status,
+            headers: response.headers,
+            body: body,
+            isBodyTruncated: isBodyTruncated,
+            message: "Expected JSON, but the server answered \(response.status) with Content-Type \(contentType): "
+                + "a sign-in page, a proxy's error page or a wrong base URL, perhaps."
+        )
+    }
+
     func makeLineTooLongError(
         _ error: LineSplitter.LineTooLong,
         for request: HTTPRequest,

@@ -78,7 +78,19 @@ public struct APIClient: Sendable {
                 errorResponses: request.errorResponses,
                 acceptedStatuses: request.decoding.acceptedStatuses
             )
-            let body = try await read(response.body, of: httpRequest)
+            let body: Data
+            if request.decoding.expectsJSON,
+                !ResponseDecoding<Response>.isJSON(contentType: response.headers["Content-Type"])
+            {
+                // Read no more than an error keeps: an unexpected page can be large.
+                let (start, isTruncated) = try await read(response.body, of: httpRequest, upTo: maxErrorBodySize)
+                guard start.isEmpty else {
+                    throw makeContentTypeError(response, body: start, isBodyTruncated: isTruncated, for: httpRequest)
+                }
+                body = start
+            } else {
+                body = try await read(response.body, of: httpRequest)
+            }
             let input = ResponseDecoding<Response>.Input(
                 body: body,
                 status: response.status,
@@ -156,6 +168,18 @@ public struct APIClient: Sendable {
     private func read(_ body: ResponseBody, of request: HTTPRequest) async throws -> Data {
         do {
             return try await body.collect()
+        } catch let error as URLError {
+            throw transportFailure(error, for: request)
+        }
+    }
+
+    private func read(
+        _ body: ResponseBody,
+        of request: HTTPRequest,
+        upTo limit: Int
+    ) async throws -> (data: Data, isTruncated: Bool) {
+        do {
+            return try await body.collect(upTo: limit)
         } catch let error as URLError {
             throw transportFailure(error, for: request)
         }
