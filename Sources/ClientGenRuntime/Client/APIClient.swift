@@ -22,7 +22,10 @@ public struct APIClient: Sendable {
     public var encoder: JSONEncoder
     /// Decodes JSON responses and error models. Configure it before passing it in.
     public var decoder: JSONDecoder
-    /// The longest a whole call may take, retries and refreshes included; `nil` for no limit.
+    /// The longest a call may wait for its answer, retries and refreshes included: the whole of ``send(_:)`` and
+    /// ``response(_:)``; for ``lines(_:)`` and ``download(_:to:)``, until the response starts, after which the body
+    /// streams for as long as data keeps coming (see ``requestTimeout``). Five minutes by default; `nil` for no
+    /// limit.
     public var timeout: Duration?
     /// Seconds one attempt may wait for data before failing; `nil` uses the transport's default.
     /// URLSession on Linux counts this in whole seconds.
@@ -43,7 +46,7 @@ public struct APIClient: Sendable {
         middlewares: [any Middleware] = [],
         encoder: JSONEncoder = .clientGen(),
         decoder: JSONDecoder = .clientGen(),
-        timeout: Duration? = nil,
+        timeout: Duration? = .seconds(300),
         requestTimeout: TimeInterval? = nil,
         maxErrorBodySize: Int = 64 * 1024,
         redactor: Redactor = Redactor(),

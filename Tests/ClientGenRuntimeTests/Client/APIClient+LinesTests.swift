@@ -164,6 +164,34 @@ extension RuntimeTests {
             #expect(error.status == 200)
         }
 
+        @Test func theTotalTimeoutBoundsTheWaitForTheStreamNotTheStream() async throws {
+            let proceed = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
+                writer.writeChunk(#"{"n":1,"at":"\#(Self.dates[0])"}"# + "\n")
+                proceed.wait(timeout: 10)
+                writer.writeChunk(#"{"n":2,"at":"\#(Self.dates[1])"}"# + "\n")
+                writer.finish()
+            }
+            defer {
+                proceed.open()
+                server.stop()
+            }
+            let client = makeClient(server, timeout: .seconds(1))
+            var received: [Int] = []
+            for try await reading in client.lines(
+                Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines())
+            ) {
+                received.append(reading.n)
+                if received.count == 1 {
+                    // Outlast the timeout while the stream is open.
+                    try await Task.sleep(for: .milliseconds(1500))
+                    proceed.open()
+                }
+            }
+            #expect(received == [1, 2])
+        }
+
         /// Answers every request with `respond`'s response.
         struct StubTransport: HTTPTransport {
             let respond: @Sendable (HTTPRequest) -> HTTPResponse

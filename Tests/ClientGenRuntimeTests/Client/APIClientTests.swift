@@ -276,5 +276,10 @@ extension RuntimeTests {
             #expect(outcome.ready)
             #expect(outcome.result.isCancellation, "ended with \(outcome.result)")
         }
+
+        @Test func theDefaultClientHasATotalTimeout() throws {
+            let client = APIClient(baseURL: try #require(URL(string: "https://api.example.com")))
+            #expect(client.timeout != nil)
+        }
     }
 }
