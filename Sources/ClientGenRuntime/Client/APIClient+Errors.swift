@@ -101,7 +101,7 @@ extension APIClient {
         )
         if let errorResponse = ErrorResponse.match(response.status, in: errorResponses) {
             do {
-                error.errorModel = try errorResponse.decode(body, decoder)
+                error.errorModel = try errorResponse.decode(body, jsonDecoder)
                 message += " The body is a \(errorResponse.modelName); read it with errorModel(as:)."
             } catch {
                 message +=

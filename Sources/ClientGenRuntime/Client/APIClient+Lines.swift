@@ -22,6 +22,7 @@ private actor JSONLinesReader<Item: Decodable & Sendable> {
         var httpRequest: HTTPRequest
         var response: HTTPResponse
         var splitter: LineSplitter
+        var decoder: JSONDecoder
         var isBodyRead = false
     }
 
@@ -97,7 +98,7 @@ private actor JSONLinesReader<Item: Decodable & Sendable> {
             try await client.execute(httpRequest, errorResponses: request.errorResponses)
         }
         let splitter = LineSplitter(contentType: response.headers["Content-Type"], maxLineLength: client.maxLineLength)
-        return Reading(httpRequest: httpRequest, response: response, splitter: splitter)
+        return Reading(httpRequest: httpRequest, response: response, splitter: splitter, decoder: client.jsonDecoder)
     }
 
     private func readChunk(of reading: Reading) async throws -> Data? {
@@ -112,7 +113,7 @@ private actor JSONLinesReader<Item: Decodable & Sendable> {
 
     private func decode(_ payload: Data, of reading: Reading) throws -> Item {
         do {
-            return try client.decoder.decode(Item.self, from: payload)
+            return try reading.decoder.decode(Item.self, from: payload)
         } catch {
             var apiError = client.makeDecodingError(
                 error,

@@ -18,9 +18,11 @@ public struct APIClient: Sendable {
     public var transport: any HTTPTransport
     /// Applied in order: the first sees each request first and its response last.
     public var middlewares: [any Middleware]
-    /// Encodes JSON and form bodies. Configure it before passing it in; it is shared, not copied.
+    /// Encodes JSON and form bodies. Its settings are used for each call, except that dates are always written as
+    /// RFC 3339, which is what a spec's `date-time` means, whatever its date strategy says.
     public var encoder: JSONEncoder
-    /// Decodes JSON responses and error models. Configure it before passing it in.
+    /// Decodes JSON responses and error models. Its settings are used for each call, except that dates are always
+    /// read as RFC 3339 (with microseconds), whatever its date strategy says.
     public var decoder: JSONDecoder
     /// The longest a call may wait for its answer, retries and refreshes included: the whole of ``send(_:)`` and
     /// ``response(_:)``; for ``lines(_:)`` and ``download(_:to:)``, until the response starts, after which the body
@@ -98,7 +100,7 @@ public struct APIClient: Sendable {
                 body: body,
                 status: response.status,
                 headers: response.headers,
-                decoder: decoder,
+                decoder: jsonDecoder,
                 maxLineLength: maxLineLength
             )
             do {
@@ -127,6 +129,13 @@ public struct APIClient: Sendable {
         }
         return httpRequest.urlRequest
     }
+
+    /// ``decoder``'s settings with RFC 3339 dates: a decoder passed in with the default strategy would read a date
+    /// as a number of seconds, one with `.iso8601` would refuse fractional seconds.
+    var jsonDecoder: JSONDecoder { decoder.withRFC3339Dates() }
+
+    /// ``encoder``'s settings with RFC 3339 dates: the default strategy would write a date as a number of seconds.
+    var jsonEncoder: JSONEncoder { encoder.withRFC3339Dates() }
 
     /// The redactor with every middleware's sensitive names added.
     var effectiveRedactor: Redactor {
