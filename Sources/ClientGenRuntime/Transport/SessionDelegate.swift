@@ -33,14 +33,27 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var redirectCount = 0
         var bytesReceived = 0
         var taskMetrics: URLSessionTaskMetrics?
+        /// Where the response goes in the cache, for a GET when there is one.
+        var cacheKey: URLRequest?
+        /// The response and body being kept for the cache, while they may be stored.
+        var cacheable: (response: HTTPURLResponse, body: Data)?
     }
 
     private let exchanges = LockedState([Int: Exchange]())
     private let maxBufferedBodySize: Int
+    private let cache: ResponseCache?
+    private let evaluateServerTrust: URLSessionTransport.ServerTrustEvaluation?
     private let metrics: (@Sendable (TransferMetrics) -> Void)?
 
-    init(maxBufferedBodySize: Int, metrics: (@Sendable (TransferMetrics) -> Void)?) {
+    init(
+        maxBufferedBodySize: Int,
+        cache: ResponseCache?,
+        evaluateServerTrust: URLSessionTransport.ServerTrustEvaluation?,
+        metrics: (@Sendable (TransferMetrics) -> Void)?
+    ) {
         self.maxBufferedBodySize = maxBufferedBodySize
+        self.cache = cache
+        self.evaluateServerTrust = evaluateServerTrust
         self.metrics = metrics
     }
 
@@ -65,7 +78,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             redactor: request.redactor,
             originalURL: request.url,
             redirectPolicy: request.redirectPolicy,
-            credentialHeaderNames: Self.credentialHeaderNames(of: request)
+            credentialHeaderNames: Self.credentialHeaderNames(of: request),
+            cacheKey: cache == nil ? nil : ResponseCache.key(for: request)
         )
         let isCancelled = exchanges.withLock { exchanges in
             if exchanges[identifier]?.isCancelled == true {
@@ -116,6 +130,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let (head, buffer) = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.record?.responseStart = .now
             exchanges[dataTask.taskIdentifier]?.record?.status = http?.statusCode
+            if let http, exchanges[dataTask.taskIdentifier]?.record?.cacheKey != nil, ResponseCache.isStorable(http) {
+                exchanges[dataTask.taskIdentifier]?.record?.cacheable = (http, Data())
+            }
             defer { exchanges[dataTask.taskIdentifier]?.head = nil }
             return (exchanges[dataTask.taskIdentifier]?.head, exchanges[dataTask.taskIdentifier]?.buffer)
         }
@@ -132,8 +149,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let cache = self.cache
         let buffer = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.record?.bytesReceived += data.count
+            if let kept = exchanges[dataTask.taskIdentifier]?.record?.cacheable?.body.count {
+                if kept + data.count <= cache?.maxBodySize ?? 0 {
+                    exchanges[dataTask.taskIdentifier]?.record?.cacheable?.body.append(data)
+                } else {
+                    exchanges[dataTask.taskIdentifier]?.record?.cacheable = nil
+                }
+            }
             return exchanges[dataTask.taskIdentifier]?.buffer
         }
         buffer?.append(data)
@@ -148,6 +173,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         guard let exchange else { return }
         if let head = exchange.head {
             head.resume(throwing: error ?? URLError(.badServerResponse))
+        }
+        // Stored before the body ends, so the reader's next call already finds it.
+        if error == nil, !exchange.isCancelled, let key = exchange.record?.cacheKey,
+            let (response, body) = exchange.record?.cacheable
+        {
+            cache?.store(response, body: body, under: key)
         }
         exchange.buffer?.finish(throwing: error)
         report(exchange, error: exchange.isCancelled ? CancellationError() : error)
@@ -202,7 +233,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         end(task)
         completionHandler(.cancelAuthenticationChallenge, nil)
         #else
-        // HTTP authentication or a client certificate: the 401 goes back to the middlewares as the answer.
+        if challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
+            let evaluateServerTrust
+        {
+            let (disposition, credential) = evaluateServerTrust(challenge)
+            completionHandler(disposition, credential)
+            return
+        }
+        // The system's trust evaluation; for HTTP authentication or a client certificate, no credential, so the 401
+        // goes back to the middlewares as the answer.
         completionHandler(.performDefaultHandling, nil)
         #endif
     }

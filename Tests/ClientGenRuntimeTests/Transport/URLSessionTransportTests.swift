@@ -3,6 +3,10 @@ import Foundation
 import LoopbackHTTPServer
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 extension RuntimeTests {
     @Suite struct URLSessionTransportTests {
         @Test func deliversTheHeadBeforeTheBodyAndTheBodyInChunks() async throws {
@@ -270,6 +274,130 @@ extension RuntimeTests {
             // The memory a lagging reader costs is the limit, plus what was already on its way where a transfer is
             // suspended, not the size of the body.
             #expect(report.peak <= limit + 256 * 1024, "peak \(report.peak) bytes")
+        }
+
+        @Test func anOptInCacheAnswersWhileAResponseIsFresh() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(
+                    status: 200,
+                    headers: [("Cache-Control", "max-age=60"), ("Content-Type", "application/json")],
+                    text: #"{"id":1,"name":"Rex"}"#
+                )
+            }
+            defer { server.stop() }
+            let cache = URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
+            let cached = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(cache: cache))
+            for _ in 0..<2 {
+                #expect(try await cached.send(Request<Pet>(method: .get, path: "/pets/1")) == Pet(id: 1, name: "Rex"))
+            }
+            #expect(server.requestCount == 1)
+            // Without a cache, every call reaches the server.
+            let uncached = makeClient(server)
+            for _ in 0..<2 { try await uncached.send(Request<Pet>(method: .get, path: "/pets/1")) }
+            #expect(server.requestCount == 3)
+        }
+
+        @Test(arguments: [("max-age=60", 1), ("max-age=60, no-store", 2), ("no-cache", 2), ("max-age=0", 2)])
+        func theCacheKeepsOnlyWhatCacheControlAllows(cacheControl: String, requests: Int) async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(status: 200, headers: [("Cache-Control", cacheControl)], text: "x")
+            }
+            defer { server.stop() }
+            let cache = URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
+            let client = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(cache: cache))
+            for _ in 0..<2 { _ = try await client.send(Request(method: .get, path: "/x", decoding: .text)) }
+            #expect(server.requestCount == requests)
+        }
+
+        @Test func aCachedAnswerIsNotReusedForAnotherCredential() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                writer.respond(
+                    status: 200,
+                    headers: [("Cache-Control", "max-age=60")],
+                    text: request.header("Authorization") ?? ""
+                )
+            }
+            defer { server.stop() }
+            let transport = URLSessionTransport(
+                cache: URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
+            )
+            let alice = APIClient(
+                baseURL: server.baseURL,
+                transport: transport,
+                middlewares: [BearerAuth(token: "alice")]
+            )
+            let bob = APIClient(baseURL: server.baseURL, transport: transport, middlewares: [BearerAuth(token: "bob")])
+            let me = Request(method: .get, path: "/me", decoding: .text)
+            #expect(try await alice.send(me) == "Bearer alice")
+            #expect(try await bob.send(me) == "Bearer bob")
+            #expect(try await alice.send(me) == "Bearer alice")
+            #expect(server.requestCount == 2)
+            var page = Request(method: .get, path: "/me", decoding: .text)
+            page.addQuery("page", 2)
+            _ = try await alice.send(page)
+            #expect(server.requests.last?.target == "/me?page=2")
+        }
+
+        @Test func theAppsConfigurationIsUsed() async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.httpAdditionalHeaders = ["X-App-Build": "412"]
+            let client = APIClient(
+                baseURL: server.baseURL,
+                transport: URLSessionTransport(configuration: configuration)
+            )
+            try await client.send(Request<Empty>(method: .get, path: "/ping", decoding: .empty))
+            #expect(server.requests.first?.header("X-App-Build") == "412")
+        }
+
+        /// What the metrics tests look at, taken from each ``TransferMetrics``.
+        struct Reported: Sendable {
+            var operationID: String
+            var url: String
+            var status: Int?
+            var redirectCount: Int
+            var bytesReceived: Int
+            var hasTimeToResponse: Bool
+            var isFailure: Bool
+        }
+
+        @Test func theMetricsHookReportsEachExchange() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.path == "/api/first" {
+                    writer.respond(status: 302, headers: [("Location", "/api/second")])
+                } else {
+                    writer.respond(status: 200, text: "hello")
+                }
+            }
+            defer { server.stop() }
+            let reports = Recorder<Reported>()
+            let transport = URLSessionTransport(metrics: { metrics in
+                reports.append(
+                    Reported(
+                        operationID: metrics.operationID,
+                        url: metrics.url,
+                        status: metrics.status,
+                        redirectCount: metrics.redirectCount,
+                        bytesReceived: metrics.bytesReceived,
+                        hasTimeToResponse: metrics.timeToResponse != nil,
+                        isFailure: metrics.error != nil
+                    )
+                )
+            })
+            var request = Request(method: .get, path: "/first", operationID: "getFirst", decoding: .text)
+            request.addQuery("access_token", "SEKRET-2b7")
+            let client = APIClient(baseURL: server.baseURL.appendingPathComponent("api"), transport: transport)
+            #expect(try await client.send(request) == "hello")
+            for _ in 0..<200 where reports.all.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+            let report = try #require(reports.all.first)
+            #expect(report.operationID == "getFirst")
+            #expect(report.status == 200)
+            #expect(report.redirectCount == 1)
+            #expect(report.bytesReceived == 5)
+            #expect(report.hasTimeToResponse)
+            #expect(!report.isFailure)
+            #expect(report.url.hasSuffix("/api/first?access_token=<redacted>"))
         }
     }
 }
