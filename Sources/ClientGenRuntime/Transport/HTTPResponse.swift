@@ -40,6 +40,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
         self.source = source
     }
 
+    /// An iterator over the chunks; a body is read once.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(source: source)
     }

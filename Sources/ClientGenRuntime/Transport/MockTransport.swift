@@ -18,10 +18,14 @@ import Foundation
 public final class MockTransport: HTTPTransport {
     /// A canned response.
     public struct Response: Sendable {
+        /// The status code.
         public var status: Int
+        /// The response headers; a `Content-Type` decides how a JSON operation reads the body.
         public var headers: HTTPHeaders
+        /// The whole body.
         public var body: Data
 
+        /// A response with `status`, `headers` and `body`.
         public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data()) {
             self.status = status
             self.headers = headers
@@ -57,11 +61,14 @@ public final class MockTransport: HTTPTransport {
 
     /// The error for a request that no answer matches.
     public struct NoResponse: Error, CustomStringConvertible {
+        /// The request's method.
         public let method: HTTPMethod
+        /// The request's URL.
         public let url: URL
         /// The request's `operationId`, empty when it has none.
         public let operationID: String
 
+        /// What was asked and how to answer it.
         public var description: String {
             let operation = operationID.isEmpty ? "" : " (\(operationID))"
             return "MockTransport has no answer for \(method) \(url.path)\(operation); add one with respond(to:)."
@@ -82,6 +89,7 @@ public final class MockTransport: HTTPTransport {
 
     private let state = LockedState(State())
 
+    /// A transport with no answers yet.
     public init() {}
 
     /// Answers requests of the operation `operationID` (the spec's `operationId`), replacing an earlier answer for
@@ -101,6 +109,7 @@ public final class MockTransport: HTTPTransport {
     /// Every request received so far, in order, as the middlewares left it; a streamed body is read into data.
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
+    /// Records `request` and answers it with the first answer that matches, or throws ``NoResponse``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var request = request
         if case .stream(let chunks) = request.body {

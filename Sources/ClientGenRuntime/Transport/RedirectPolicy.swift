@@ -26,6 +26,7 @@ public struct RedirectPolicy: Sendable {
         /// Whether following sends the request body again.
         public var resendsBody: Bool
 
+        /// A redirect, as a transport describes it to a policy (or a test does).
         public init(status: Int, method: HTTPMethod, originalURL: URL, url: URL, resendsBody: Bool) {
             self.status = status
             self.method = method

@@ -10,6 +10,7 @@ import FoundationNetworking
 public struct TransferMetrics {
     /// The OpenAPI `operationId`.
     public var operationID: String
+    /// The request's method.
     public var method: HTTPMethod
     /// The URL asked for, with secret query values hidden.
     public var url: String

@@ -56,7 +56,8 @@ public final class URLSessionTransport: HTTPTransport {
     ///     process can open and which is gone when the body is.
     ///   - evaluateServerTrust: decides on each server's certificate; the system's evaluation when `nil`.
     ///     FoundationNetworking on Linux checks certificates itself, against the system's CAs, and never asks.
-    ///   - metrics: called on the session's queue as each exchange ends, with what it took.
+    ///   - metrics: called on the session's queue as each exchange with the server ends, with what it took (an
+    ///     answer from `cache` is none).
     public init(
         configuration: URLSessionConfiguration = .ephemeral,
         cache: URLCache? = nil,
