@@ -9,7 +9,8 @@ extension APIClient {
             headers: request.headers,
             operationID: request.operationID,
             timeout: request.timeout ?? requestTimeout,
-            redactor: effectiveRedactor
+            redactor: effectiveRedactor,
+            redirectPolicy: redirectPolicy
         )
         guard let url = makeURL(path: request.path, query: request.query) else {
             throw makeError(
@@ -60,12 +61,12 @@ extension APIClient {
     private func encode(_ body: RequestBody) throws -> HTTPRequest.Body {
         switch body.content {
         case .json(let value):
-            return .data(try encoder.encode(value))
+            return .data(try jsonEncoder.encode(value))
         case .formFields(let fields):
             return .data(Data(FormEncoder().encode(fields).utf8))
         case .formValue(let value):
             let encoder = FormEncoder()
-            return .data(Data(encoder.encode(try encoder.fields(value, using: self.encoder)).utf8))
+            return .data(Data(encoder.encode(try encoder.fields(value, using: jsonEncoder)).utf8))
         case .multipart(let form):
             return .data(form.encoded())
         case .data(let data):

@@ -56,8 +56,22 @@ extension APIClient {
         return makeError(
             .transport,
             for: request,
-            underlying: error,
+            underlying: request.redactor.urlError(error),
             message: "\(advice) (URLError \(error.code.rawValue): \(error.localizedDescription))"
+        )
+    }
+
+    /// An error for a header the server would read differently than it was set; names the header, never its value.
+    func makeMalformedHeaderError(_ field: HTTPHeaders.Field, for request: HTTPRequest) -> APIError {
+        let name = field.name.debugDescription  // quoted, with any line break written as \r or \n
+        let problem =
+            HTTPHeaders.isFieldName(field.name)
+            ? "header \(name) has a line break (CR or LF) or a NUL in its value, which would end the field early"
+            : "name \(name) is not a valid HTTP field name"
+        return makeError(
+            .invalidRequest,
+            for: request,
+            message: "The request was not sent: the \(problem)."
         )
     }
 
@@ -87,7 +101,7 @@ extension APIClient {
         )
         if let errorResponse = ErrorResponse.match(response.status, in: errorResponses) {
             do {
-                error.errorModel = try errorResponse.decode(body, decoder)
+                error.errorModel = try errorResponse.decode(body, jsonDecoder)
                 message += " The body is a \(errorResponse.modelName); read it with errorModel(as:)."
             } catch {
                 message +=
@@ -116,6 +130,43 @@ extension APIClient {
         )
         apiError.codingPath = Self.codingPath(of: error)
         return apiError
+    }
+
+    /// An error for a body of another media type than the decoding reads; its description shows the body's start,
+    /// redacted.
+    func makeContentTypeError(
+        _ response: HTTPResponse,
+        body: Data,
+        isBodyTruncated: Bool,
+        for request: HTTPRequest
+    ) -> APIError {
+        let contentType = response.headers["Content-Type"] ?? ""
+        return makeError(
+            .unexpectedContentType,
+            for: request,
+            status: response.status,
+            headers: response.headers,
+            body: body,
+            isBodyTruncated: isBodyTruncated,
+            message: "Expected JSON, but the server answered \(response.status) with Content-Type \(contentType): "
+                + "a sign-in page, a proxy's error page or a wrong base URL, perhaps."
+        )
+    }
+
+    func makeLineTooLongError(
+        _ error: LineSplitter.LineTooLong,
+        for request: HTTPRequest,
+        response: HTTPResponse
+    ) -> APIError {
+        makeError(
+            .responseTooLarge,
+            for: request,
+            status: response.status,
+            headers: response.headers,
+            message: "Item \(error.itemNumber) of the stream is longer than \(error.limit) bytes, the limit "
+                + "APIClient.maxLineLength sets; raise it if items are that large, or check that the server ends "
+                + "each item with a newline."
+        )
     }
 
     /// `items[2].createdAt` for a decoding error's path.
@@ -169,6 +220,7 @@ extension APIClient {
         case 409: return "Conflict"
         case 422: return "Unprocessable Content; the body failed the server's validation"
         case 429: return "Too Many Requests; slow down (see Retry-After)"
+        case 300..<400: return "Redirect, not followed under the client's redirect policy"
         case 500..<600: return "Server Error"
         default: return HTTPURLResponse.localizedString(forStatusCode: status).capitalized
         }

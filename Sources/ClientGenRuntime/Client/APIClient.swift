@@ -18,19 +18,29 @@ public struct APIClient: Sendable {
     public var transport: any HTTPTransport
     /// Applied in order: the first sees each request first and its response last.
     public var middlewares: [any Middleware]
-    /// Encodes JSON and form bodies. Configure it before passing it in; it is shared, not copied.
+    /// Encodes JSON and form bodies. Its settings are used for each call, except that dates are always written as
+    /// RFC 3339, which is what a spec's `date-time` means, whatever its date strategy says.
     public var encoder: JSONEncoder
-    /// Decodes JSON responses and error models. Configure it before passing it in.
+    /// Decodes JSON responses and error models. Its settings are used for each call, except that dates are always
+    /// read as RFC 3339 (with microseconds), whatever its date strategy says.
     public var decoder: JSONDecoder
-    /// The longest a whole call may take, retries and refreshes included; `nil` for no limit.
+    /// The longest a call may wait for its answer, retries and refreshes included: the whole of ``send(_:)`` and
+    /// ``response(_:)``; for ``lines(_:)`` and ``download(_:to:)``, until the response starts, after which the body
+    /// streams for as long as data keeps coming (see ``requestTimeout``). Five minutes by default; `nil` for no
+    /// limit.
     public var timeout: Duration?
     /// Seconds one attempt may wait for data before failing; `nil` uses the transport's default.
     /// URLSession on Linux counts this in whole seconds.
     public var requestTimeout: TimeInterval?
     /// How much of an error response body ``APIError`` keeps.
     public var maxErrorBodySize: Int
+    /// The longest line, in bytes, of a JSON Lines response or of a server-sent event's data. A longer one ends
+    /// the call with ``APIError/Kind/responseTooLarge``, so a server that never ends a line cannot fill the memory.
+    public var maxLineLength: Int
     /// What logs and errors hide, plus the names the middlewares declare.
     public var redactor: Redactor
+    /// Which redirects are followed, and with which headers; see ``RedirectPolicy``.
+    public var redirectPolicy: RedirectPolicy
 
     public init(
         baseURL: URL,
@@ -38,10 +48,12 @@ public struct APIClient: Sendable {
         middlewares: [any Middleware] = [],
         encoder: JSONEncoder = .clientGen(),
         decoder: JSONDecoder = .clientGen(),
-        timeout: Duration? = nil,
+        timeout: Duration? = .seconds(300),
         requestTimeout: TimeInterval? = nil,
         maxErrorBodySize: Int = 64 * 1024,
-        redactor: Redactor = Redactor()
+        redactor: Redactor = Redactor(),
+        maxLineLength: Int = 16 * 1024 * 1024,
+        redirectPolicy: RedirectPolicy = .default
     ) {
         self.baseURL = baseURL
         self.transport = transport
@@ -52,6 +64,8 @@ public struct APIClient: Sendable {
         self.requestTimeout = requestTimeout
         self.maxErrorBodySize = maxErrorBodySize
         self.redactor = redactor
+        self.maxLineLength = maxLineLength
+        self.redirectPolicy = redirectPolicy
     }
 
     /// Sends `request` and returns the decoded response.
@@ -69,18 +83,33 @@ public struct APIClient: Sendable {
                 errorResponses: request.errorResponses,
                 acceptedStatuses: request.decoding.acceptedStatuses
             )
-            let body = try await read(response.body, of: httpRequest)
+            let body: Data
+            if request.decoding.expectsJSON,
+                !ResponseDecoding<Response>.isJSON(contentType: response.headers["Content-Type"])
+            {
+                // Read no more than an error keeps: an unexpected page can be large.
+                let (start, isTruncated) = try await read(response.body, of: httpRequest, upTo: maxErrorBodySize)
+                guard start.isEmpty else {
+                    throw makeContentTypeError(response, body: start, isBodyTruncated: isTruncated, for: httpRequest)
+                }
+                body = start
+            } else {
+                body = try await read(response.body, of: httpRequest)
+            }
             let input = ResponseDecoding<Response>.Input(
                 body: body,
                 status: response.status,
                 headers: response.headers,
-                decoder: decoder
+                decoder: jsonDecoder,
+                maxLineLength: maxLineLength
             )
             do {
                 let value = try request.decoding.decode(input)
                 return APIResponse(value: value, status: response.status, headers: response.headers)
             } catch let error as EnvelopeError {
                 throw error  // the server's own answer, not a body that failed to decode
+            } catch let error as LineSplitter.LineTooLong {
+                throw makeLineTooLongError(error, for: httpRequest, response: response)
             } catch {
                 throw makeDecodingError(error, for: httpRequest, response: response, body: body)
             }
@@ -101,6 +130,13 @@ public struct APIClient: Sendable {
         return httpRequest.urlRequest
     }
 
+    /// ``decoder``'s settings with RFC 3339 dates: a decoder passed in with the default strategy would read a date
+    /// as a number of seconds, one with `.iso8601` would refuse fractional seconds.
+    var jsonDecoder: JSONDecoder { decoder.withRFC3339Dates() }
+
+    /// ``encoder``'s settings with RFC 3339 dates: the default strategy would write a date as a number of seconds.
+    var jsonEncoder: JSONEncoder { encoder.withRFC3339Dates() }
+
     /// The redactor with every middleware's sensitive names added.
     var effectiveRedactor: Redactor {
         redactor.adding(middlewares.reduce(into: Set<String>()) { $0.formUnion($1.sensitiveNames) })
@@ -114,8 +150,17 @@ public struct APIClient: Sendable {
         acceptedStatuses: Set<Int> = []
     ) async throws -> HTTPResponse {
         let transport = self.transport
-        var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { request in
-            try await transport.send(request)
+        let ownHeaders = request.headers
+        var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { [self] request in
+            // Checked here, after the middlewares, so a header any of them set is checked too.
+            if let field = request.headers.firstMalformedField {
+                throw makeMalformedHeaderError(field, for: request)
+            }
+            var request = request
+            request.middlewareHeaderNames = Set(
+                request.headers.filter { ownHeaders[$0.name] != $0.value }.map { $0.name.lowercased() }
+            )
+            return try await transport.send(request)
         }
         for middleware in middlewares.reversed() {
             next = { [next] request in try await middleware.intercept(request, next: next) }
@@ -135,6 +180,18 @@ public struct APIClient: Sendable {
     private func read(_ body: ResponseBody, of request: HTTPRequest) async throws -> Data {
         do {
             return try await body.collect()
+        } catch let error as URLError {
+            throw transportFailure(error, for: request)
+        }
+    }
+
+    private func read(
+        _ body: ResponseBody,
+        of request: HTTPRequest,
+        upTo limit: Int
+    ) async throws -> (data: Data, isTruncated: Bool) {
+        do {
+            return try await body.collect(upTo: limit)
         } catch let error as URLError {
             throw transportFailure(error, for: request)
         }

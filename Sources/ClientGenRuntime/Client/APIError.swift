@@ -18,6 +18,12 @@ public struct APIError: Error, Sendable, CustomStringConvertible, CustomDebugStr
         case unacceptableStatus
         /// The response body did not decode into the expected type.
         case decodingFailed
+        /// The response was labelled with a media type the operation does not read, such as an HTML page where
+        /// JSON was expected (a sign-in page, a proxy's error page, a wrong base URL).
+        case unexpectedContentType
+        /// A line of a streamed response (JSON Lines, or a server-sent event's data) was longer than
+        /// ``APIClient/maxLineLength``.
+        case responseTooLarge
     }
 
     public var kind: Kind

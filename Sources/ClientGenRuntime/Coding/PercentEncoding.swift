@@ -13,9 +13,13 @@ public enum PercentEncoding {
     /// carry no meaning in `application/x-www-form-urlencoded` (`&`, `=`, `+`, `#` are encoded).
     static let queryAllowed: CharacterSet = unreserved.union(CharacterSet(charactersIn: "!$'()*,;:@/?"))
 
-    /// Encodes one path segment: `a/b c` becomes `a%2Fb%20c`.
+    /// Encodes one path segment: `a/b c` becomes `a%2Fb%20c`, and the dot segments `.` and `..` become `%2E` and
+    /// `%2E%2E`, since URL loaders remove them and a value would otherwise step out of its place in the path.
     public static func pathSegment(_ value: String) -> String {
-        encode(value, allowing: pathAllowed)
+        if value == "." || value == ".." {
+            return String(repeating: "%2E", count: value.count)
+        }
+        return encode(value, allowing: pathAllowed)
     }
 
     /// Encodes a query name or value: `&`, `=`, `+`, `#`, space and non-ASCII are escaped.

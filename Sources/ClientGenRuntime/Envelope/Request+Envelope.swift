@@ -30,13 +30,15 @@ extension ResponseDecoding where Response: Decodable & Sendable {
     /// The result field of `envelope`'s response decoded as `Response`, or an ``EnvelopeError`` when the code
     /// is not the success code.
     public static func envelope(_ envelope: Envelope, operationID: String) -> Self {
-        Self { input in
+        var decoding = Self { input in
             let body = try input.decoder.decode(JSONValue.self, from: input.body)
             if let error = envelope.error(in: body, operationID: operationID) { throw error }
             let result = envelope.data.map { body[path: $0] ?? .null } ?? body
             if result == .null, let empty = Empty() as? Response { return empty }
             return try input.decoder.decode(Response.self, from: JSONEncoder().encode(result))
         }
+        decoding.expectsJSON = true
+        return decoding
     }
 }
 

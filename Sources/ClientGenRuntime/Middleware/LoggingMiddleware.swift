@@ -68,29 +68,16 @@ public struct LoggingMiddleware: Middleware {
         return logged
     }
 
-    /// The body, passed through chunk by chunk, logged once it ends.
+    /// The body, passed through chunk by chunk as the reader asks for it, and logged once it ends.
     private func tee(_ body: ResponseBody, contentType: String?, redactor: Redactor, label: String) -> ResponseBody {
-        let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-        let task = Task { [log, maxBodyLength] in
-            var seen = Data()
-            var total = 0
-            do {
-                for try await chunk in body {
-                    total += chunk.count
-                    if seen.count < maxBodyLength { seen.append(chunk.prefix(maxBodyLength - seen.count)) }
-                    continuation.yield(chunk)
-                }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
-            }
-            if total > 0 {
-                let shown = redactor.body(seen, contentType: contentType, limit: maxBodyLength)
-                log("← body\(label) (\(total) bytes): \(shown)")
-            }
-        }
-        continuation.onTermination = { _ in task.cancel() }
-        return ResponseBody(chunks)
+        let record = LoggedBody(
+            label: label,
+            contentType: contentType,
+            redactor: redactor,
+            maxBodyLength: maxBodyLength,
+            log: log
+        )
+        return ResponseBody(source: LoggedBodySource(base: body.source, record: record))
     }
 
     private func headerLines(_ headers: HTTPHeaders, _ redactor: Redactor) -> String {

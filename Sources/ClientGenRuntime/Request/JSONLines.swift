@@ -19,8 +19,8 @@ extension ResponseDecoding {
     /// Newline-delimited JSON items (or server-sent events, told by `Content-Type: text/event-stream`).
     public static func jsonLines<Item>() -> Self where Response == JSONLines<Item> {
         Self { input in
-            var splitter = LineSplitter(contentType: input.headers["Content-Type"])
-            let payloads = splitter.feed(input.body) + splitter.finish()
+            var splitter = LineSplitter(contentType: input.headers["Content-Type"], maxLineLength: input.maxLineLength)
+            let payloads = try splitter.feed(input.body) + splitter.finish()
             return JSONLines(
                 items: try payloads.map { payload in try input.decoder.decode(Item.self, from: payload) }
             )

@@ -8,11 +8,17 @@ public struct ResponseDecoding<Response>: Sendable {
         public var status: Int
         public var headers: HTTPHeaders
         public var decoder: JSONDecoder
+        /// The longest line a line-by-line decoding such as ``ResponseDecoding/jsonLines()`` reads
+        /// (``APIClient/maxLineLength``).
+        public var maxLineLength: Int
     }
 
     let decode: @Sendable (Input) throws -> Response
     /// Statuses outside 2xx that are answers rather than errors: their responses are decoded, not thrown.
     public let acceptedStatuses: Set<Int>
+    /// Whether the body must be JSON: a non-empty body labelled with another media type is refused with
+    /// ``APIError/Kind/unexpectedContentType`` before it is decoded.
+    var expectsJSON = false
 
     /// Decoding with a custom closure, which also reads the responses of `acceptedStatuses` (such as a 404
     /// that means "no").
@@ -44,11 +50,17 @@ extension ResponseDecoding where Response: Sendable {
 
 extension ResponseDecoding where Response: Decodable & Sendable {
     /// JSON decoded with the client's `JSONDecoder`. An ``Empty`` response accepts an empty body.
+    ///
+    /// A response labelled with a media type other than JSON's (`application/json`, `text/json`, any `…+json`
+    /// such as `application/problem+json`) fails with ``APIError/Kind/unexpectedContentType``; one with no
+    /// `Content-Type` is read as JSON.
     public static var json: Self {
-        Self { input in
+        var decoding = Self { input in
             if input.body.isEmpty, let empty = Empty() as? Response { return empty }
             return try input.decoder.decode(Response.self, from: input.body)
         }
+        decoding.expectsJSON = true
+        return decoding
     }
 }
 
@@ -90,5 +102,16 @@ public struct Empty: Codable, Hashable, Sendable {
         var intValue: Int? { nil }
         init?(stringValue: String) { nil }
         init?(intValue: Int) { nil }
+    }
+}
+
+extension ResponseDecoding {
+    /// Whether a `Content-Type` names JSON: `application/json`, `text/json` or a `+json` type; a missing one counts.
+    static func isJSON(contentType: String?) -> Bool {
+        guard let contentType else { return true }
+        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        return mediaType.isEmpty || mediaType == "application/json" || mediaType == "text/json"
+            || mediaType.hasSuffix("+json")
     }
 }

@@ -40,7 +40,7 @@ public struct Redactor: Hashable, Sendable {
     /// code; in JSON, `code` is usually an error or status code a reader needs.
     private static let queryAndFormOnlyNames: Set<String> = ["code"]
 
-    private func isSensitiveInQueryOrForm(_ name: String) -> Bool {
+    func isSensitiveInQueryOrForm(_ name: String) -> Bool {
         isSensitive(name) || Self.queryAndFormOnlyNames.contains(Self.normalized(name))
     }
 
@@ -55,7 +55,12 @@ public struct Redactor: Hashable, Sendable {
 
     /// The URL as text with secret query values and any password replaced.
     public func url(_ url: URL) -> String {
-        var text = url.absoluteString
+        self.url(url.absoluteString)
+    }
+
+    /// A URL written as text, with secret query values and any password replaced.
+    func url(_ text: String) -> String {
+        var text = text
         var fragment = ""
         if let hash = text.firstIndex(of: "#") {
             fragment = String(text[hash...])
@@ -86,24 +91,15 @@ public struct Redactor: Hashable, Sendable {
         return text + fragment
     }
 
-    /// Body text with secret JSON members (`"password": "…"`), form fields (`password=…`) and
+    /// Body text with secret JSON members (`"password": "…"`, also inside a JSON string that holds JSON, as when a
+    /// server echoes a request), form fields and query items (`password=…`, also inside a URL inside a message) and
     /// `Bearer`/`Basic` credentials replaced. Works on truncated bodies too.
     public func text(_ text: String) -> String {
-        var result = text
-        // "name": "value" — the closing quote may be missing when the body was cut short.
-        result = replace(#""([^"\\]{1,200})"\s*:\s*"(?:[^"\\]|\\.)*(?:"|$)"#, in: result) { name, match in
-            isSensitive(name) ? "\"\(name)\":\"\(Self.placeholder)\"" : match
-        }
-        // name=value in a form body or query string.
-        result = replace(#"(?<=^|[&?;\s])([^=&\s"]{1,200})=[^&\s"]*"#, in: result) { name, match in
-            let decoded = PercentEncoding.decode(name, plusAsSpace: true) ?? name
-            return isSensitiveInQueryOrForm(decoded) ? "\(name)=\(Self.placeholder)" : match
-        }
+        let redacted = String(decoding: redactingPairs(redactingJSONMembers(Array(text.utf8))), as: UTF8.self)
         // Credentials written out, as when a server echoes a header.
-        result = replace(#"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]+"#, in: result) { scheme, _ in
+        return replace(#"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]+"#, in: redacted) { scheme, _ in
             "\(scheme) \(Self.placeholder)"
         }
-        return result
     }
 
     /// A body for display: redacted UTF-8 text, cut to `limit` characters, or a byte count.

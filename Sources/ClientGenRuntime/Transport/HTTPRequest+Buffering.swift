@@ -11,8 +11,9 @@ extension HTTPRequest {
         return buffered
     }
 
-    /// The body bytes; empty when there is no body or it is a stream.
-    var bodyData: Data {
+    /// The body bytes; empty when there is no body or it is a stream. A request ``MockTransport`` recorded has its
+    /// stream read into bytes.
+    public var bodyData: Data {
         if case .data(let data)? = body { return data }
         return Data()
     }

@@ -16,6 +16,11 @@ public struct HTTPRequest: Sendable {
     public var timeout: TimeInterval?
     /// What logs and errors hide; the client fills in the names its middlewares declare.
     public var redactor: Redactor
+    /// Which redirects a transport follows, and with which headers.
+    public var redirectPolicy: RedirectPolicy
+    /// Names (lowercased) of the headers the middlewares set, which a redirect to another origin leaves out; the
+    /// client fills them in as the request leaves the last middleware.
+    var middlewareHeaderNames: Set<String> = []
 
     public init(
         method: HTTPMethod,
@@ -24,7 +29,8 @@ public struct HTTPRequest: Sendable {
         body: Body? = nil,
         operationID: String = "",
         timeout: TimeInterval? = nil,
-        redactor: Redactor = Redactor()
+        redactor: Redactor = Redactor(),
+        redirectPolicy: RedirectPolicy = .default
     ) {
         self.method = method
         self.url = url
@@ -33,6 +39,7 @@ public struct HTTPRequest: Sendable {
         self.operationID = operationID
         self.timeout = timeout
         self.redactor = redactor
+        self.redirectPolicy = redirectPolicy
     }
 
     /// Encoded request bytes.

@@ -18,26 +18,52 @@ public struct HTTPResponse: Sendable {
 }
 
 /// Response bytes as they arrive, readable once.
+///
+/// A body is read in the reading task: nothing is read ahead of the reader, and cancelling the reader ends the
+/// read with `CancellationError`, never with a body that merely looks complete.
 public struct ResponseBody: AsyncSequence, Sendable {
     public typealias Element = Data
 
-    private let chunks: AsyncThrowingStream<Data, any Error>
+    let source: any BodySource
 
     /// A body delivered by a stream of chunks.
     public init(_ chunks: AsyncThrowingStream<Data, any Error>) {
-        self.chunks = chunks
+        source = StreamBodySource(stream: chunks)
     }
 
     /// A body already in memory.
     public init(_ data: Data = Data()) {
-        chunks = AsyncThrowingStream { continuation in
-            if !data.isEmpty { continuation.yield(data) }
-            continuation.finish()
-        }
+        source = DataBodySource(data)
     }
 
-    public func makeAsyncIterator() -> AsyncThrowingStream<Data, any Error>.AsyncIterator {
-        chunks.makeAsyncIterator()
+    init(source: any BodySource) {
+        self.source = source
+    }
+
+    /// An iterator over the chunks; a body is read once.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(source: source)
+    }
+
+    /// Reads a body's chunks in order.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        let source: any BodySource
+        var isFinished = false
+
+        /// The next chunk; `nil` at the end of the body. Throws `CancellationError` when the task is cancelled.
+        public mutating func next() async throws -> Data? {
+            guard !isFinished else { return nil }
+            do {
+                if let chunk = try await source.next() { return chunk }
+                isFinished = true
+                // Whatever a source does when its reader is cancelled, the reader learns of it.
+                try Task.checkCancellation()
+                return nil
+            } catch {
+                isFinished = true
+                throw error
+            }
+        }
     }
 
     /// Reads the whole body.

@@ -7,27 +7,82 @@ import FoundationNetworking
 /// The default transport: a `URLSession` driven through delegate callbacks, so response bodies
 /// stream on Linux too (where `URLSession.bytes(for:)` is missing).
 ///
-/// Cancelling the calling task, or dropping the body stream unread, cancels the session task at once.
+/// A body is handed to its reader as fast as the reader takes it, and no faster: a lagging reader leaves at most
+/// `maxBufferedBodySize` bytes waiting in memory (see
+/// ``init(configuration:cache:maxBufferedBodySize:evaluateServerTrust:metrics:)``).
+///
+/// An app brings its own session settings, an optional cache, certificate pinning and a metrics hook:
+///
+/// ```swift
+/// let configuration = URLSessionConfiguration.default
+/// configuration.waitsForConnectivity = true
+/// let transport = URLSessionTransport(
+///     configuration: configuration,
+///     cache: URLCache(memoryCapacity: 4 << 20, diskCapacity: 0, diskPath: nil),
+///     evaluateServerTrust: { challenge in pinning.evaluate(challenge) },
+///     metrics: { metrics in telemetry.record(metrics.operationID, metrics.duration) }
+/// )
+/// let client = APIClient(baseURL: Petstore.defaultServer, transport: transport)
+/// ```
+///
+/// Cancelling the calling task, or dropping the body unread, cancels the session task at once.
 public final class URLSessionTransport: HTTPTransport {
     /// A transport over an ephemeral session, shared by clients that do not bring their own.
     public static let shared = URLSessionTransport()
 
-    private let session: URLSession
-    private let tasks: TaskRegistry
+    /// Decides whether to trust a server's certificate, for certificate or public-key pinning: gets the
+    /// `NSURLAuthenticationMethodServerTrust` challenge and returns what URLSession's delegate would.
+    public typealias ServerTrustEvaluation =
+        @Sendable (URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)
 
-    /// A transport over a new session with `configuration`. Cookies are neither stored nor added:
-    /// cookie parameters and cookie auth set the `Cookie` header themselves.
-    public init(configuration: URLSessionConfiguration = .ephemeral) {
+    private let session: URLSession
+    private let delegate: SessionDelegate
+    private let cache: ResponseCache?
+
+    /// A transport over a new session with `configuration`.
+    ///
+    /// - Parameters:
+    ///   - configuration: the session's settings (timeouts, proxies, TLS versions, `httpAdditionalHeaders`,
+    ///     `waitsForConnectivity`, ...). The transport makes its own session from a copy, since it must be the
+    ///     session's delegate to stream. Cookies are neither stored nor added: cookie parameters and cookie auth set
+    ///     the `Cookie` header themselves. Its `urlCache` is not used; pass `cache` to cache responses.
+    ///   - cache: answers a GET from this cache while the response stored for it is fresh, and stores the `200`
+    ///     responses to GET whose `Cache-Control: max-age` or `Expires` allow it (not those with `no-store`,
+    ///     `no-cache` or `Vary`), reusing them only for the same credentials. Nothing is revalidated. None by
+    ///     default, so every call reaches the server.
+    ///   - maxBufferedBodySize: how many bytes of a response body may wait in memory for a reader that lags. Past
+    ///     that the transfer is suspended until the reader catches up; on Linux, where FoundationNetworking starts a
+    ///     suspended transfer over from the first byte, the rest waits in a temporary file instead, which no other
+    ///     process can open and which is gone when the body is.
+    ///   - evaluateServerTrust: decides on each server's certificate; the system's evaluation when `nil`.
+    ///     FoundationNetworking on Linux checks certificates itself, against the system's CAs, and never asks.
+    ///   - metrics: called on the session's queue as each exchange with the server ends, with what it took (an
+    ///     answer from `cache` is none).
+    public init(
+        configuration: URLSessionConfiguration = .ephemeral,
+        cache: URLCache? = nil,
+        maxBufferedBodySize: Int = 1024 * 1024,
+        evaluateServerTrust: ServerTrustEvaluation? = nil,
+        metrics: (@Sendable (TransferMetrics) -> Void)? = nil
+    ) {
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
+        // The transport keeps the cache itself: FoundationNetworking stores nothing in a session's cache.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let tasks = TaskRegistry()
+        let responseCache = cache.map(ResponseCache.init)
+        self.cache = responseCache
+        let delegate = SessionDelegate(
+            maxBufferedBodySize: maxBufferedBodySize,
+            cache: responseCache,
+            evaluateServerTrust: evaluateServerTrust,
+            metrics: metrics
+        )
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        self.tasks = tasks
-        session = URLSession(configuration: configuration, delegate: tasks, delegateQueue: queue)
+        self.delegate = delegate
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
     }
 
     deinit {
@@ -35,6 +90,7 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if let cached = cache?.response(for: request) { return cached }
         var urlRequest = request.urlRequest
         if case .stream(let chunks) = request.body {
             // URLSession on Linux cannot stream an upload body; the stream is read once, here.
@@ -45,129 +101,15 @@ public final class URLSessionTransport: HTTPTransport {
         try Task.checkCancellation()
         let task = session.dataTask(with: urlRequest)
         let identifier = task.taskIdentifier
-        let (chunks, body) = AsyncThrowingStream<Data, any Error>.makeStream()
-        body.onTermination = { [tasks] termination in
-            if case .cancelled = termination { tasks.cancel(identifier, isStarting: false) }
-        }
+        let delegate = self.delegate
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { head in
-                if tasks.register(identifier, task: task, head: head, body: body, chunks: chunks) {
+                if delegate.register(task, for: request, head: head) {
                     task.resume()
                 }
             }
         } onCancel: {
-            tasks.cancel(identifier, isStarting: true)
+            delegate.cancel(identifier, isStarting: true)
         }
-    }
-}
-
-/// The session delegate: routes each task's callbacks to the waiting caller and body stream.
-private final class TaskRegistry: NSObject, URLSessionDataDelegate, Sendable {
-    private struct Entry {
-        var task: URLSessionTask?
-        var head: CheckedContinuation<HTTPResponse, any Error>?
-        var body: AsyncThrowingStream<Data, any Error>.Continuation?
-        var chunks: AsyncThrowingStream<Data, any Error>?
-        /// Cancelled before `register` ran; `register` then refuses to start the task.
-        var isCancelledEarly = false
-    }
-
-    private let entries = LockedState([Int: Entry]())
-
-    /// Records a task about to start; `false` (with the caller resumed) when it was cancelled already.
-    func register(
-        _ identifier: Int,
-        task: URLSessionTask,
-        head: CheckedContinuation<HTTPResponse, any Error>,
-        body: AsyncThrowingStream<Data, any Error>.Continuation,
-        chunks: AsyncThrowingStream<Data, any Error>
-    ) -> Bool {
-        let isCancelled = entries.withLock { entries in
-            if entries[identifier]?.isCancelledEarly == true {
-                entries[identifier] = nil
-                return true
-            }
-            entries[identifier] = Entry(task: task, head: head, body: body, chunks: chunks)
-            return false
-        }
-        if isCancelled {
-            head.resume(throwing: CancellationError())
-            body.finish(throwing: CancellationError())
-            task.cancel()
-        }
-        return !isCancelled
-    }
-
-    /// Ends the caller's wait and the body stream with `CancellationError` now, then cancels the task.
-    /// `isStarting` is true while `send` may not have registered the task yet.
-    func cancel(_ identifier: Int, isStarting: Bool) {
-        let entry = entries.withLock { entries -> Entry? in
-            guard let entry = entries[identifier] else {
-                if isStarting { entries[identifier] = Entry(isCancelledEarly: true) }
-                return nil
-            }
-            entries[identifier] = nil
-            return entry
-        }
-        entry?.head?.resume(throwing: CancellationError())
-        entry?.body?.finish(throwing: CancellationError())
-        if let task = entry?.task {
-            // `cancel()` can block on the session's queue; the caller has been released already.
-            DispatchQueue.global().async { task.cancel() }
-        }
-    }
-
-    func urlSession(
-        _ session: URLSession,
-        dataTask: URLSessionDataTask,
-        didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        let identifier = dataTask.taskIdentifier
-        let (head, chunks) = entries.withLock { entries in
-            defer {
-                entries[identifier]?.head = nil
-                entries[identifier]?.chunks = nil
-            }
-            return (entries[identifier]?.head, entries[identifier]?.chunks)
-        }
-        if let head, let chunks {
-            let http = response as? HTTPURLResponse
-            head.resume(
-                returning: HTTPResponse(
-                    status: http?.statusCode ?? 0,
-                    headers: Self.headers(of: http),
-                    body: ResponseBody(chunks)
-                )
-            )
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let body = entries.withLock { $0[dataTask.taskIdentifier]?.body }
-        body?.yield(data)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let entry = entries.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        guard let entry else { return }
-        if let head = entry.head {
-            head.resume(throwing: error ?? URLError(.badServerResponse))
-        }
-        if let error {
-            entry.body?.finish(throwing: error)
-        } else {
-            entry.body?.finish()
-        }
-    }
-
-    private static func headers(of response: HTTPURLResponse?) -> HTTPHeaders {
-        guard let response else { return [:] }
-        let fields = response.allHeaderFields.compactMap { name, value -> HTTPHeaders.Field? in
-            guard let name = name as? String else { return nil }
-            return HTTPHeaders.Field(name: name, value: "\(value)")
-        }
-        return HTTPHeaders(fields.sorted { $0.name.lowercased() < $1.name.lowercased() })
     }
 }

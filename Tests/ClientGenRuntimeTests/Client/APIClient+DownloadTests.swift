@@ -70,5 +70,35 @@ extension RuntimeTests {
             #expect(error.status == 404)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         }
+
+        @Test func cancellingADownloadThroughTheLoggerLeavesNoFile() async throws {
+            let release = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/octet-stream")])
+                writer.writeChunk(String(repeating: "x", count: 10_000))
+                release.wait(timeout: 10)
+                writer.writeChunk("the rest")
+                writer.finish()
+            }
+            defer {
+                release.open()
+                server.stop()
+            }
+            let directory = try makeDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let client = makeClient(server, middlewares: [LoggingMiddleware { _ in }])
+            let destination = directory.appendingPathComponent("export.bin")
+            let outcome = await cancel(
+                { try await client.download(Request(method: .get, path: "/export", decoding: .data), to: destination) },
+                once: {
+                    let isReady = await server.waitForRequests(1)
+                    try? await Task.sleep(for: .milliseconds(200))
+                    return isReady
+                }
+            )
+            #expect(outcome.ready)
+            #expect(outcome.result.isCancellation, "ended with \(outcome.result)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        }
     }
 }

@@ -118,5 +118,109 @@ extension RuntimeTests {
             }
             #expect(await disconnected.opened(within: .seconds(3)))
         }
+
+        @Test func aServerThatNeverEndsALineIsCutOffAtTheLimit() async throws {
+            let release = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
+                writer.writeChunk(#"{"n":1,"at":"\#(Self.dates[0])"}"# + "\n")
+                let chunk = String(repeating: "x", count: 64 * 1024)
+                for _ in 0..<32 where writer.isConnected { writer.writeChunk(chunk) }
+                // Held open: a client that waits for the newline waits here.
+                release.wait(timeout: 30)
+                writer.finish()
+            }
+            defer {
+                release.open()
+                server.stop()
+            }
+            var client = makeClient(server)
+            client.maxLineLength = 1024 * 1024
+            var received = 0
+            let error = try await #require(throws: APIError.self) {
+                for try await _ in client.lines(
+                    Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines())
+                ) {
+                    received += 1
+                }
+            }
+            #expect(received == 1)
+            #expect(error.kind == .responseTooLarge)
+            #expect(error.message.hasPrefix("Item 2 of the stream is longer than 1048576 bytes"))
+            #expect(!release.isOpen)
+        }
+
+        @Test func sendRefusesALineLongerThanTheLimitToo() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(status: 200, text: "[1]\n" + String(repeating: "7", count: 2000) + "\n")
+            }
+            defer { server.stop() }
+            var client = makeClient(server)
+            client.maxLineLength = 1000
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Request<JSONLines<[Int]>>(method: .get, path: "/r", decoding: .jsonLines()))
+            }
+            #expect(error.kind == .responseTooLarge)
+            #expect(error.status == 200)
+        }
+
+        @Test func theTotalTimeoutBoundsTheWaitForTheStreamNotTheStream() async throws {
+            let proceed = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/x-ndjson")])
+                writer.writeChunk(#"{"n":1,"at":"\#(Self.dates[0])"}"# + "\n")
+                proceed.wait(timeout: 10)
+                writer.writeChunk(#"{"n":2,"at":"\#(Self.dates[1])"}"# + "\n")
+                writer.finish()
+            }
+            defer {
+                proceed.open()
+                server.stop()
+            }
+            let client = makeClient(server, timeout: .seconds(1))
+            var received: [Int] = []
+            for try await reading in client.lines(
+                Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines())
+            ) {
+                received.append(reading.n)
+                if received.count == 1 {
+                    // Outlast the timeout while the stream is open.
+                    try await Task.sleep(for: .milliseconds(1500))
+                    proceed.open()
+                }
+            }
+            #expect(received == [1, 2])
+        }
+
+        /// Answers every request with `respond`'s response.
+        struct StubTransport: HTTPTransport {
+            let respond: @Sendable (HTTPRequest) -> HTTPResponse
+
+            func send(_ request: HTTPRequest) async throws -> HTTPResponse { respond(request) }
+        }
+
+        @Test func theBodyIsReadOnlyAsFastAsItemsAreTaken() async throws {
+            let pulls = Locked(0)
+            let transport = StubTransport { _ in
+                // A chunk is made only when the body is read, so `pulls` counts what was read.
+                let chunks = AsyncThrowingStream<Data, any Error>(unfolding: {
+                    let count = pulls.withLock { pulls in
+                        pulls += 1
+                        return pulls
+                    }
+                    return count <= 1000 ? Data("{\"n\":\(count),\"at\":\"\(Self.dates[0])\"}\n".utf8) : nil
+                })
+                return HTTPResponse(status: 200, body: ResponseBody(chunks))
+            }
+            let client = APIClient(baseURL: try #require(URL(string: "https://api.example.com")), transport: transport)
+            var items = client.lines(Request<JSONLines<Reading>>(method: .get, path: "/r", decoding: .jsonLines()))
+                .makeAsyncIterator()
+            for expected in 1...3 {
+                #expect(try await items.next()?.n == expected)
+            }
+            // Time enough for a reader that runs ahead to show it; one that does not has nothing to do.
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(pulls.withLock { $0 } == 3)
+        }
     }
 }

@@ -224,5 +224,62 @@ extension RuntimeTests {
             try await Task.sleep(for: .milliseconds(50))
             #expect(server.requestCount == 0)
         }
+
+        @Test(arguments: ["a\r\nX-Injected: 1", "a\nb", "a\rb"])
+        func headerValuesWithLineBreaksAreRefusedNamingTheHeader(value: String) async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            var request = Request<Empty>(method: .get, path: "/h", operationID: "traced")
+            request.addHeader("X-Trace", value)
+            let error = try await #require(throws: APIError.self) { try await makeClient(server).send(request) }
+            #expect(error.kind == .invalidRequest)
+            #expect(error.message.contains("X-Trace"))
+            #expect(server.requestCount == 0)
+        }
+
+        @Test func aMiddlewareHeaderWithALineBreakIsRefusedWithoutShowingItsValue() async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            let client = makeClient(server, middlewares: [BearerAuth(token: "SEKRET\r\nX-Injected: 1")])
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Request<Empty>(method: .get, path: "/h"))
+            }
+            #expect(error.kind == .invalidRequest)
+            #expect(error.message.contains("Authorization"))
+            #expect(!error.description.contains("SEKRET"))
+            #expect(server.requestCount == 0)
+        }
+
+        @Test func cancellingWhileTheBodyArrivesThrowsCancellationEvenThroughTheLogger() async throws {
+            let release = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200)
+                writer.writeChunk("the first half")
+                release.wait(timeout: 10)
+                writer.writeChunk(" and the rest")
+                writer.finish()
+            }
+            defer {
+                release.open()
+                server.stop()
+            }
+            let client = makeClient(server, middlewares: [LoggingMiddleware { _ in }])
+            let outcome = await cancel(
+                { try await client.send(Request(method: .get, path: "/slow", decoding: .data)) },
+                once: {
+                    // Any moment will do: whenever the cancel lands, the call must not succeed.
+                    let isReady = await server.waitForRequests(1)
+                    try? await Task.sleep(for: .milliseconds(200))
+                    return isReady
+                }
+            )
+            #expect(outcome.ready)
+            #expect(outcome.result.isCancellation, "ended with \(outcome.result)")
+        }
+
+        @Test func theDefaultClientHasATotalTimeout() throws {
+            let client = APIClient(baseURL: try #require(URL(string: "https://api.example.com")))
+            #expect(client.timeout != nil)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ClientGenRuntime
 import Foundation
+import LoopbackHTTPServer
 import Testing
 
 extension RuntimeTests {
@@ -33,6 +34,23 @@ extension RuntimeTests {
             #expect("/files/\(segment: name)/x" == "/files/a%2Fb%20c%3Fd/x")
             #expect("/ids/\(segment: [1, 2, 3])" == "/ids/1,2,3")
             #expect("\(segment: name)" == PathSegment(name).description)
+        }
+
+        @Test(arguments: [(".", "%2E"), ("..", "%2E%2E"), ("...", "..."), ("a..", "a.."), (".a", ".a")])
+        func dotSegmentsAreEncodedSoTheyCannotChangeThePath(value: String, encoded: String) {
+            #expect(PercentEncoding.pathSegment(value) == encoded)
+            #expect("\(segment: value)" == encoded)
+            #expect("\(segment: [value])" == encoded)
+        }
+
+        @Test(arguments: [(".", "%2E"), ("..", "%2E%2E")])
+        func dotSegmentParametersReachTheServerAsOneSegment(value: String, encoded: String) async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            try await makeClient(server).send(
+                Request(method: .get, path: "/echo/\(segment: value)/tail", decoding: .empty)
+            )
+            #expect(server.requests.map(\.path) == ["/api/echo/\(encoded)/tail"])
         }
     }
 }

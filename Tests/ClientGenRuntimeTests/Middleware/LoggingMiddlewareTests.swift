@@ -115,5 +115,50 @@ extension RuntimeTests {
             try await Task.sleep(for: .milliseconds(50))
             #expect(lines.all.contains { $0.contains("← body") && $0.contains("{\"n\":2}") })
         }
+
+        @Test func aTransportFailureShowsNoSecretFromTheQuery() async throws {
+            let secret = Self.secret
+            let server = try LoopbackHTTPServer { _, writer in writer.disconnect() }
+            defer { server.stop() }
+            let lines = Recorder<String>()
+            let client = makeClient(server, middlewares: [LoggingMiddleware { lines.append($0) }])
+            var request = Request<Pet>(method: .get, path: "/gone", operationID: "gone")
+            request.addQuery("access_token", secret)
+            let error = try await #require(throws: APIError.self) { try await client.send(request) }
+            #expect(error.kind == .transport)
+            #expect(lines.all.contains { $0.hasPrefix("✕") })
+            let shown =
+                lines.all + [
+                    error.description, error.debugDescription, error.message, String(describing: error.underlyingError),
+                ]
+            for text in shown {
+                #expect(!text.contains(secret), "leaked in: \(text)")
+            }
+        }
+
+        @Test func secretsInsideAnEchoedJSONStringAreHidden() async throws {
+            let secret = Self.secret
+            // A server that echoes the request it rejects, as a JSON string inside its JSON error.
+            let server = try LoopbackHTTPServer { request, writer in
+                let echoed = String(decoding: (try? JSONEncoder().encode(request.text)) ?? Data(), as: UTF8.self)
+                writer.respond(
+                    status: 400,
+                    headers: [("Content-Type", "application/json")],
+                    text: #"{"error":"bad request","request":\#(echoed)}"#
+                )
+            }
+            defer { server.stop() }
+            let lines = Recorder<String>()
+            let client = makeClient(server, middlewares: [LoggingMiddleware { lines.append($0) }])
+            let login = Login(username: "u", password: secret, clientSecret: secret, nested: ["iotToken": secret])
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Request<Empty>(method: .post, path: "/login", body: .json(login)))
+            }
+            #expect(error.status == 400)
+            #expect(error.description.contains("bad request"))
+            for text in lines.all + [error.description, error.debugDescription] {
+                #expect(!text.contains(secret), "leaked in: \(text)")
+            }
+        }
     }
 }

@@ -42,5 +42,60 @@ extension RuntimeTests {
             #expect(unlisted.kind == .decodingFailed)
             #expect(unlisted.message.contains("Status 204 has no value; expected 200, 404"))
         }
+
+        /// Answers `body` with `contentType` (none when `nil`).
+        private func makeServer(contentType: String?, body: String, status: Int = 200) throws -> LoopbackHTTPServer {
+            try LoopbackHTTPServer { _, writer in
+                writer.respond(status: status, headers: contentType.map { [("Content-Type", $0)] } ?? [], text: body)
+            }
+        }
+
+        @Test(arguments: ["text/html; charset=utf-8", "text/plain", "application/xml", "application/octet-stream"])
+        func jsonOfAnotherMediaTypeIsRefused(contentType: String) async throws {
+            let server = try makeServer(contentType: contentType, body: #"{"id":1,"name":"Rex"}"#)
+            defer { server.stop() }
+            let error = try await #require(throws: APIError.self) {
+                try await makeClient(server).send(Request<Pet>(method: .get, path: "/pets/1", operationID: "getPet"))
+            }
+            #expect(error.kind == .unexpectedContentType)
+            #expect(error.status == 200)
+            #expect(error.headers["Content-Type"] == contentType)
+            #expect(error.message.contains(contentType))
+        }
+
+        @Test func aRefusedPageShowsItsStartWithoutSecrets() async throws {
+            let page = "<html><body>Sign in again. <a href='/login?access_token=SEKRET-9d1'>here</a></body></html>"
+            let server = try makeServer(contentType: "text/html", body: page + String(repeating: " ", count: 200_000))
+            defer { server.stop() }
+            var client = makeClient(server)
+            client.maxErrorBodySize = 1000
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Request<Pet>(method: .get, path: "/pets/1"))
+            }
+            #expect(error.kind == .unexpectedContentType)
+            #expect(error.body.count == 1000)
+            #expect(error.isBodyTruncated)
+            #expect(error.description.contains("<html><body>Sign in again."))
+            #expect(!error.description.contains("SEKRET"))
+        }
+
+        @Test(arguments: [
+            "application/json", "application/json; charset=utf-8", "application/problem+json",
+            "application/vnd.api+json", "text/json", "Application/JSON", nil,
+        ])
+        func jsonMediaTypesAndAMissingOneAreRead(contentType: String?) async throws {
+            let server = try makeServer(contentType: contentType, body: #"{"id":1,"name":"Rex"}"#)
+            defer { server.stop() }
+            #expect(
+                try await makeClient(server).send(Request<Pet>(method: .get, path: "/pets/1"))
+                    == Pet(id: 1, name: "Rex")
+            )
+        }
+
+        @Test func anEmptyBodyOfAnyMediaTypeIsEmpty() async throws {
+            let server = try makeServer(contentType: "text/html", body: "")
+            defer { server.stop() }
+            #expect(try await makeClient(server).send(Request<Empty>(method: .delete, path: "/pets/1")) == Empty())
+        }
     }
 }

@@ -16,6 +16,18 @@ extension RuntimeTests {
             ("header was Bearer eyJhbGciOi.x-y_z", "header was Bearer <redacted>"),
             (#"{"code":"NOT_FOUND","message":"ok"}"#, #"{"code":"NOT_FOUND","message":"ok"}"#),
             ("grant_type=authorization_code&code=abc", "grant_type=authorization_code&code=<redacted>"),
+            (
+                "UserInfo={NSErrorFailingURLKey=http://h/p?a=1&access_token=abc, NSLocalizedDescription=lost}",
+                "UserInfo={NSErrorFailingURLKey=http://h/p?a=1&access_token=<redacted>, NSLocalizedDescription=lost}"
+            ),
+            ("url=https://h/cb?code=abc&state=s", "url=https://h/cb?code=<redacted>&state=s"),
+            (#"{"echo":"{\"password\":\"abc\",\"n\":1}"}"#, #"{"echo":"{\"password\":\"<redacted>\",\"n\":1}"}"#),
+            (
+                #"{"e":"{\"x\":\"{\\\"token\\\":\\\"abc\\\"}\"}"}"#,
+                #"{"e":"{\"x\":\"{\\\"token\\\":\\\"<redacted>\\\"}\"}"}"#
+            ),
+            (#"{"password":"a\"b\\","next":"visible"}"#, #"{"password":"<redacted>","next":"visible"}"#),
+            ("Cookie: sid=abc; token=t2; theme=dark", "Cookie: sid=abc; token=<redacted>; theme=dark"),
         ])
         func redactsSecretFieldsInBodies(text: String, expected: String) {
             #expect(redactor.text(text) == expected)

@@ -3,6 +3,10 @@ import Foundation
 import LoopbackHTTPServer
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 extension RuntimeTests {
     @Suite struct URLSessionTransportTests {
         @Test func deliversTheHeadBeforeTheBodyAndTheBodyInChunks() async throws {
@@ -135,6 +139,265 @@ extension RuntimeTests {
                 try await makeTransport().send(HTTPRequest(method: .get, url: url))
             }
             #expect(error.code == .cannotConnectToHost)
+        }
+
+        @Test func a401WithABasicChallengeComesBackAsTheAnswer() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(
+                    status: 401,
+                    headers: [("WWW-Authenticate", #"Basic realm="api""#), ("Content-Type", "application/json")],
+                    text: #"{"title":"sign in"}"#
+                )
+            }
+            defer { server.stop() }
+            let client = makeClient(server, timeout: .seconds(15))
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(
+                    Request<Pet>(method: .get, path: "/private", errorResponses: [.init(401, Problem.self)])
+                )
+            }
+            #expect(error.kind == .unacceptableStatus)
+            #expect(error.status == 401)
+            #expect(error.errorModel(as: Problem.self) == Problem(title: "sign in"))
+        }
+
+        @Test func a401WithABasicChallengeStillLetsRefreshingAuthRetry() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.header("Authorization") == "Bearer new" {
+                    writer.respond(status: 200, text: #"{"id":1,"name":"ok"}"#)
+                } else {
+                    writer.respond(status: 401, headers: [("WWW-Authenticate", #"Basic realm="api""#)])
+                }
+            }
+            defer { server.stop() }
+            let auth = RefreshingAuth(
+                credential: "old",
+                authorize: { request, token in request.headers["Authorization"] = "Bearer \(token)" },
+                refresh: { _ in "new" }
+            )
+            let client = makeClient(server, middlewares: [auth], timeout: .seconds(15))
+            #expect(try await client.send(Request<Pet>(method: .get, path: "/pets/1")) == Pet(id: 1, name: "ok"))
+            #expect(server.requestCount == 2)
+        }
+
+        @Test(arguments: [301, 302, 303, 307, 308])
+        func credentialsDoNotFollowARedirectToAnotherOrigin(status: Int) async throws {
+            let secret = "SEKRET-51c0"
+            let other = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { other.stop() }
+            let otherURL = other.baseURL.absoluteString
+            let server = try LoopbackHTTPServer { request, writer in
+                switch request.path {
+                case "/api/landing": writer.respond(status: 204)
+                case "/api/same": writer.respond(status: status, headers: [("Location", "/api/landing")])
+                default: writer.respond(status: status, headers: [("Location", otherURL + "/landing")])
+                }
+            }
+            defer { server.stop() }
+            let client = makeClient(
+                server,
+                middlewares: [
+                    BearerAuth(token: secret), APIKeyAuth(header: "X-Key", key: secret),
+                    APIKeyAuth(cookie: "sid", key: secret),
+                ]
+            )
+            var away = Request<Empty>(method: .get, path: "/away", decoding: .empty)
+            away.addHeader("X-Trace", "t-1")
+            try await client.send(away)
+            let arrived = try #require(other.requests.first)
+            #expect(arrived.path == "/landing")
+            #expect(arrived.header("X-Trace") == "t-1")
+            for name in ["Authorization", "X-Key", "Cookie"] {
+                #expect(arrived.header(name) == nil, "\(name) followed the redirect")
+            }
+            try await client.send(Request<Empty>(method: .get, path: "/same", decoding: .empty))
+            let landed = try #require(server.requests.last)
+            #expect(landed.path == "/api/landing")
+            #expect(landed.header("Authorization") == "Bearer \(secret)")
+            #expect(landed.header("X-Key") == secret)
+        }
+
+        @Test func credentialsDoNotFollowARedirectToAnotherHostOnTheSamePort() async throws {
+            let secret = "SEKRET-51c1"
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.path == "/landing" {
+                    writer.respond(status: 204)
+                } else {
+                    let port = request.header("Host")?.split(separator: ":").last ?? ""
+                    writer.respond(status: 302, headers: [("Location", "http://localhost:\(port)/landing")])
+                }
+            }
+            defer { server.stop() }
+            let client = makeClient(server, middlewares: [BearerAuth(token: secret)])
+            try await client.send(Request<Empty>(method: .get, path: "/away", decoding: .empty))
+            let landed = try #require(server.requests.last)
+            #expect(landed.path == "/landing")
+            #expect(landed.header("Host")?.hasPrefix("localhost") == true)
+            #expect(landed.header("Authorization") == nil)
+        }
+
+        @Test func aReaderThatLagsLeavesAtMostTheLimitInMemory() async throws {
+            let chunkCount = 128
+            let chunkSize = 64 * 1024
+            let written = Gate()
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/octet-stream")])
+                for index in 0..<chunkCount where writer.isConnected {
+                    writer.writeChunk(Data(repeating: UInt8(index % 251), count: chunkSize))
+                }
+                written.open()
+                writer.finish()
+            }
+            defer { server.stop() }
+            let limit = 256 * 1024
+            let reports = Recorder<(peak: Int, received: Int)>()
+            let transport = URLSessionTransport(
+                configuration: .ephemeral,
+                maxBufferedBodySize: limit,
+                metrics: { reports.append(($0.peakBufferedBytes, $0.bytesReceived)) }
+            )
+            let response = try await transport.send(
+                HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("big"))
+            )
+            var chunks = response.body.makeAsyncIterator()
+            var body = try #require(try await chunks.next())
+            // The reader lags while the rest arrives: the server finishes writing (where the transfer goes on, as on
+            // Linux) or is held back (where it is suspended).
+            _ = await written.opened(within: .seconds(3))
+            while let chunk = try await chunks.next() { body.append(chunk) }
+            #expect(body.count == chunkCount * chunkSize)
+            let expected = (0..<chunkCount).map { Data(repeating: UInt8($0 % 251), count: chunkSize) }
+            #expect(body == expected.reduce(into: Data()) { $0.append($1) })
+            for _ in 0..<200 where reports.all.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+            let report = try #require(reports.all.first)
+            #expect(report.received == chunkCount * chunkSize)
+            // The memory a lagging reader costs is the limit, plus what was already on its way where a transfer is
+            // suspended, not the size of the body.
+            #expect(report.peak <= limit + 256 * 1024, "peak \(report.peak) bytes")
+        }
+
+        @Test func anOptInCacheAnswersWhileAResponseIsFresh() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(
+                    status: 200,
+                    headers: [("Cache-Control", "max-age=60"), ("Content-Type", "application/json")],
+                    text: #"{"id":1,"name":"Rex"}"#
+                )
+            }
+            defer { server.stop() }
+            let cache = URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
+            let cached = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(cache: cache))
+            for _ in 0..<2 {
+                #expect(try await cached.send(Request<Pet>(method: .get, path: "/pets/1")) == Pet(id: 1, name: "Rex"))
+            }
+            #expect(server.requestCount == 1)
+            // Without a cache, every call reaches the server.
+            let uncached = makeClient(server)
+            for _ in 0..<2 { try await uncached.send(Request<Pet>(method: .get, path: "/pets/1")) }
+            #expect(server.requestCount == 3)
+        }
+
+        @Test(arguments: [("max-age=60", 1), ("max-age=60, no-store", 2), ("no-cache", 2), ("max-age=0", 2)])
+        func theCacheKeepsOnlyWhatCacheControlAllows(cacheControl: String, requests: Int) async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(status: 200, headers: [("Cache-Control", cacheControl)], text: "x")
+            }
+            defer { server.stop() }
+            let cache = URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
+            let client = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(cache: cache))
+            for _ in 0..<2 { _ = try await client.send(Request(method: .get, path: "/x", decoding: .text)) }
+            #expect(server.requestCount == requests)
+        }
+
+        @Test func aCachedAnswerIsNotReusedForAnotherCredential() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                writer.respond(
+                    status: 200,
+                    headers: [("Cache-Control", "max-age=60")],
+                    text: request.header("Authorization") ?? ""
+                )
+            }
+            defer { server.stop() }
+            let transport = URLSessionTransport(
+                cache: URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
+            )
+            let alice = APIClient(
+                baseURL: server.baseURL,
+                transport: transport,
+                middlewares: [BearerAuth(token: "alice")]
+            )
+            let bob = APIClient(baseURL: server.baseURL, transport: transport, middlewares: [BearerAuth(token: "bob")])
+            let me = Request(method: .get, path: "/me", decoding: .text)
+            #expect(try await alice.send(me) == "Bearer alice")
+            #expect(try await bob.send(me) == "Bearer bob")
+            #expect(try await alice.send(me) == "Bearer alice")
+            #expect(server.requestCount == 2)
+            var page = Request(method: .get, path: "/me", decoding: .text)
+            page.addQuery("page", 2)
+            _ = try await alice.send(page)
+            #expect(server.requests.last?.target == "/me?page=2")
+        }
+
+        @Test func theAppsConfigurationIsUsed() async throws {
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { server.stop() }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.httpAdditionalHeaders = ["X-App-Build": "412"]
+            let client = APIClient(
+                baseURL: server.baseURL,
+                transport: URLSessionTransport(configuration: configuration)
+            )
+            try await client.send(Request<Empty>(method: .get, path: "/ping", decoding: .empty))
+            #expect(server.requests.first?.header("X-App-Build") == "412")
+        }
+
+        /// What the metrics tests look at, taken from each ``TransferMetrics``.
+        struct Reported: Sendable {
+            var operationID: String
+            var url: String
+            var status: Int?
+            var redirectCount: Int
+            var bytesReceived: Int
+            var hasTimeToResponse: Bool
+            var isFailure: Bool
+        }
+
+        @Test func theMetricsHookReportsEachExchange() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.path == "/api/first" {
+                    writer.respond(status: 302, headers: [("Location", "/api/second")])
+                } else {
+                    writer.respond(status: 200, text: "hello")
+                }
+            }
+            defer { server.stop() }
+            let reports = Recorder<Reported>()
+            let transport = URLSessionTransport(metrics: { metrics in
+                reports.append(
+                    Reported(
+                        operationID: metrics.operationID,
+                        url: metrics.url,
+                        status: metrics.status,
+                        redirectCount: metrics.redirectCount,
+                        bytesReceived: metrics.bytesReceived,
+                        hasTimeToResponse: metrics.timeToResponse != nil,
+                        isFailure: metrics.error != nil
+                    )
+                )
+            })
+            var request = Request(method: .get, path: "/first", operationID: "getFirst", decoding: .text)
+            request.addQuery("access_token", "SEKRET-2b7")
+            let client = APIClient(baseURL: server.baseURL.appendingPathComponent("api"), transport: transport)
+            #expect(try await client.send(request) == "hello")
+            for _ in 0..<200 where reports.all.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+            let report = try #require(reports.all.first)
+            #expect(report.operationID == "getFirst")
+            #expect(report.status == 200)
+            #expect(report.redirectCount == 1)
+            #expect(report.bytesReceived == 5)
+            #expect(report.hasTimeToResponse)
+            #expect(!report.isFailure)
+            #expect(report.url.hasSuffix("/api/first?access_token=<redacted>"))
         }
     }
 }
