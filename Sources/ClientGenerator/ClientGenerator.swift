@@ -37,7 +37,6 @@ public enum ClientGenerator {
         let plan = try plan(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
         for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
         let renderStarted = clock.now
-        defer { timings.render = clock.now - renderStarted }
         let renderer = SwiftFileRenderer(
             templates: templates,
             access: configuration.access,
@@ -61,6 +60,7 @@ public enum ClientGenerator {
         } catch {
             throw failure(error.diagnostic, diagnostics)
         }
+        timings.render = clock.now - renderStarted
         return GeneratedClient(
             files: rendered.map { GeneratedFile(path: $0.path, contents: $0.contents) },
             declarations: declarations,

@@ -2,10 +2,12 @@ import SwiftEmitter
 import Testing
 
 extension TranslationSnippetTests {
-    /// Inline types nest in the type or operation that owns them and are written from there; two operations
-    /// with the same inline `fields` enum and response wrapper each have their own, since neither name is true of
-    /// the other's; inline types sit in their owner's file, after it, in the order of their place in the spec.
-    @Test func inlineTypesNestInTheirOwnerAndAreNotSharedUnderAnotherUsesName() throws {
+    /// Inline types nest in the type or operation that owns them and are written from there, after their owner in
+    /// its file, in the order of their place in the spec. The same shape under the same name in two operations
+    /// (`fields`, the response wrapper) is one type, named by what the operations' names share (`TaskFieldsItem`);
+    /// the same shape under another name (`mode` beside `order`) is not shared, since neither name is true of the
+    /// other use.
+    @Test func inlineTypesNestInTheirOwnerAndAreSharedOnlyUnderTheirOwnName() throws {
         let client = try TranslatedClient(
             spec(
                 schemas: """
@@ -22,49 +24,50 @@ extension TranslationSnippetTests {
                         parameters:
                           - {name: id, in: path, required: true, schema: {type: string}}
                           - {name: fields, in: query, schema: {type: array, items: {type: string, enum: [name, notes]}}}
+                          - {name: order, in: query, schema: {type: string, enum: [asc, desc]}}
                         responses:
                           '200':
                             description: ok
                             content:
                               application/json:
-                                schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}, order: {type: string, enum: [asc, desc]}}}
+                                schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}}}
                       put:
                         operationId: updateTask
                         parameters:
                           - {name: id, in: path, required: true, schema: {type: string}}
                           - {name: fields, in: query, schema: {type: array, items: {type: string, enum: [name, notes]}}}
+                          - {name: mode, in: query, schema: {type: string, enum: [asc, desc]}}
                         responses:
                           '200':
                             description: ok
                             content:
                               application/json:
-                                schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}, order: {type: string, enum: [asc, desc]}}}
+                                schema: {type: object, properties: {data: {$ref: '#/components/schemas/Task'}}}
                     """
             )
         )
         #expect(
             client.files.keys.sorted() == [
-                "API.swift", "Models/Task.swift", "Operations/API+GetTask.swift", "Operations/API+UpdateTask.swift",
+                "API.swift", "Models/Task.swift", "Models/TaskFieldsItem.swift", "Models/TaskResponse.swift",
+                "Operations/API+GetTask.swift", "Operations/API+UpdateTask.swift",
             ]
         )
         let get = try #require(client["Operations/API+GetTask.swift"])
-        #expect(get.contains("public static func getTask(id: String, fields: [GetTask.FieldsItem]? = nil)"))
-        #expect(get.contains("-> Request<GetTask.Response> {"))
+        #expect(get.contains("fields: [TaskFieldsItem]? = nil,"))
+        #expect(get.contains("order: GetTask.Order? = nil"))
+        #expect(get.contains("-> Request<TaskResponse> {"))
         #expect(get.contains("extension API.GetTask {\n    /// - Remark: Generated from"))
-        #expect(get.contains("    public enum FieldsItem: "))
-        #expect(get.contains("    public struct Response: Codable, Hashable, Sendable {"))
-        #expect(get.contains("        public var order: Order?"))
-        #expect(get.contains("extension API.GetTask.Response {\n"))
-        let order = [
-            "public static func getTask(", "public enum GetTask {}", "enum FieldsItem", "struct Response",
-            "enum Order",
-        ]
-        let offsets = try order.map { try #require(get.range(of: $0)?.lowerBound) }
+        #expect(get.contains("    public enum Order: "))
+        let offsets = try ["public static func getTask(", "public enum GetTask {}", "enum Order"].map {
+            try #require(get.range(of: $0)?.lowerBound)
+        }
         #expect(offsets == offsets.sorted())
-
         let update = try #require(client["Operations/API+UpdateTask.swift"])
-        #expect(update.contains("fields: [UpdateTask.FieldsItem]? = nil"))
-        #expect(update.contains("    public enum FieldsItem: "))
+        #expect(update.contains("fields: [TaskFieldsItem]? = nil,"))
+        #expect(update.contains("mode: UpdateTask.Mode? = nil"))
+        #expect(update.contains("    public enum Mode: "))
+        #expect(client["Models/TaskFieldsItem.swift"]?.contains("public enum TaskFieldsItem: ") == true)
+        #expect(client["Models/TaskResponse.swift"]?.contains("public struct TaskResponse: ") == true)
         #expect(!client.files.values.contains { $0.contains("typealias") })
 
         let task = try #require(client["Models/Task.swift"])

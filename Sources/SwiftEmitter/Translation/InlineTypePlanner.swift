@@ -44,6 +44,9 @@ struct InlineTypePlanner {
         let components = models.filter { ownerOrigins.contains(files[$0].origin ?? "") }
             .sorted { qualifiedName($0) < qualifiedName($1) }
         var replacements: [String: String] = [:]
+        // The type that stands for others of its shape and name, with the name it takes at the top of the module.
+        var shared: [String: String] = [:]
+        var sharedNames: Set<String> = []
         func resolved(_ name: String) -> String {
             var name = name
             while let next = replacements[name] { name = next }
@@ -59,6 +62,7 @@ struct InlineTypePlanner {
                 if componentShapes[shape] == nil { componentShapes[shape] = qualifiedName(index) }
             }
             var titledShapes: [String: String] = [:]
+            var namedShapes: [String: [String]] = [:]
             for index in candidates where replacements[qualifiedName(index)] == nil {
                 let name = qualifiedName(index)
                 let shape = Self.shape(of: files[index].declaration, self: name, resolved)
@@ -73,16 +77,33 @@ struct InlineTypePlanner {
                     } else {
                         titledShapes[key] = name
                     }
+                } else if shared[name] == nil {
+                    namedShapes[files[index].declaration.name + "\u{1}" + shape, default: []].append(name)
                 }
+            }
+            // The same shape under the same name in several owners is one type, named by what its owners' names
+            // have in common (`GetTask.OptFieldsItem` and `UpdateTask.OptFieldsItem` → `TaskOptFieldsItem`).
+            for key in namedShapes.keys.sorted() {
+                guard let members = namedShapes[key], members.count > 1 else { continue }
+                let leaf = String(key.prefix { $0 != "\u{1}" })
+                let name = Self.commonName(ofOwners: members.map { String($0.dropLast(leaf.count + 1)) }) + leaf
+                guard !typeNames.isTaken(name), !sharedNames.contains(name.lowercased()) else { continue }
+                sharedNames.insert(name.lowercased())
+                shared[members[0]] = name
+                for member in members.dropFirst() { replacements[member] = members[0] }
+                changed = true
             }
         }
         // A titled type that stands for others moves to the top of the module under its title, when free.
-        let shared = Set(replacements.values).filter { titles[$0] != nil }
+        let titledShared = Set(replacements.values).filter { titles[$0] != nil }
         var hoisted: Set<String> = []
         var moved: [String: String] = [:]
-        for name in shared.sorted() {
+        for name in titledShared.sorted() {
             guard let title = titles[name], !typeNames.isTaken(title), name.contains(".") else { continue }
             moved[name] = typeNames.claim(title)
+        }
+        for (name, sharedName) in shared.sorted(by: { $0.key < $1.key }) where name.contains(".") {
+            moved[name] = typeNames.claim(sharedName)
         }
         var result: [PlannedFile] = []
         for var file in files {
@@ -96,6 +117,31 @@ struct InlineTypePlanner {
         }
         let renames = replacements.mapValues { resolved($0) }.merging(moved) { $1 }
         return (Self.renaming(result, renames), hoisted)
+    }
+
+    /// Words that say what an operation does or how its name is put together, not what it is about.
+    private static let connectingWords: Set<String> = [
+        "get", "list", "create", "update", "delete", "remove", "add", "set", "post", "put", "patch", "search", "find",
+        "for", "of", "to", "by", "in", "on", "at", "from", "with", "and", "or", "a", "an", "the", "all", "new",
+    ]
+
+    /// What the names of a shape's owners have in common, as a type name's start: the words every owner's name
+    /// has (plural or not), spelled as the shortest name spells them, without connecting words; `GetTask`,
+    /// `UpdateTask` and `SearchTasksForWorkspace` give `Task`. Empty when they share nothing.
+    static func commonName(ofOwners owners: [String]) -> String {
+        func normalized(_ word: String) -> String {
+            let lower = word.lowercased()
+            return lower.count > 3 && lower.hasSuffix("s") ? String(lower.dropLast()) : lower
+        }
+        let leaves = owners.map { String($0.split(separator: ".").last ?? Substring($0)) }
+        guard let shortest = leaves.min(by: { ($0.count, $0) < ($1.count, $1) }) else { return "" }
+        let others = leaves.map { Set(IdentifierWords.split($0).map(normalized)) }
+        var seen: Set<String> = []
+        let common = IdentifierWords.split(shortest).filter { word in
+            let key = normalized(word)
+            return !connectingWords.contains(key) && others.allSatisfy { $0.contains(key) } && seen.insert(key).inserted
+        }
+        return common.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `files` with every type named in `renames` (by qualified name, and the types nested in it with it) under
