@@ -135,9 +135,7 @@ let package = Package(
         ),
 
         // Work spread over every core with results in order (rendering, reading and writing files).
-        .target(name: "Parallel", dependencies: ["CThreads"]),
-        // The Linux scheduler calls that place a thread, which Swift's Glibc module does not export.
-        .target(name: "CThreads"),
+        .target(name: "Parallel"),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics", "Parallel"]),

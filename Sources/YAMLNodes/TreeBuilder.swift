@@ -50,17 +50,15 @@ struct TreeBuilder {
     private var root: Node?
     var expandedNodes = 0
 
-    /// A builder for `source`; `hashIndexes` (the `#` its checks look at) when only part of it is built.
     init(
         file: String,
         source: UnsafeBufferPointer<UInt8>,
         options: YAMLParser.Options,
-        diagnostics: DiagnosticCollector,
-        hashIndexes: [Int]? = nil
+        diagnostics: DiagnosticCollector
     ) {
         self.file = file
         self.source = SourceText(source)
-        self.hashIndexes = hashIndexes ?? self.source.characterIndexes(of: UInt8(ascii: "#"))
+        self.hashIndexes = self.source.characterIndexes(of: UInt8(ascii: "#"))
         self.options = options
         self.diagnostics = diagnostics
     }
