@@ -10,12 +10,6 @@ public struct OpenAPILoader: Sendable {
         public var yaml = YAMLParser.Options()
         /// Whether a `$ref` may name an absolute path or a file outside the spec's folder. Off by default.
         public var allowsReferencesOutsideSpecFolder = false
-        /// Schemas pending at once, at least, for them to be decoded on every core; the result is the same.
-        public var parallelSchemaWave = 512
-        /// For tests: the component schemas decoded on a second thread while the rest of the document is read,
-        /// exactly that many and whatever their number; nil, as many as the thread gets to when there are at
-        /// least `parallelSchemaWave`.
-        var earlyWaveLimit: Int?
 
         public init() {}
     }
