@@ -24,7 +24,7 @@ let package = Package(
         // Diagnostics as values: severity, stable id, message, location, notes.
         .target(name: "Diagnostics"),
         // libyaml events → an immutable node tree with source locations.
-        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics", "Parallel"]),
+        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics"]),
         // The commands behind the `clientgen` executable, as a testable library.
         .target(
             name: "ClientGenCLI",
@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // Helpers several test targets share, such as fixtures with markers that pin diagnostic locations.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/Support/TestSupport"),
-        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "Parallel", "TestSupport"]),
+        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI"]),
         .testTarget(
             name: "SwiftEmitterTests",
@@ -59,7 +59,7 @@ let package = Package(
         ),
 
         // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.
-        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics", "Parallel"]),
+        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics"]),
         .testTarget(
             name: "OpenAPIModelTests",
             dependencies: ["OpenAPIModel", "YAMLNodes", "Diagnostics", "TestSupport"]

@@ -4,7 +4,6 @@ import Foundation
 import Mustache
 import OpenAPIModel
 import OutputWriter
-import Parallel
 import SwiftEmitter
 import YAMLNodes
 
@@ -189,23 +188,13 @@ enum GenerateCommand: Command {
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let files: [GeneratedFile]
         var declarations: [String: String] = [:]
-        // The node trees, the model and the planned files, freed on another thread once the files are written
-        // (moved out of `retained` first, so that thread holds the last reference), not while the second core
-        // still renders.
-        var retained: [Any] = []
-        defer {
-            let model = retained
-            retained = []
-            releaseInBackground(consume model)
-        }
         do {
             files = try generate(
                 job,
                 sources: sources,
                 diagnostics: diagnostics,
                 timings: &timings,
-                declarations: &declarations,
-                retained: &retained
+                declarations: &declarations
             )
         } catch let error as DiagnosticError {
             record(error, in: diagnostics)
@@ -253,15 +242,13 @@ enum GenerateCommand: Command {
     static let shardCount = 8
 
     /// Loads, translates and renders one client, all in memory; `declarations` gets what each file declares
-    /// (`struct Pet`) by path, `retained` the node trees, the model and the planned files, for the caller to free
-    /// when it likes.
+    /// (`struct Pet`) by path.
     static func generate(
         _ job: ClientConfiguration.Client,
         sources: any SpecSourceProvider,
         diagnostics: DiagnosticBag,
         timings: inout GenerationTimings,
-        declarations: inout [String: String],
-        retained: inout [Any]
+        declarations: inout [String: String]
     ) throws -> [GeneratedFile] {
         let clock = ContinuousClock()
         var loadTimings = LoadTimings()
@@ -270,8 +257,7 @@ enum GenerateCommand: Command {
             path: job.spec,
             sources: sources,
             diagnostics: diagnostics,
-            timings: &loadTimings,
-            retained: &retained
+            timings: &loadTimings
         )
         let translationStarted = clock.now
         let document = loaded.filtered(by: job.filter)
@@ -293,7 +279,6 @@ enum GenerateCommand: Command {
             declared: bodies.declare
         )
         for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
-        retained += [loaded, document, planned]
         let renderStarted = clock.now
         timings.translate = renderStarted - translationStarted
         defer { timings.render = clock.now - renderStarted }

@@ -1,7 +1,6 @@
 import CYAML
 import Diagnostics
 import Foundation
-import Parallel
 
 /// Reads a YAML (or JSON) stream into documents of immutable ``Node``s by driving libyaml's event API.
 ///
@@ -49,7 +48,7 @@ public struct YAMLParser: Sendable {
         let source = SourceFile(path: source.path, bytes: bytes)
         return try bytes.withUnsafeBufferPointer { buffer in
             var builder = TreeBuilder(file: source.path, source: buffer, options: options, diagnostics: diagnostics)
-            if bytes.count >= options.concurrentReadThreshold, Cores.active > 1 {
+            if bytes.count >= options.concurrentReadThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 {
                 try buildConcurrently(source, into: &builder, diagnostics: diagnostics)
             } else {
                 var pending = EventBatch(capacity: 1)
