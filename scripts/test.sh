@@ -21,6 +21,15 @@ export CLIENTGEN_WIRE_LOG="$PWD/.build/wire-log"
 rm -rf "$CLIENTGEN_WIRE_LOG"
 swift test -Xswiftc -warnings-as-errors
 
+echo "== ThreadSanitizer: the tests of the code that runs on several threads"
+# The YAML reader's second thread (ConcurrentReadTests), concurrentMap and BackgroundMap (ParallelTests), rendering
+# during translation (BodyRendererTests), the writer's concurrent apply and folder reads (OutputWriterTests) and
+# the run cache's stats (RunFingerprintTests). Built apart, so the main build is not rebuilt. The corpus trees
+# run the same reader as the smaller cases and take minutes under the sanitizer, so they are left to the main run.
+swift test --sanitize=thread --scratch-path .build/tsan \
+    --filter 'ParallelTests|ConcurrentReadTests|BodyRendererTests|OutputWriterTests|RunFingerprintTests' \
+    --skip corpusSpecsGiveTheSameTrees
+
 echo "== wire check: every recorded request against its spec, with openapi-core"
 specs=()
 for spec in Specs/*.yaml; do
