@@ -28,12 +28,12 @@ struct TreeBuilder {
 
     private(set) var documents: [YAMLDocument] = []
     private let file: String
-    let options: YAMLParser.Options
+    private let options: YAMLParser.Options
     private let diagnostics: DiagnosticCollector
     var source: SourceText
     var stack: [Frame] = []
     /// The children of the open collections; a mapping's are key, value, key, value….
-    let children = NodeStack()
+    private let children = NodeStack()
     /// How many of the open collections are flow collections; inside one, every nested one is too.
     var flowDepth = 0
     /// The 0-based columns of the open block collections, innermost last.
@@ -48,7 +48,7 @@ struct TreeBuilder {
     var lastScalarWasEmptyPoint = false
     private var anchors: [String: Anchored] = [:]
     private var root: Node?
-    var expandedNodes = 0
+    private var expandedNodes = 0
 
     init(
         file: String,
