@@ -23,17 +23,15 @@ extension ModelBuilder {
         schemas.reserveCapacity(schemas.count + count)
         schemaIDs.reserveCapacity(schemaIDs.count + count)
         componentNames.reserveCapacity(componentNames.count + count)
-        // Thousands in a large spec, one after another before anything else can start: each key is made in one
-        // piece from the common prefix.
+        // Every component's key starts the same way: each is made in one piece from the common prefix.
         let keyPrefix = file.relativePath + "#" + base
-        let registered = named(node, file, field) { name, child in
+        return named(node, file, field) { name, child in
             let escaped = JSONPointer.escape(name)
             let id = schema(child, file, pointer: base + escaped)
             schemaIDs[keyPrefix + escaped] = id
             componentNames[id] = name
             return id
         }
-        return registered
     }
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
