@@ -87,8 +87,9 @@ verdict() {
         printf '%-44s identical (%d files, exit %s)\n' "$label" "$files" "$(cat "$scratch/work/logs/$log.status")"
         return 0
     fi
-    local IFS=';'
-    printf '%-44s DIFFERENT: %s\n' "$label" "${problems[*]}"
+    local joined
+    joined=$(printf '%s; ' "${problems[@]}")
+    printf '%-44s DIFFERENT: %s\n' "$label" "${joined%; }"
     return 1
 }
 
