@@ -24,7 +24,7 @@ let package = Package(
         // Diagnostics as values: severity, stable id, message, location, notes.
         .target(name: "Diagnostics"),
         // libyaml events → an immutable node tree with source locations.
-        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics", "Parallel"]),
+        .target(name: "YAMLNodes", dependencies: ["CYAML", "Diagnostics"]),
         // The pipeline as a library: a spec and a typed configuration in; files, diagnostics and what each file
         // declares out. The CLI (and through it both plugins) and `diff` call it.
         .target(
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         // Helpers several test targets share, such as fixtures with markers that pin diagnostic locations.
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/Support/TestSupport"),
-        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "Parallel", "TestSupport"]),
+        .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "TestSupport"]),
         .testTarget(name: "ClientGenCLITests", dependencies: ["ClientGenCLI", "ClientGenerator"]),
         .testTarget(
             name: "SwiftEmitterTests",
@@ -69,7 +69,7 @@ let package = Package(
         ),
 
         // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.
-        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics", "Parallel"]),
+        .target(name: "OpenAPIModel", dependencies: ["YAMLNodes", "Diagnostics"]),
         .testTarget(
             name: "OpenAPIModelTests",
             dependencies: ["OpenAPIModel", "YAMLNodes", "Diagnostics", "TestSupport"]
@@ -145,9 +145,7 @@ let package = Package(
         ),
 
         // Work spread over every core with results in order (rendering, reading and writing files).
-        .target(name: "Parallel", dependencies: ["CThreads"]),
-        // The Linux scheduler calls that place a thread, which Swift's Glibc module does not export.
-        .target(name: "CThreads"),
+        .target(name: "Parallel"),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         // The only stage that writes files: safe paths, atomic writes, stale-file removal, --check diffs.
         .target(name: "OutputWriter", dependencies: ["Diagnostics", "Parallel"]),

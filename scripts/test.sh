@@ -21,6 +21,16 @@ export CLIENTGEN_WIRE_LOG="$PWD/.build/wire-log"
 rm -rf "$CLIENTGEN_WIRE_LOG"
 swift test -Xswiftc -warnings-as-errors
 
+echo "== ThreadSanitizer: the tests of the code that runs on several threads"
+# The YAML reader's second thread (ConcurrentReadTests), concurrentMap (ParallelTests), the writer's concurrent
+# apply and folder reads (OutputWriterTests), the run cache's stats (RunFingerprintTests), and the runtime, whose
+# transport hands bodies between URLSession's queue and the readers' tasks (ClientGenRuntimeTests). Built apart,
+# so the main build is not rebuilt. The corpus trees run the same reader as the smaller cases and take minutes
+# under the sanitizer, so they are left to the main run.
+swift test --sanitize=thread --scratch-path .build/tsan \
+    --filter 'ParallelTests|ConcurrentReadTests|OutputWriterTests|RunFingerprintTests|ClientGenRuntimeTests' \
+    --skip corpusSpecsGiveTheSameTrees
+
 echo "== wire check: every recorded request against its spec, with openapi-core"
 specs=()
 for spec in Specs/*.yaml; do

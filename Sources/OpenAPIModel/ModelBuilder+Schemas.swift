@@ -5,7 +5,6 @@ import YAMLNodes
 extension ModelBuilder {
     /// A new table entry for the schema at `node`, decoded later from the pending list.
     func schema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
-        if recording != nil { return record(.child(node, file, pointer: pointer)) }
         let id = SchemaID(schemas.count)
         // A placeholder until the pending list decodes it: references may need the id first.
         schemas.append(Self.undecoded)
@@ -17,36 +16,26 @@ extension ModelBuilder {
     private static let undecoded = Schema(id: SchemaID(-1), pointer: "")
 
     /// Registers the named component schemas of `node` (`base` is their pointer's prefix: `/components/schemas/`
-    /// or `/definitions/`) so references to them find them without walking the tree, and starts decoding them
-    /// (``startEarlyWave()``).
+    /// or `/definitions/`) so references to them find them without walking the tree.
     func registerComponentSchemas(_ node: Node, _ file: SpecFile, _ field: String, base: String) -> NamedMap<SchemaID> {
         let count = node.mapping?.count ?? 0
         pendingSchemas.reserveCapacity(pendingSchemas.count + count)
         schemas.reserveCapacity(schemas.count + count)
         schemaIDs.reserveCapacity(schemaIDs.count + count)
         componentNames.reserveCapacity(componentNames.count + count)
-        // Thousands in a large spec, one after another before anything else can start: each key is made in one
-        // piece from the common prefix.
+        // Every component's key starts the same way: each is made in one piece from the common prefix.
         let keyPrefix = file.relativePath + "#" + base
-        let registered = named(node, file, field) { name, child in
+        return named(node, file, field) { name, child in
             let escaped = JSONPointer.escape(name)
             let id = schema(child, file, pointer: base + escaped)
             schemaIDs[keyPrefix + escaped] = id
             componentNames[id] = name
             return id
         }
-        startEarlyWave()
-        return registered
     }
 
     /// The schema a `$ref` (its value node) names, located and allocated once per target.
     func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
-        if recording != nil {
-            switch knownSchemaReference(referenceNode, file) {
-            case .some(let resolved): return resolved
-            case .none: return record(.reference(referenceNode, file))
-            }
-        }
         guard let reference = text(referenceNode, file, "$ref") else { return nil }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
         // A target already allocated needs no parsed address when the reference is written the usual way.
@@ -77,32 +66,15 @@ extension ModelBuilder {
     }
 
     func drainPendingSchemas() {
-        // First in, first out: schemas are decoded, and their problems reported, in document order: first what
-        // the early wave did not get to, then what the document added, then what they add, and so on. A few are
-        // decoded here, a wave at a time; once a wave is large, it and everything after it on every core.
-        let (taken, decoded) = takeEarlyWave()
-        var early = decoded
-        var wave = [taken[early.count...], takePendingSchemas()]
-        while wave.contains(where: { !$0.isEmpty }) || !early.isEmpty {
-            if wave.reduce(0, { $0 + $1.count }) >= options.parallelSchemaWave || !early.isEmpty {
-                decodeConcurrently(wave, after: &early)
-            } else {
-                for next in wave.joined() {
-                    let schema = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
-                    subschemas.record(schema, at: next.id.rawValue)
-                    schemas[next.id.rawValue] = schema
-                }
+        // First in, first out: schemas are decoded, and their problems reported, in document order, then the
+        // subschemas they added, then theirs, and so on. Decoding adds to the pending list, so it is taken first.
+        while !pendingSchemas.isEmpty {
+            let wave = pendingSchemas
+            pendingSchemas = []
+            for next in wave {
+                schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
             }
-            // Its nodes and pointers are freed with the builder, not now.
-            spent.append(wave)
-            wave = [takePendingSchemas()]
         }
-    }
-
-    /// The pending list, moved out (not copied) and left empty.
-    func takePendingSchemas() -> ArraySlice<PendingSchema> {
-        defer { pendingSchemas = [] }
-        return pendingSchemas[...]
     }
 
     private static let schemaKeys = [
@@ -147,13 +119,7 @@ extension ModelBuilder {
             case "$ref":
                 schema.referenceText = value.scalar?.text
                 schema.reference = schemaReference(value, file)
-                if schema.reference != nil {
-                    if recording != nil {
-                        recording?.referencePlace = (value, file)
-                    } else {
-                        referenceNodes[id] = (value, file)
-                    }
-                }
+                if schema.reference != nil { referenceNodes[id] = (value, file) }
             case "type": schema.types = schemaTypes(value, file)
             case "nullable": nullable = flag(value, file, key) ?? false
             case "format": schema.format = text(value, file, key)
@@ -389,7 +355,6 @@ extension ModelBuilder {
 
     /// A mapping value: a schema name, or a reference.
     func discriminatorTarget(_ node: Node, _ file: SpecFile) -> SchemaID? {
-        if recording != nil { return record(.discriminatorTarget(node, file)) }
         guard let text = text(node, file, "mapping") else { return nil }
         if !text.contains("/") && !text.contains("#") && !text.contains(".") {
             let prefix = dialect == .swagger20 ? "#/definitions/" : "#/components/schemas/"

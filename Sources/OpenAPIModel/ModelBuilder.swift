@@ -1,15 +1,10 @@
 import Diagnostics
-import Parallel
 import YAMLNodes
 
 /// The one pass over a spec's node trees that decodes, resolves and checks it; used by ``OpenAPILoader``.
 ///
 /// Each node is decoded once. Schemas go into one table; `$ref`s are memoised by their canonical
 /// `file#pointer` key, so each target is located and decoded once however often it is referenced.
-///
-/// A builder is used by one thread at a time (each of the drain's workers has its own), so the tables every schema
-/// touches are marked `@exclusivity(unchecked)`: the runtime's check of each access to a class's property cost
-/// about 80 instructions, some 200,000 times in a large spec.
 final class ModelBuilder {
     let options: OpenAPILoader.Options
     let sources: any SpecSourceProvider
@@ -25,36 +20,25 @@ final class ModelBuilder {
 
     /// Parsed files by path relative to the root folder; nil for a file that could not be read.
     var files: [String: SpecFile?] = [:]
-    @exclusivity(unchecked) var schemas: [Schema] = []
+    var schemas: [Schema] = []
     /// Schema ids by canonical `relativePath#pointer` key.
-    @exclusivity(unchecked) var schemaIDs: [String: SchemaID] = [:]
+    var schemaIDs: [String: SchemaID] = [:]
     /// Schema ids by the `$ref` text as written, per file, so a repeated reference is not parsed again.
-    @exclusivity(unchecked) var schemaReferenceCache: [String: [String: SchemaID]] = [:]
+    var schemaReferenceCache: [String: [String: SchemaID]] = [:]
     /// Parsed `$ref` addresses by the text as written, per file.
     var addressCache: [String: [String: ReferenceAddress]] = [:]
-    /// A schema allocated but not decoded yet (a struct: a tuple of these is copied by the runtime's generic
-    /// code, field by field through its metadata).
-    struct PendingSchema: Sendable {
+    /// A schema allocated but not decoded yet.
+    struct PendingSchema {
         var id: SchemaID
         var node: Node
         var file: SpecFile
         var pointer: String
     }
     /// Schemas allocated but not decoded yet.
-    @exclusivity(unchecked) var pendingSchemas: [PendingSchema] = []
-    /// The first pending schemas being decoded on a second thread while the document is read, if they are many.
-    var earlyWave: EarlyWave?
-    /// What the drain is done with (recorded steps, pending lists, the tables its workers started from), freed
-    /// with the builder — which the loader hands to its caller with the node trees — rather than while both cores
-    /// decode.
-    var spent: [Any] = []
-    /// How many schemas the drain found decoded by the early wave.
-    var earlyDecodedCount = 0
-    @exclusivity(unchecked) var componentNames: [SchemaID: String] = [:]
+    var pendingSchemas: [PendingSchema] = []
+    var componentNames: [SchemaID: String] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
-    @exclusivity(unchecked) var referenceNodes = SchemaIDTable<(node: Node, file: SpecFile)>()
-    /// Each decoded schema's subschemas, written down while the schema is at hand, for ``SchemaCycles``.
-    @exclusivity(unchecked) var subschemas = SchemaCycles.Edges()
+    var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
 
     var parameterCache: [String: Parameter] = [:]
     var responseCache: [String: Response] = [:]
@@ -77,9 +61,6 @@ final class ModelBuilder {
     /// Security requirements to check once every scheme is known.
     var securityUses: [(name: String, node: Node, file: SpecFile)] = []
     var operationIDs: [String: SourceLocation] = [:]
-    /// Set while this builder decodes schemas off the main thread (``SchemaRecording``): what it cannot do
-    /// alone is written down, for the main builder to do in order.
-    @exclusivity(unchecked) var recording: SchemaRecording?
 
     init(
         options: OpenAPILoader.Options,
@@ -95,10 +76,6 @@ final class ModelBuilder {
     }
 
     func emit(_ diagnostic: Diagnostic) {
-        if recording != nil {
-            recording?.steps.append(.diagnostic(diagnostic))
-            return
-        }
         emitted.append(diagnostic)
         if diagnostic.isError { errors += 1 }
         diagnostics.emit(diagnostic)
@@ -169,15 +146,11 @@ final class ModelBuilder {
         var document =
             dialect == .swagger20 ? convertSwagger2(file, version: version) : decodeDocument(file, version: version)
         drainPendingSchemas()
-        // The schemas are final: their cycles are found on another core while this one checks their references.
-        let schemas = schemas
-        let edges = subschemas
-        let cycles = OrderedConcurrentMap(count: 1) { _ in SchemaCycles(schemas: schemas, known: edges).recursive }
         finishSchemas()
         checkSecurityUses(document.components.securitySchemes)
         document.schemas = schemas
         document.componentNames = componentNames
-        cycles.consumeInOrder { _, recursive in document.recursiveSchemas = recursive }
+        document.recursiveSchemas = SchemaCycles(schemas: schemas).recursive
         return document
     }
 

@@ -61,12 +61,5 @@ public struct NamedMap<Value: Sendable>: Sendable, RandomAccessCollection {
     }
 }
 
-extension NamedMap {
-    /// Replaces each value with `transform` of it; names and order stay.
-    mutating func transformValues(_ transform: (Value) -> Value) {
-        for index in entries.indices { entries[index].value = transform(entries[index].value) }
-    }
-}
-
 /// `x-` extensions of an object, in document order.
 public typealias Extensions = NamedMap<SpecValue>

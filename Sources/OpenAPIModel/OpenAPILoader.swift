@@ -1,5 +1,4 @@
 import Diagnostics
-import Parallel
 import YAMLNodes
 
 /// Turns a spec file, and the files it references, into an ``OpenAPIDocument``, reporting every problem.
@@ -10,12 +9,6 @@ public struct OpenAPILoader: Sendable {
         public var yaml = YAMLParser.Options()
         /// Whether a `$ref` may name an absolute path or a file outside the spec's folder. Off by default.
         public var allowsReferencesOutsideSpecFolder = false
-        /// Schemas pending at once, at least, for them to be decoded on every core; the result is the same.
-        public var parallelSchemaWave = 512
-        /// For tests: the component schemas decoded on a second thread while the rest of the document is read,
-        /// exactly that many and whatever their number; nil, as many as the thread gets to when there are at
-        /// least `parallelSchemaWave`.
-        var earlyWaveLimit: Int?
 
         public init() {}
     }
@@ -43,28 +36,9 @@ public struct OpenAPILoader: Sendable {
         diagnostics: DiagnosticCollector,
         timings: inout LoadTimings
     ) throws -> OpenAPIDocument {
-        var retained: [Any] = []
-        let document = Result {
-            try load(path: path, sources: sources, diagnostics: diagnostics, timings: &timings, retained: &retained)
-        }
-        // Every file's node tree: freeing them takes the time of a small parse, so not on this thread.
-        releaseInBackground(consume retained)
-        return try document.get()
-    }
-
-    /// ``load(path:sources:diagnostics:timings:)`` that leaves every file's node tree in `retained`, for the caller
-    /// to free when it likes: a process about to exit need not spend a core on it while it still has work to do.
-    public func load(
-        path: String,
-        sources: any SpecSourceProvider,
-        diagnostics: DiagnosticCollector,
-        timings: inout LoadTimings,
-        retained: inout [Any]
-    ) throws -> OpenAPIDocument {
         let clock = ContinuousClock()
         let started = clock.now
         let builder = ModelBuilder(options: options, sources: sources, diagnostics: diagnostics, rootPath: path)
-        retained.append(builder)
         let built = Result { try builder.build() }
         timings.parse = builder.parseDuration
         timings.model = clock.now - started - builder.parseDuration

@@ -245,10 +245,9 @@ public struct Schema: Sendable {
 
     /// One schema's fields, or several copies' until one of them changes. `@unchecked Sendable` with no lock: a
     /// storage shared by several schemas is never changed (``unique()`` copies it first), so threads only ever read
-    /// a shared one. For the same reason no two accesses to `fields` can overlap, and the runtime does not check
-    /// them (each check cost about as much as the write it guarded).
+    /// a shared one.
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
+        var fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
     }
@@ -316,38 +315,6 @@ public struct Schema: Sendable {
     var hasKeywordsBesideReference: Bool {
         get { storage.fields.hasKeywordsBesideReference }
         set { unique().fields.hasKeywordsBesideReference = newValue }
-    }
-
-    /// Replaces every subschema id by `subschema` of it, and every `$ref` and discriminator target by `target` of
-    /// it (nil drops it), in place.
-    mutating func transformIDs(subschema: (SchemaID) -> SchemaID, target: (SchemaID) -> SchemaID?) {
-        let storage = unique()
-        storage.fields.reference = storage.fields.reference.flatMap(target)
-        storage.fields.properties.transformValues(subschema)
-        if case .schema(let id) = storage.fields.additionalProperties {
-            storage.fields.additionalProperties = .schema(subschema(id))
-        }
-        storage.fields.patternProperties.transformValues(subschema)
-        storage.fields.propertyNames = storage.fields.propertyNames.map(subschema)
-        storage.fields.items = storage.fields.items.map(subschema)
-        func each(_ ids: inout [SchemaID]) {
-            for index in ids.indices { ids[index] = subschema(ids[index]) }
-        }
-        each(&storage.fields.prefixItems)
-        each(&storage.fields.allOf)
-        each(&storage.fields.oneOf)
-        each(&storage.fields.anyOf)
-        storage.fields.not = storage.fields.not.map(subschema)
-        storage.fields.defs.transformValues(subschema)
-        if var discriminator = storage.fields.discriminator {
-            var mapping = NamedMap<SchemaID>()
-            for entry in discriminator.mapping.entries {
-                if let id = target(entry.value) { mapping.set(entry.name, id) }
-            }
-            discriminator.mapping = mapping
-            discriminator.defaultMapping = discriminator.defaultMapping.flatMap(target)
-            storage.fields.discriminator = discriminator
-        }
     }
 
     /// Every subschema id, for walks over the schema graph.

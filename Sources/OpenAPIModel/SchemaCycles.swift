@@ -2,39 +2,21 @@
 ///
 /// Tarjan's strongly connected components, iterative so deep graphs do not exhaust the stack.
 struct SchemaCycles {
-    /// Schemas' subschemas in one flat list, schema `i`'s at `targets[ranges[i]]` (one array instead of one per
-    /// schema), written down in any order as schemas are finished.
-    struct Edges: Sendable {
-        private(set) var targets: [Int] = []
-        /// By schema id; nil for a schema not written down.
-        private(set) var ranges: [Range<Int>?] = []
-
-        /// Writes down the subschemas of `schema`, the table's schema `id`, as they are now.
-        mutating func record(_ schema: Schema, at id: Int) {
-            if ranges.count <= id { ranges += repeatElement(nil, count: id + 1 - ranges.count) }
-            let start = targets.count
-            schema.appendSubschemas(to: &targets) { $0.rawValue }
-            ranges[id] = start..<targets.count
-        }
-
-        /// The range of schema `id`'s subschemas, written down now if they were not.
-        mutating func range(of id: Int, in schemas: [Schema]) -> Range<Int> {
-            if id < ranges.count, let range = ranges[id] { return range }
-            record(schemas[id], at: id)
-            return ranges[id] ?? 0..<0
-        }
-    }
-
     let recursive: Set<SchemaID>
 
-    /// The cycles of `schemas`; `known` holds the subschemas of those written down already (the others are read
-    /// from the schemas), which must be what the schemas hold now.
-    init(schemas: [Schema], known: Edges = Edges()) {
+    /// The cycles of `schemas`.
+    init(schemas: [Schema]) {
         let count = schemas.count
-        var edges = known
-        // Read once each, in order: the walk below jumps around.
-        let ranges = (0..<count).map { edges.range(of: $0, in: schemas) }
-        let targets = edges.targets
+        // Every schema's subschemas in one flat list, schema `i`'s at `targets[ranges[i]]`, read once each: the
+        // walk below jumps around.
+        var targets: [Int] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(count)
+        for schema in schemas {
+            let start = targets.count
+            schema.appendSubschemas(to: &targets) { $0.rawValue }
+            ranges.append(start..<targets.count)
+        }
         var walk = Walk(count: count)
         var recursive: Set<SchemaID> = []
         for start in 0..<count where walk.index[start] < 0 {

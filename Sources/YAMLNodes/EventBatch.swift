@@ -37,19 +37,9 @@ struct EventBatch: Sendable {
         entries.reserveCapacity(capacity)
     }
 
-    /// Copies `event`, at the positions given or its own; a scalar longer than `maxScalarBytes` keeps only its
-    /// length.
-    mutating func append(
-        _ event: yaml_event_t,
-        maxScalarBytes: Int,
-        start: YAMLEvent.Position? = nil,
-        end: YAMLEvent.Position? = nil
-    ) {
-        var entry = Entry(
-            type: event.type,
-            start: start ?? .init(event.start_mark),
-            end: end ?? .init(event.end_mark)
-        )
+    /// Copies `event`; a scalar longer than `maxScalarBytes` keeps only its length.
+    mutating func append(_ event: yaml_event_t, maxScalarBytes: Int) {
+        var entry = Entry(type: event.type, start: .init(event.start_mark), end: .init(event.end_mark))
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             let data = event.data.document_start

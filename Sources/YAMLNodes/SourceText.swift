@@ -73,17 +73,15 @@ struct SourceText {
         return end - start - continuations
     }
 
-    /// The character indexes of every `target` byte (an ASCII character) in `range` (all the bytes when nil),
-    /// whose first byte is the character at index `firstCharacter`, in order. Comments and fragments are rare
-    /// enough that checking the text between events against this list beats scanning it all.
-    func characterIndexes(of target: UInt8, in range: Range<Int>? = nil, firstCharacter: Int = 0) -> [Int] {
+    /// The character indexes of every `target` byte (an ASCII character), in order. Comments and fragments are
+    /// rare enough that checking the text between events against this list beats scanning it all.
+    func characterIndexes(of target: UInt8) -> [Int] {
         var indexes: [Int] = []
         guard let base = bytes.baseAddress else { return indexes }
-        let range = range ?? 0..<bytes.count
-        var position = range.lowerBound
-        var character = firstCharacter
-        while position < range.upperBound {
-            guard let found = memchr(base + position, Int32(target), range.upperBound - position) else { break }
+        var position = 0
+        var character = 0
+        while position < bytes.count {
+            guard let found = memchr(base + position, Int32(target), bytes.count - position) else { break }
             let offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             character += isASCII ? offset - position : characterCount(from: position, to: offset)
             indexes.append(character)
@@ -113,7 +111,7 @@ struct SourceText {
 
     /// The byte offset of a libyaml mark, from its character index (``byteOffset(ofCharacter:)``): the checks
     /// that ask come in document order, so the cursor moves little, and no table of line starts is built for
-    /// them (a search for each line's end of the whole file, in each builder).
+    /// them (a search for each line's end of the whole file).
     mutating func byteOffset(of position: YAMLEvent.Position) -> Int {
         byteOffset(ofCharacter: position.index)
     }
@@ -130,13 +128,6 @@ struct SourceText {
             position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
             lineStarts.append(position)
         }
-    }
-
-    /// Starts the cursor at a place known to be character `character` and byte `byte` (where a split's run
-    /// starts), so the first offset asked for there is not counted from the start of the file.
-    mutating func placeCursor(character: Int, byte: Int) {
-        cursorCharacter = character
-        cursorByte = byte
     }
 
     /// The byte offset of the character at `index`.

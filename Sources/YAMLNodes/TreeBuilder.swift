@@ -28,12 +28,12 @@ struct TreeBuilder {
 
     private(set) var documents: [YAMLDocument] = []
     private let file: String
-    let options: YAMLParser.Options
+    private let options: YAMLParser.Options
     private let diagnostics: DiagnosticCollector
     var source: SourceText
     var stack: [Frame] = []
     /// The children of the open collections; a mapping's are key, value, key, value….
-    let children = NodeStack()
+    private let children = NodeStack()
     /// How many of the open collections are flow collections; inside one, every nested one is too.
     var flowDepth = 0
     /// The 0-based columns of the open block collections, innermost last.
@@ -48,19 +48,17 @@ struct TreeBuilder {
     var lastScalarWasEmptyPoint = false
     private var anchors: [String: Anchored] = [:]
     private var root: Node?
-    var expandedNodes = 0
+    private var expandedNodes = 0
 
-    /// A builder for `source`; `hashIndexes` (the `#` its checks look at) when only part of it is built.
     init(
         file: String,
         source: UnsafeBufferPointer<UInt8>,
         options: YAMLParser.Options,
-        diagnostics: DiagnosticCollector,
-        hashIndexes: [Int]? = nil
+        diagnostics: DiagnosticCollector
     ) {
         self.file = file
         self.source = SourceText(source)
-        self.hashIndexes = hashIndexes ?? self.source.characterIndexes(of: UInt8(ascii: "#"))
+        self.hashIndexes = self.source.characterIndexes(of: UInt8(ascii: "#"))
         self.options = options
         self.diagnostics = diagnostics
     }

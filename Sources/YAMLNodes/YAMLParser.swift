@@ -1,7 +1,6 @@
 import CYAML
 import Diagnostics
 import Foundation
-import Parallel
 
 /// Reads a YAML (or JSON) stream into documents of immutable ``Node``s by driving libyaml's event API.
 ///
@@ -23,9 +22,6 @@ public struct YAMLParser: Sendable {
         public var resolvesMergeKeys = true
         /// Inputs at least this large are read by libyaml on a second thread while nodes are built.
         public var concurrentReadThreshold = 256 * 1024
-        /// Block-style inputs at least this large are read by two libyaml parsers at once (``SplitPoint``,
-        /// ``SplitReader``), while nodes are built.
-        public var splitReadThreshold = 1024 * 1024
 
         public init() {}
     }
@@ -51,20 +47,8 @@ public struct YAMLParser: Sendable {
 
         let source = SourceFile(path: source.path, bytes: bytes)
         return try bytes.withUnsafeBufferPointer { buffer in
-            let cores = Cores.active
-            if bytes.count >= options.splitReadThreshold, cores > 1, let split = SplitPoint.find(in: buffer),
-                let documents = SplitReader.build(
-                    source,
-                    buffer,
-                    split: split,
-                    options: options,
-                    diagnostics: diagnostics
-                )
-            {
-                return documents
-            }
             var builder = TreeBuilder(file: source.path, source: buffer, options: options, diagnostics: diagnostics)
-            if bytes.count >= options.concurrentReadThreshold, cores > 1 {
+            if bytes.count >= options.concurrentReadThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 {
                 try buildConcurrently(source, into: &builder, diagnostics: diagnostics)
             } else {
                 var pending = EventBatch(capacity: 1)
@@ -91,8 +75,6 @@ public struct YAMLParser: Sendable {
             switch pipeline.next() {
             case .batch(let events):
                 for index in 0..<events.count where try builder.handle(events.event(at: index)) { return }
-            case .splice:
-                break
             case .end(let outcome):
                 return try finish(outcome, diagnostics: diagnostics)
             }

@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import OpenAPIModel
-import Parallel
 
 /// The state of one translation: names taken so far and the declarations made.
 final class Translation {
@@ -80,13 +79,8 @@ final class Translation {
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
     private func nameComponents() {
-        let entries = document.components.schemas.sorted(by: { $0.name < $1.name })
-        // Deriving a name is pure, so it runs on every core; the names are claimed in order afterwards.
-        let document = document
-        let proposals = concurrentMap(count: entries.count) { index in
-            Self.swiftName(in: document[entries[index].value].extensions) ?? SwiftNaming.typeName(entries[index].name)
-        }
-        for (entry, name) in zip(entries, proposals) {
+        for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
+            let name = Self.swiftName(in: document[entry.value].extensions) ?? SwiftNaming.typeName(entry.name)
             declaredTypes[entry.value] = claimType(name, in: nil)
         }
     }
