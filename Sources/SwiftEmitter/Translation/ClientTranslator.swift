@@ -3,9 +3,11 @@ import OpenAPIModel
 
 /// Decides every Swift declaration of a client from a resolved spec: the translation stage of the pipeline.
 ///
-/// Component schemas become models (`Models/Pet.swift`), inline schemas become models named after where they
-/// sit (`GetSSOSitesResponseItem`), operations become request builders in the namespace enum
-/// (`Operations/GetDeviceShadow.swift`), and the namespace holds the servers (`Sesame.swift`).
+/// Component schemas become models (`Models/Pet.swift`); inline schemas become types nested where they sit
+/// (`Pet.Status`, and `Petstore.ListPets.Response` in the enum of an operation's own types), written into their
+/// owner's file; operations become request builders in the namespace enum, or a tag's enum inside it
+/// (`Operations/Petstore+ListPets.swift`, `Operations/Pets/Pets+ListPets.swift`); and the namespace holds the
+/// servers (`Petstore.swift`).
 public struct ClientTranslator: Sendable {
     public struct Options: Sendable {
         /// How request builders are grouped.
