@@ -33,9 +33,7 @@ enum ConvertCommand: Command {
         do {
             let documents = try YAMLParser().parse(source, diagnostics: diagnostics)
             if !diagnostics.hasErrors {
-                for document in documents {
-                    output += try writer.write(document) + "\n"
-                }
+                output = try writer.write(documents)
             }
         } catch let error as DiagnosticError {
             for diagnostic in error.diagnostics where !diagnostics.diagnostics.contains(diagnostic) {
