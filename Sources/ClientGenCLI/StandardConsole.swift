@@ -40,6 +40,11 @@ public final class StandardConsole: Console {
         standardOutput.write(Data(text.utf8))
     }
 
+    /// Written from the array itself: a large output (`convert`) is not copied into a `Data` first.
+    public func write(utf8 bytes: [UInt8]) {
+        try? standardOutput.write(contentsOf: bytes)
+    }
+
     public func writeError(_ text: String) {
         standardError.write(Data(text.utf8))
     }
@@ -63,23 +68,19 @@ public final class StandardConsole: Console {
     }
 
     /// Everything `handle` gives until its end, or an error once it passes ``maxInputBytes``. A path may name a
-    /// device or a pipe as well as a file, so the limit is checked while reading, never after.
+    /// device or a pipe as well as a file, so the limit is checked while reading, never after: one byte past it
+    /// is asked for and no more.
     private func readAll(_ handle: FileHandle, _ path: String) throws(CLIError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: Self.chunkSize)
-            } catch {
-                throw CLIError.cannotRead(path: path, reason: "Permission denied or unreadable")
-            }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes.append(contentsOf: chunk)
-            guard bytes.count <= maxInputBytes else {
-                throw CLIError.cannotRead(path: path, reason: "larger than the limit of \(maxInputBytes) bytes")
-            }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: maxInputBytes + 1)
+        } catch {
+            throw CLIError.cannotRead(path: path, reason: "Permission denied or unreadable")
         }
+        guard let data else { return [] }
+        guard data.count <= maxInputBytes else {
+            throw CLIError.cannotRead(path: path, reason: "larger than the limit of \(maxInputBytes) bytes")
+        }
+        return [UInt8](data)
     }
-
-    private static let chunkSize = 1 << 20
 }

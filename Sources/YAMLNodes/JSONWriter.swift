@@ -28,12 +28,19 @@ public struct JSONWriter: Sendable {
 
     /// Each document's JSON followed by a line break, all within one ``maxOutputBytes``.
     public func write(_ documents: [YAMLDocument]) throws -> String {
+        String(decoding: try encode(documents), as: UTF8.self)
+    }
+
+    /// The same as UTF-8 bytes, for a caller that writes them out as they are; `capacity` is a guess at their
+    /// count (the input's size serves), so the buffer seldom grows.
+    public func encode(_ documents: [YAMLDocument], capacity: Int = 0) throws -> [UInt8] {
         var output: [UInt8] = []
+        output.reserveCapacity(min(capacity, maxOutputBytes))
         for document in documents {
             try write(document.root, indent: 0, into: &output, document: document)
             output.append(UInt8(ascii: "\n"))
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private func write(_ node: Node, indent: Int, into output: inout [UInt8], document: YAMLDocument) throws {
@@ -86,8 +93,16 @@ public struct JSONWriter: Sendable {
     private func newline(_ indent: Int, into output: inout [UInt8]) {
         guard isPretty else { return }
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        var remaining = 2 * indent
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.count)
+            output.append(contentsOf: Self.spaces[..<count])
+            remaining -= count
+        }
     }
+
+    /// Indentation is copied from here, a run at a time, rather than built space by space.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private static func appendScalar(_ node: Node, into output: inout [UInt8]) {
         switch node.value ?? .null {
@@ -119,20 +134,21 @@ public struct JSONWriter: Sendable {
     /// sequence is, so the text is scanned byte by byte and copied between escapes in runs.
     static func appendString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F {
-                output.append(contentsOf: utf8[start..<index])
-                appendEscape(byte, into: &output)
-                start = utf8.index(after: index)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where needsEscape(bytes[index]) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscape(bytes[index], into: &output)
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        output.append(contentsOf: utf8[start..<utf8.endIndex])
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
     }
 
     private static func appendEscape(_ byte: UInt8, into output: inout [UInt8]) {

@@ -100,7 +100,6 @@ struct StandardConsoleTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("big.yaml")
-        // Several read chunks, to cover the loop.
         let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 3 << 20)
         try Data(bytes).write(to: url)
         #expect(try StandardConsole(maxInputBytes: 4 << 20).read(url.path) == bytes)
