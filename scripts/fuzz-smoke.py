@@ -25,6 +25,7 @@ import sys
 import threading
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ left in scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import fuzz_seeds  # noqa: E402  (beside this file)
 
