@@ -75,6 +75,7 @@ while IFS=$'\t' read -r name module_type path sources; do
             object=$modules/$name-$(basename "$file").o
             if stale "$object" "$file" "$root/$path"/include/*; then
                 clang -c -O2 -g "${clang_sanitize[@]}" -I "$root/$path/include" "$file" -o "$object"
+                touch "$object"
             fi
             objects+=("$object")
         done
@@ -87,6 +88,7 @@ while IFS=$'\t' read -r name module_type path sources; do
                 -O -g -wmo -num-threads 0 "${sanitize[@]}" -Xcc -fno-omit-frame-pointer \
                 -I "$modules" "${c_flags[@]}" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
                 -c "${files[@]}" -o "$object"
+            touch "$object" # the compiler leaves an output it would write unchanged as it was
         fi
         objects+=("$object")
         newest=$object
