@@ -8,8 +8,7 @@ public struct TemplateSet: Sendable {
 
     /// Steps (template nodes rendered) a render may take however small its templates and context are; past it,
     /// the limit becomes every node of every template once for each value of the context, and past that the
-    /// render fails. Hundreds of times what the largest declarations of the test corpus take, so only runaway
-    /// work meets it.
+    /// render fails. Far above what any declaration of the test corpus takes, so only runaway work meets it.
     public var minimumStepLimit = defaultMinimumStepLimit
     static let defaultMinimumStepLimit = 1 << 20
 
