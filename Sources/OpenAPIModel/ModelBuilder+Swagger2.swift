@@ -421,8 +421,7 @@ extension ModelBuilder {
 
     /// The schema of a non-body parameter, header or items object, whose schema keywords sit beside its own.
     private func simpleSchema(_ node: Node, _ file: SpecFile) -> SchemaID {
-        let id = SchemaID(schemas.count)
-        var schema = Schema(id: id, pointer: "")
+        var schema = Schema(id: SchemaID(-1), pointer: "")
         schema.sourceLocation = file.location(of: node)
         for pair in node.mapping ?? [] {
             guard let key = pair.key.scalar?.text else { continue }
@@ -448,6 +447,10 @@ extension ModelBuilder {
             default: if key.hasPrefix("x-") { schema.extensions.set(key, SpecValue(value)) }
             }
         }
+        // The id is the next free slot once `items` (which takes slots of its own) is in the table: taken before,
+        // an array's id named its items' schema, so `type: array, items: {type: string}` read as a string.
+        let id = SchemaID(schemas.count)
+        schema.id = id
         schemas.append(schema)
         return id
     }
