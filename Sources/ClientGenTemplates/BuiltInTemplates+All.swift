@@ -6,7 +6,7 @@ extension BuiltInTemplates {
     /// Every built-in template by name (its file name without `.mustache`), with its exact text.
     public static let all: [String: String] = [
         "envelope": ##"""
-extension {{namespace}} {
+nonisolated extension {{namespace}} {
 {{#documentation}}
     {{.}}
 {{/documentation}}
@@ -32,7 +32,7 @@ extension {{namespace}} {
 {{#documentation}}
     {{.}}
 {{/documentation}}
-    {{access}}enum {{name}} {}
+    {{access}}nonisolated enum {{name}} {}
 }
 
 """##,
@@ -231,7 +231,7 @@ extension {{namespace}} {
 {{#documentation}}
 {{.}}
 {{/documentation}}
-{{access}}enum {{name}} {
+{{access}}nonisolated enum {{name}} {
 {{#servers}}
 {{#isAfterFunction}}
 
@@ -259,7 +259,7 @@ extension {{namespace}} {
 
 """##,
         "operation": ##"""
-extension {{namespace}} {
+nonisolated extension {{namespace}} {
 {{#documentation}}
     {{.}}
 {{/documentation}}

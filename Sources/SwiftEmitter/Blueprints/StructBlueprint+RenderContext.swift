@@ -32,7 +32,7 @@ extension StructBlueprint {
             "access": .string(prefix),
             "name": .string(name),
             "header": .string(
-                layout.typeHeader("\(prefix)struct \(name)", conformances: conformances.protocols)
+                layout.typeHeader("\(prefix)\(Isolation.prefix)struct \(name)", conformances: conformances.protocols)
             ),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
