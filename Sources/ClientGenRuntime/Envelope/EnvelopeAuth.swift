@@ -59,10 +59,7 @@ public struct EnvelopeAuth<Credential: Sendable>: Middleware, CustomStringConver
         Set(envelope.credentials.values.compactMap { $0.split(separator: ".").last.map(String.init) })
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard !envelope.operationsWithoutCredentials.contains(request.operationID),
             var fields = request.jsonObjectBody
         else { return try await next(request) }

@@ -20,10 +20,7 @@ public struct EnvelopeFields: Middleware, CustomStringConvertible {
         self.fields = fields
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard !fields.isEmpty, let body = request.jsonObjectBody else { return try await next(request) }
         return try await next(try request.replacingBody(with: body, setting: fields))
     }

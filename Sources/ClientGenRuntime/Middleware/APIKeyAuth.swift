@@ -32,10 +32,7 @@ public struct APIKeyAuth: Middleware, CustomStringConvertible {
         self.key = key
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         var request = request
         switch location {
         case .header(let name): request.headers[name] = key

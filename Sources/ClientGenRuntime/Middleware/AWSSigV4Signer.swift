@@ -52,10 +52,7 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
         self.init(region: region, service: service, now: now, credentials: { credentials })
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let buffered = try await request.bufferingBody()
         return try await next(sign(buffered, credentials: try await credentials(), date: now()))
     }

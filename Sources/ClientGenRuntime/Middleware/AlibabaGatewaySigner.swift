@@ -50,10 +50,7 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         self.nonce = nonce
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         try await next(sign(try await request.bufferingBody(), date: now(), nonce: nonce()))
     }
 

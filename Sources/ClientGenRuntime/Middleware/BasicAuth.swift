@@ -10,10 +10,7 @@ public struct BasicAuth: Middleware, CustomStringConvertible {
         self.password = password
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         var request = request
         request.headers["Authorization"] = "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
         return try await next(request)

@@ -12,10 +12,7 @@ public struct BearerAuth: Middleware, CustomStringConvertible {
         self.token = token
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         var request = request
         request.headers["Authorization"] = "Bearer \(try await token())"
         return try await next(request)

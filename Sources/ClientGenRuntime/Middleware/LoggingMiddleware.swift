@@ -24,10 +24,7 @@ public struct LoggingMiddleware: Middleware {
         self.maxBodyLength = maxBodyLength
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let redactor = request.redactor
         let label = request.operationID.isEmpty ? "" : " [\(request.operationID)]"
         let target = "\(request.method) \(redactor.url(request.url))\(label)"

@@ -48,10 +48,7 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
 
     public var sensitiveNames: Set<String> { names }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let (credential, generation) = store.current
         var authorized = request
         authorize(&authorized, credential)

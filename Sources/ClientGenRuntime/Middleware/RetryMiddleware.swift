@@ -62,10 +62,7 @@ public struct RetryMiddleware: Middleware {
         return .milliseconds(Int64.random(in: 0...max(0, milliseconds)))
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard request.isRetryable else { return try await next(request) }
         var attempt = 1
         while true {
