@@ -24,6 +24,8 @@ public struct LoggingMiddleware: Middleware {
         self.maxBodyLength = maxBodyLength
     }
 
+    /// Logs the request (`→`), passes it on, and logs the response head (`←`) or the failure (`✕`) with the time
+    /// taken; a logged response body is logged when the reader has read it to the end.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let redactor = request.redactor
         let label = request.operationID.isEmpty ? "" : " [\(request.operationID)]"

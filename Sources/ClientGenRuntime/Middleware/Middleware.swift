@@ -20,5 +20,6 @@ public protocol Middleware: Sendable {
 }
 
 extension Middleware {
+    /// None: a middleware that adds no secrets of its own declares none.
     public var sensitiveNames: Set<String> { [] }
 }
