@@ -14,10 +14,12 @@ public struct Indirect<Value: Sendable>: Sendable {
 
     private var box: Box
 
+    /// Stores `wrappedValue` out of line.
     public init(wrappedValue: Value) {
         box = Box(wrappedValue)
     }
 
+    /// The value; setting it stores the new value in a new box, so copies never share a change.
     public var wrappedValue: Value {
         get { box.value }
         set { box = Box(newValue) }
@@ -25,24 +27,28 @@ public struct Indirect<Value: Sendable>: Sendable {
 }
 
 extension Indirect: Equatable where Value: Equatable {
+    /// Whether the wrapped values are equal.
     public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
         lhs.wrappedValue == rhs.wrappedValue
     }
 }
 
 extension Indirect: Hashable where Value: Hashable {
+    /// Hashes the wrapped value, so a wrapped property hashes as the value would.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(wrappedValue)
     }
 }
 
 extension Indirect: Decodable where Value: Decodable {
+    /// Decodes the wrapped value itself: no extra level in the JSON.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Value(from: decoder))
     }
 }
 
 extension Indirect: Encodable where Value: Encodable {
+    /// Encodes the wrapped value itself: no extra level in the JSON.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
     }
