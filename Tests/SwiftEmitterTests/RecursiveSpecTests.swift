@@ -26,11 +26,20 @@ struct RecursiveSpecTests {
         ("Tree", "public nonisolated struct Tree: ", "public var value: [String: Tree]"),
         ("Outline", "public nonisolated struct Outline: ", "public var value: [Section]"),
         ("Section", "public nonisolated struct Section: ", "public var value: [String: Outline]"),
-        ("Maybe", "public nonisolated struct Maybe: ", "public var value: Many? {\n        get { _value.wrappedValue }"),
+        (
+            "Maybe", "public nonisolated struct Maybe: ",
+            "public var value: Many? {\n        get { _value.wrappedValue }"
+        ),
         ("Many", "public nonisolated struct Many: ", "public var value: [Maybe]"),
-        ("Wrapper", "public nonisolated struct Wrapper: ", "public var value: Wrapped {\n        get { _value.wrappedValue }"),
+        (
+            "Wrapper", "public nonisolated struct Wrapper: ",
+            "public var value: Wrapped {\n        get { _value.wrappedValue }"
+        ),
         ("Square", "public typealias Square = [String: Int]", "public typealias Square"),
-        ("Node", "public nonisolated struct Node: ", "public var value: Branches {\n        get { _value.wrappedValue }"),
+        (
+            "Node", "public nonisolated struct Node: ",
+            "public var value: Branches {\n        get { _value.wrappedValue }"
+        ),
     ])
     func aliasesThatReferToThemselvesAreStructs(name: String, declaration: String, member: String) throws {
         let text = try #require(try Self.client()["Models/\(name).swift"])

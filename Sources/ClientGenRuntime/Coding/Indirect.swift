@@ -1,6 +1,8 @@
 /// A value stored out of line, so a model can contain itself (`Node.parent: Node?`) without infinite size.
 ///
-/// Generated models wrap the properties that close a reference cycle: `@Indirect public var parent: Node?`.
+/// Generated models store the properties that close a reference cycle in it, behind a computed property:
+/// `private var _parent: Indirect<Node?>` under `public var parent: Node?`. (Not as `@Indirect`: generated types
+/// are `nonisolated`, and such a type cannot hold a property wrapper.)
 /// It encodes and decodes as the wrapped value itself; a missing optional member decodes as `nil`.
 @propertyWrapper
 public struct Indirect<Value: Sendable>: Sendable {

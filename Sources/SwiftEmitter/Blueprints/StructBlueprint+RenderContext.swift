@@ -13,7 +13,8 @@ extension StructBlueprint {
         for property in self.properties {
             let storage = storage(property)
             let type = writer.write(property.type)
-            let value = property.isIndirect ? "Indirect(wrappedValue: \(property.name.declared))" : property.name.declared
+            let value =
+                property.isIndirect ? "Indirect(wrappedValue: \(property.name.declared))" : property.name.declared
             var fields: MustacheFields = [
                 "declaredName": .string(property.name.declared),
                 "initAssignment": .string(layout.assignment(indent: 8, "self.\(storage)", value)),
