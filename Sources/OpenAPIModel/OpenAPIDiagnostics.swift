@@ -18,6 +18,7 @@ extension DiagnosticID {
     public static let openAPIInvalidStatusCode: DiagnosticID = "openapi.invalid-status-code"
     public static let openAPIDuplicateRequired: DiagnosticID = "openapi.duplicate-required"
     public static let openAPINotGenerated: DiagnosticID = "openapi.not-generated"
+    public static let openAPITooManySchemas: DiagnosticID = "openapi.too-many-schemas"
 }
 
 enum OpenAPIMessage {
@@ -45,6 +46,10 @@ enum OpenAPIMessage {
     }
     static func noKey(_ segment: String) -> String { "there is no '\(segment)' there" }
     static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(path)' (\(reason))" }
+    static func tooManySchemas(_ limit: Int) -> String {
+        "the document holds more than \(limit) schemas here, each copy of a YAML alias counted; the spec repeats "
+            + "schemas far beyond what it writes out"
+    }
     static let plainNameFragment = "only JSON Pointer fragments ('#/…') are supported"
     static func loop(_ reference: String) -> String {
         "'$ref: \(reference)' is a reference loop: following it comes back here without reaching a schema"
