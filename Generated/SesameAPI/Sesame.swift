@@ -26,7 +26,8 @@ import Foundation
 /// The public Web API (tag `Web API`, server `Sesame.webAPIServer`) reads a lock's status and history
 /// and sends it commands. It needs only the `x-api-key` header, with a key issued at biz.candyhouse.co.
 ///
-/// Device IDs are UUIDs, sent in their uppercase form.
+/// Device IDs are UUIDs, sent in lower case as RFC 9562 asks; the SDK writes them with `uuidString`, in upper
+/// case, and either form names the same device.
 public enum Sesame {
     /// The device API, production stage.
     public static let defaultServer = URL(string: "https://app.candyhouse.co/prod")!

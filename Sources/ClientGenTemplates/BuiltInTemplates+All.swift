@@ -206,9 +206,12 @@ extension {{namespace}} {
     }
 
     {{access}}func encode(to encoder: any Encoder) throws {
-{{#hasProperties}}
+{{#hasEncodedProperties}}
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-{{/hasProperties}}
+{{/hasEncodedProperties}}
+{{#encodesEmptyObject}}
+        _ = encoder.container(keyedBy: AnyCodingKey.self)
+{{/encodesEmptyObject}}
 {{#encodeStatements}}
         {{{.}}}
 {{/encodeStatements}}

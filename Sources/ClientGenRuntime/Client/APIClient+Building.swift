@@ -61,7 +61,7 @@ extension APIClient {
     private func encode(_ body: RequestBody) throws -> HTTPRequest.Body {
         switch body.content {
         case .json(let value):
-            return .data(try jsonEncoder.encode(value))
+            return .data(try jsonEncoder.encode(lowercasingUUIDs(value)))
         case .formFields(let fields):
             return .data(Data(FormEncoder().encode(fields).utf8))
         case .formValue(let value):

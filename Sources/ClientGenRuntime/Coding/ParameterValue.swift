@@ -30,8 +30,9 @@ extension Bool: ParameterValue {}
 extension CalendarDate: ParameterValue {}
 
 extension UUID: ParameterValue {
-    /// The uppercase hyphenated form, as `uuidString` gives it.
-    public var parameterValue: String { uuidString }
+    /// The lower-case hyphenated form RFC 9562 asks for (`uuidString` is upper case, which servers that compare
+    /// ids as text do not find).
+    public var parameterValue: String { uuidString.lowercased() }
 }
 
 extension Date: ParameterValue {

@@ -45,6 +45,8 @@ final class Translation {
     var envelope: EnvelopeExtension?
     /// Operations sent without the envelope's credentials, by operation id.
     var operationsWithoutCredentials: [String] = []
+    /// The schemas request bodies reach: where an optional nullable member needs its three states.
+    var sentSchemas: Set<SchemaID> = []
 
     init(
         document: OpenAPIDocument,
@@ -62,6 +64,7 @@ final class Translation {
     func run() {
         envelope = readEnvelope()
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
+        sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
         nameComponents()
         let envelopeSchemas = envelopeSchemas()
         for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
