@@ -421,7 +421,9 @@ extension ModelBuilder {
 
     /// The schema of a non-body parameter, header or items object, whose schema keywords sit beside its own.
     private func simpleSchema(_ node: Node, _ file: SpecFile) -> SchemaID {
+        // Claimed before `items` is read, which appends a schema of its own.
         let id = SchemaID(schemas.count)
+        schemas.append(Schema(id: id, pointer: ""))
         var schema = Schema(id: id, pointer: "")
         schema.sourceLocation = file.location(of: node)
         for pair in node.mapping ?? [] {
@@ -448,7 +450,7 @@ extension ModelBuilder {
             default: if key.hasPrefix("x-") { schema.extensions.set(key, SpecValue(value)) }
             }
         }
-        schemas.append(schema)
+        schemas[id.rawValue] = schema
         return id
     }
 

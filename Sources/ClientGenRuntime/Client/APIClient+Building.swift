@@ -10,7 +10,8 @@ extension APIClient {
             operationID: request.operationID,
             timeout: request.timeout ?? requestTimeout,
             redactor: effectiveRedactor,
-            redirectPolicy: redirectPolicy
+            redirectPolicy: redirectPolicy,
+            security: request.security
         )
         guard let url = makeURL(path: request.path, query: request.query) else {
             throw makeError(
@@ -20,6 +21,9 @@ extension APIClient {
             )
         }
         httpRequest.url = url
+        if httpRequest.headers["Accept"] == nil, let accept = request.decoding.accept {
+            httpRequest.headers["Accept"] = accept
+        }
         for cookie in request.cookies {
             httpRequest.appendCookie(name: cookie.name, value: cookie.value)
         }

@@ -27,6 +27,9 @@ public struct Request<Response>: Sendable {
     public var decoding: ResponseDecoding<Response>
     /// Seconds a single attempt may wait for data; `nil` uses the client's setting.
     public var timeout: TimeInterval?
+    /// The credentials the operation accepts, which auth middlewares follow; `nil` when not known, and then every
+    /// credential is sent.
+    public var security: SecurityRequirements?
 
     /// A request whose response is read as `decoding` says (text, empty, bytes, JSON Lines, ...).
     public init(
@@ -37,6 +40,7 @@ public struct Request<Response>: Sendable {
         headers: HTTPHeaders = [:],
         body: RequestBody? = nil,
         errorResponses: [ErrorResponse] = [],
+        security: SecurityRequirements? = nil,
         decoding: ResponseDecoding<Response>
     ) {
         self.method = method
@@ -49,6 +53,7 @@ public struct Request<Response>: Sendable {
         self.errorResponses = errorResponses
         self.decoding = decoding
         self.timeout = nil
+        self.security = security
     }
 }
 
@@ -61,7 +66,8 @@ extension Request where Response: Decodable & Sendable {
         query: [QueryItem] = [],
         headers: HTTPHeaders = [:],
         body: RequestBody? = nil,
-        errorResponses: [ErrorResponse] = []
+        errorResponses: [ErrorResponse] = [],
+        security: SecurityRequirements? = nil
     ) {
         self.init(
             method: method,
@@ -71,6 +77,7 @@ extension Request where Response: Decodable & Sendable {
             headers: headers,
             body: body,
             errorResponses: errorResponses,
+            security: security,
             decoding: .json
         )
     }

@@ -48,10 +48,12 @@ extension Translation {
                 continue
             }
             if !isRequired { type = type.optional }
+            let schema = parameter.schema ?? parameter.content.first?.schema
+            let specDefault = defaultValue(schema.flatMap { document[$0].defaultValue }, type: type, schema: schema)
             let builderParameter = OperationBlueprint.Parameter(
                 name: argument,
                 type: type,
-                defaultValue: type.isOptional ? .nil : nil,
+                defaultValue: specDefault ?? (type.isOptional ? .nil : nil),
                 origin: .parameter(name: parameter.name, location: parameter.location)
             )
             parameterTexts[argument.name] = parameter.description
