@@ -65,9 +65,13 @@ let package = Package(
         .target(name: "GoldenSnippets", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenSnippets"),
         // The client generated from a spec full of injection strings (SwiftEmitterTests/Fixtures/hostile.yaml).
         .target(name: "GoldenHostile", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenHostile"),
+        // The client generated from schemas that contain themselves (SwiftEmitterTests/Fixtures/recursive.yaml).
+        .target(name: "GoldenRecursive", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenRecursive"),
         .testTarget(
             name: "GoldenSnippetsTests",
-            dependencies: ["GoldenSnippets", "GoldenHostile", "ClientGenRuntime", "LoopbackHTTPServer"]
+            dependencies: [
+                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "ClientGenRuntime", "LoopbackHTTPServer",
+            ]
         ),
 
         // OpenAPI 3.0/3.1/3.2 and Swagger 2.0 → one typed, resolved document; $refs, validation, lint.

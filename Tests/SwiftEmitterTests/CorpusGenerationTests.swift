@@ -22,7 +22,7 @@ struct CorpusGenerationTests {
         let path = try SharedFolder.require("corpus/specs").appendingPathComponent(name).path
         let document = try OpenAPILoader().load(path: path, sources: DiskSources(), diagnostics: bag)
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
-        let planned = ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
+        let planned = try ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
         var paths: Set<String> = []
         var sequential: [String] = []
         var start = planned.startIndex
