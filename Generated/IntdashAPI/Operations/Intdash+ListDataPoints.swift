@@ -43,7 +43,7 @@ extension Intdash {
         end: Date? = nil,
         idq: [String]? = nil,
         since: String? = nil,
-        exitOnError: Bool? = nil,
+        exitOnError: Bool? = false,
         label: [String]? = nil,
         period: Int64? = nil,
         limit: Int64? = nil,
