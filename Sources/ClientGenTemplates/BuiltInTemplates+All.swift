@@ -283,6 +283,23 @@ extension {{namespace}} {
     /// The spec's first server, `{{memberName}}`.
     {{access}}static var defaultServer: URL { {{memberName}} }
 {{/defaultServer}}
+{{#authMiddlewares}}
+
+    /// The auth middlewares for the credentials given, one for each of the spec's security schemes: each sends its
+    /// credential only with the operations whose security requirements name its scheme, so an operation that needs
+    /// none goes out without any.
+    ///
+    /// ```swift
+    /// let client = APIClient(baseURL: url, middlewares: authMiddlewares(…))
+    /// ```
+    {{access}}static func authMiddlewares({{{parameters}}}) -> [any Middleware] {
+        var middlewares: [any Middleware] = []
+{{#statements}}
+        {{{.}}}
+{{/statements}}
+        return middlewares
+    }
+{{/authMiddlewares}}
 }
 
 """##,

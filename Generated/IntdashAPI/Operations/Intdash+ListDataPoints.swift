@@ -55,6 +55,7 @@ extension Intdash {
             path: "/v1/data",
             operationID: "listDataPoints",
             errorResponses: [ErrorResponse(.default, ErrorProblem.self)],
+            security: [["OAuth2TokenInHeader"], ["IntdashToken"], ["OAuth2TokenInCookie"], ["OAuth2"]],
             decoding: .jsonLines()
         )
         request.addQuery("name", name)

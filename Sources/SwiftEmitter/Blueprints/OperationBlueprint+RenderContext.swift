@@ -61,6 +61,10 @@ extension OperationBlueprint {
                 arguments.append("errorResponses: [\n" + elements + "            ]")
             }
         }
+        if let security, envelope == nil {
+            let alternatives = security.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+            arguments.append("security: [" + alternatives.joined(separator: ", ") + "]")
+        }
         if let decoding = decodingExpression { arguments.append("decoding: \(decoding)") }
         if let envelope {
             arguments.append("envelope: \(envelope.namespace).\(envelope.envelope.member)")

@@ -115,6 +115,9 @@ public struct OperationBlueprint: Sendable {
     public var errorResponses: [ErrorResponse]
     /// For an operation of an RPC-style API: its envelope; the body and response are the envelope's then.
     public var envelope: EnvelopeCall?
+    /// The security requirements the request records: alternatives, each the scheme names it needs together
+    /// (`[]` for none); nil when the spec declares no security, and then auth middlewares send every credential.
+    public var security: [[String]]?
 
     public init(
         namespace: String,
@@ -129,7 +132,8 @@ public struct OperationBlueprint: Sendable {
         operationID: String,
         statements: [RequestStatement] = [],
         errorResponses: [ErrorResponse] = [],
-        envelope: EnvelopeCall? = nil
+        envelope: EnvelopeCall? = nil,
+        security: [[String]]? = nil
     ) {
         self.namespace = namespace
         self.name = name
@@ -144,5 +148,6 @@ public struct OperationBlueprint: Sendable {
         self.statements = statements
         self.errorResponses = errorResponses
         self.envelope = envelope
+        self.security = security
     }
 }

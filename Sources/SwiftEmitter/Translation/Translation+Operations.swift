@@ -135,7 +135,8 @@ extension Translation {
                     operationID: operationID,
                     statements: statements,
                     errorResponses: errors,
-                    envelope: wrapped?.call
+                    envelope: wrapped?.call,
+                    security: securityRequirements(operation)
                 )
             ),
             folder: folder,
@@ -504,6 +505,16 @@ extension Translation {
         return .credentials(
             operation.security.map { requirement in requirement.schemes.entries.map { DocComment.inline($0.name) } }
         )
+    }
+
+    /// The requirements the builder records, by security scheme name: the operation's own, else the document's;
+    /// `[]` when the operation opts out with `security: []`; nil when the spec declares no security at all.
+    func securityRequirements(_ operation: OpenAPIModel.Operation) -> [[String]]? {
+        guard !operation.security.isEmpty else {
+            let hasSchemes = !document.components.securitySchemes.entries.isEmpty
+            return operation.overridesSecurity && hasSchemes ? [] : nil
+        }
+        return operation.security.map { requirement in requirement.schemes.entries.map(\.name) }
     }
 
     /// What the builder's call throws when the server answers with a documented error: each error body's type

@@ -22,6 +22,7 @@ extension Sesame.DeviceAPI {
             path: "/device/v1/sesame2/sign",
             operationID: "signToken",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .text
         )
         request.body = .json(body)
