@@ -43,7 +43,9 @@ public enum Intdash {
             middlewares.append(APIKeyAuth(header: "X-Intdash-Token", key: intdashToken, scheme: "IntdashToken"))
         }
         if let oAuth2TokenInCookie {
-            middlewares.append(APIKeyAuth(cookie: "_bearer_token", key: oAuth2TokenInCookie, scheme: "OAuth2TokenInCookie"))
+            middlewares.append(
+                APIKeyAuth(cookie: "_bearer_token", key: oAuth2TokenInCookie, scheme: "OAuth2TokenInCookie")
+            )
         }
         if let oAuth2 { middlewares.append(BearerAuth(token: oAuth2, scheme: "OAuth2")) }
         return middlewares

@@ -166,10 +166,13 @@ public struct NamespaceBlueprint: Sendable {
                     "APIKeyAuth(\(location): \(SwiftLiteral.string(name)), key: \(value), scheme: \(scheme))"
                 }
             let line = "if let \(value) { middlewares.append(\(middleware)) }"
-            let text =
-                Layout.standard.fits(indent: 8, line)
-                ? line : "if let \(value) {\n            middlewares.append(\(middleware))\n        }"
-            return .string(text)
+            if Layout.standard.fits(indent: 8, line) { return .string(line) }
+            // As swift-format breaks it: the call on its own line, then its argument on one of its own.
+            let append =
+                Layout.standard.fits(indent: 12, "middlewares.append(\(middleware))")
+                ? "middlewares.append(\(middleware))"
+                : "middlewares.append(\n                \(middleware)\n            )"
+            return .string("if let \(value) {\n            \(append)\n        }")
         }
         return [
             "parameters": .string(
