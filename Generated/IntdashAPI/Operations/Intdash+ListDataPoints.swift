@@ -54,6 +54,7 @@ extension Intdash {
             method: .get,
             path: "/v1/data",
             operationID: "listDataPoints",
+            headers: ["Accept": "application/x-ndjson"],
             errorResponses: [ErrorResponse(.default, ErrorProblem.self)],
             security: [["OAuth2TokenInHeader"], ["IntdashToken"], ["OAuth2TokenInCookie"], ["OAuth2"]],
             decoding: .jsonLines()

@@ -48,6 +48,9 @@ extension OperationBlueprint {
             "method: " + methodExpression, "path: " + Self.splitPath(Self.literal(path)),
             "operationID: \(SwiftLiteral.string(operationID))",
         ]
+        if let accept, envelope == nil {
+            arguments.append("headers: [\"Accept\": \(SwiftLiteral.string(accept))]")
+        }
         if !errorResponses.isEmpty {
             let errors = errorResponses.map { Self.expression($0, writer: writer) }
             let inline = "errorResponses: [" + errors.joined(separator: ", ") + "]"
@@ -176,6 +179,8 @@ extension RequestStatement {
             return switch form {
             case .value: "request.addQuery(\(wireName), \(value))"
             case .unexploded: "request.addQuery(\(wireName), \(value), explode: false)"
+            case .delimited(let separator):
+                "request.addQuery(\(wireName), \(value), separator: \(SwiftLiteral.string(separator)))"
             case .deepObjectDictionary: "request.addQuery(deepObject: \(wireName), \(value))"
             case .explodedDictionary: "request.addQuery(exploding: \(value))"
             case .encoded(.form(explode: true)): "request.addQuery(\(wireName), encoding: \(value))"

@@ -118,6 +118,9 @@ public struct OperationBlueprint: Sendable {
     /// The security requirements the request records: alternatives, each the scheme names it needs together
     /// (`[]` for none); nil when the spec declares no security, and then auth middlewares send every credential.
     public var security: [[String]]?
+    /// The `Accept` header the builder sets: the media types its decoding reads, when that is not the decoding's
+    /// own default; nil for the default.
+    public var accept: String?
 
     public init(
         namespace: String,
@@ -133,7 +136,8 @@ public struct OperationBlueprint: Sendable {
         statements: [RequestStatement] = [],
         errorResponses: [ErrorResponse] = [],
         envelope: EnvelopeCall? = nil,
-        security: [[String]]? = nil
+        security: [[String]]? = nil,
+        accept: String? = nil
     ) {
         self.namespace = namespace
         self.name = name
@@ -149,5 +153,6 @@ public struct OperationBlueprint: Sendable {
         self.errorResponses = errorResponses
         self.envelope = envelope
         self.security = security
+        self.accept = accept
     }
 }

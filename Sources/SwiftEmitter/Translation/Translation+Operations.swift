@@ -102,6 +102,7 @@ extension Translation {
             (responseType, decoding) =
                 statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, types: types)
         }
+        let negotiation = wrapped == nil ? contentNegotiation(operation, decoding: decoding) : (accept: nil, others: [])
         let method = operation.method.rawValue.lowercased()
         let parameters = requiredParameters + optionalParameters
         let errors = errorResponses(operation, types: types)
@@ -119,6 +120,7 @@ extension Translation {
                                 operationID: operation.operationId
                             ),
                             credentialsNote(operation), serverNote(operation),
+                            Self.otherContentTypesNote(negotiation.others),
                         ],
                         parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         returns: statusResults?.documentation,
@@ -136,7 +138,8 @@ extension Translation {
                     statements: statements,
                     errorResponses: errors,
                     envelope: wrapped?.call,
-                    security: securityRequirements(operation)
+                    security: securityRequirements(operation),
+                    accept: negotiation.accept
                 )
             ),
             folder: folder,
@@ -215,6 +218,9 @@ extension Translation {
             return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
         case .array:
             let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
+            if !explode, let separator = ["pipeDelimited": "|", "spaceDelimited": " "][parameter.style ?? ""] {
+                return .delimited(separator)
+            }
             return explode ? .value : .unexploded
         default:
             return .value
@@ -369,6 +375,49 @@ extension Translation {
             return (.string, .text)
         }
         return (.data, .data)
+    }
+
+    /// The `Accept` header the builder sends, listing the success media types its decoding reads, when that is
+    /// not what the decoding sends by itself (`application/json` for JSON; nothing otherwise); and the documented
+    /// success media types it does not read, which `accepting(_:)` reaches.
+    private func contentNegotiation(_ operation: OpenAPIModel.Operation, decoding: OperationBlueprint.Decoding)
+        -> (accept: String?, others: [String])
+    {
+        var documented: [String] = []
+        for response in operation.responses where response.status.isSuccess {
+            for media in response.content where !documented.contains(media.contentType) {
+                documented.append(media.contentType)
+            }
+        }
+        let read: [String]
+        switch decoding {
+        case .json:
+            read = documented.filter { Self.isJSON(Self.baseContentType($0)) }
+        case .jsonLines:
+            read = operation.responses.filter(\.status.isSuccess).flatMap(\.content).filter(\.isSequential)
+                .map(\.contentType)
+        case .text:
+            read = documented.filter { Self.baseContentType($0).hasPrefix("text/") }
+        case .data:
+            read = documented
+        case .empty, .byStatus:
+            read = []
+        }
+        let others = documented.filter { !read.contains($0) && !$0.contains("*") }
+        let isDefault =
+            read.isEmpty || read.contains { $0.contains("*") } || (decoding == .json && read == ["application/json"])
+        return (isDefault ? nil : read.joined(separator: ", "), others)
+    }
+
+    /// A note naming the documented success media types the builder does not read, and how to ask for one.
+    private static func otherContentTypesNote(_ others: [String]) -> Documentation.Paragraph? {
+        guard let first = others.first else { return nil }
+        let listed = others.map { "`\($0)`" }.joined(separator: ", ")
+        return .callout(
+            .note,
+            "The server also answers \(listed): `.accepting(\(SwiftLiteral.string(first)))` on the request asks for "
+                + "that one and returns its bytes."
+        )
     }
 
     /// The operation's answer when its responses carry `x-clientgen-result`: each of those statuses stands for a
