@@ -326,5 +326,57 @@ extension {{namespace}} {
 }
 
 """##,
+        "response-headers": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}struct {{name}}: Hashable, Sendable {
+{{#members}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}var {{declaredName}}: {{{type}}}?
+{{/members}}
+
+    /// The documented headers among `headers`; each is nil when absent or not a value of its type.
+    {{access}}init(_ headers: HTTPHeaders) {
+{{#members}}
+        {{{assignment}}}
+{{/members}}
+    }
+
+    /// The documented headers of `response`, which `client.response(_:)` returns.
+    {{access}}init(_ response: APIResponse<some Sendable>) {
+        self.init(response.headers)
+    }
+}
+
+"""##,
+        "response-outcomes": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}enum {{name}}: Sendable {
+{{#cases}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    case {{{declaration}}}
+{{/cases}}
+
+    /// Reads the answer by its status; a success status the spec does not document fails the call.
+    {{access}}static var decoding: ResponseDecoding<Self> {
+        ResponseDecoding { input in
+            switch input.status {
+{{#cases}}
+            {{{decodeCase}}}
+{{/cases}}
+            default: throw input.unexpectedStatus()
+            }
+        }
+    }
+}
+
+"""##,
     ]
 }

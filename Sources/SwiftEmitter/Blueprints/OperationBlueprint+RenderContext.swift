@@ -68,7 +68,11 @@ extension OperationBlueprint {
             let alternatives = security.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
             arguments.append("security: [" + alternatives.joined(separator: ", ") + "]")
         }
-        if let decoding = decodingExpression { arguments.append("decoding: \(decoding)") }
+        if case .outcomes(let type) = decoding {
+            arguments.append("decoding: \(writer.write(type)).decoding")
+        } else if let decoding = decodingExpression {
+            arguments.append("decoding: \(decoding)")
+        }
         if let envelope {
             arguments.append("envelope: \(envelope.namespace).\(envelope.envelope.member)")
             if let version = envelope.apiVersion { arguments.append("apiVersion: \(SwiftLiteral.string(version))") }
@@ -125,6 +129,7 @@ extension OperationBlueprint {
         case .jsonLines: ".jsonLines()"
         case .byStatus(let results):
             ".byStatus([" + results.map { "\($0.code): \($0.value)" }.joined(separator: ", ") + "])"
+        case .outcomes: nil
         }
     }
 

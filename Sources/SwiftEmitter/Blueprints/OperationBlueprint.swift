@@ -72,6 +72,9 @@ public struct OperationBlueprint: Sendable {
         case jsonLines
         /// A value chosen by status code (`x-clientgen-result`), not read from the body.
         case byStatus([StatusResult])
+        /// The enum of the answers of several success statuses (``ResponseTypeBlueprint/Kind/outcomes(_:)``),
+        /// read by its own `decoding`.
+        case outcomes(SwiftType)
     }
 
     /// A status code and the value a call answered with it returns.

@@ -102,6 +102,8 @@ extension Translation {
             (responseType, decoding) =
                 statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, types: types)
         }
+        let headersType =
+            wrapped == nil ? responseHeaders(operation, types: types, builder: container + "." + name) : nil
         let negotiation = wrapped == nil ? contentNegotiation(operation, decoding: decoding) : (accept: nil, others: [])
         let method = operation.method.rawValue.lowercased()
         let parameters = requiredParameters + optionalParameters
@@ -121,6 +123,12 @@ extension Translation {
                             ),
                             credentialsNote(operation), serverNote(operation),
                             Self.otherContentTypesNote(negotiation.others),
+                            headersType.map { type in
+                                .callout(
+                                    .note,
+                                    "Its documented response headers:\n  `\(type)(try await client.response(…))`."
+                                )
+                            },
                         ],
                         parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         returns: statusResults?.documentation,
@@ -354,12 +362,21 @@ extension Translation {
     private func successResponse(_ operation: OpenAPIModel.Operation, types: SwiftType)
         -> (SwiftType, OperationBlueprint.Decoding)
     {
+        if let outcomes = outcomes(operation, types: types) { return outcomes }
         let successes = operation.responses.filter(\.status.isSuccess)
         let chosen =
             successes.min { rank($0.status) < rank($1.status) }
             ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
                 ? nil : operation.responses.first { $0.status == .default })
-        guard let response = chosen, !response.content.isEmpty else { return (.empty, .empty) }
+        guard let response = chosen else { return (.empty, .empty) }
+        return decoded(response, types: types, name: "Response")
+    }
+
+    /// The type and decoding of one response's body; an inline schema is named `name` in `types`.
+    private func decoded(_ response: Response, types: SwiftType, name: String)
+        -> (SwiftType, OperationBlueprint.Decoding)
+    {
+        guard !response.content.isEmpty else { return (.empty, .empty) }
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
         {
@@ -369,13 +386,145 @@ extension Translation {
         if let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
             let schema = json.schema
         {
-            return (typeReference(for: schema, at: TypePlacement(parent: types, name: "Response")), .json)
+            return (typeReference(for: schema, at: TypePlacement(parent: types, name: name)), .json)
         }
         if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
             return (.string, .text)
         }
         return (.data, .data)
     }
+
+    /// For an operation with several success statuses whose bodies differ (`200` with a `Pet`, `202` with a
+    /// `Job`, `204` with none): an enum with a case for each, which the builder returns, so the caller tells them
+    /// apart; nil when one type serves every success status, which the builder then returns plainly.
+    private func outcomes(_ operation: OpenAPIModel.Operation, types: SwiftType)
+        -> (SwiftType, OperationBlueprint.Decoding)?
+    {
+        let coded = operation.responses.compactMap { response -> (Int, Response)? in
+            guard case .code(let code) = response.status, (200..<300).contains(code) else { return nil }
+            return (code, response)
+        }
+        guard coded.count > 1,
+            coded.allSatisfy({ _, response in !response.content.contains(where: \.isSequential) })
+        else { return nil }
+        var scope = NameScope()
+        let named = coded.map { code, response in
+            (code, response, scope.claim(Self.statusCaseNames[code] ?? "status\(code)"))
+        }
+        var outcomes: [ResponseTypeBlueprint.Outcome] = []
+        for (code, response, name) in named {
+            let (type, decoding) = decoded(response, types: types, name: SwiftNaming.typeSpelling(ofMember: name))
+            outcomes.append(
+                ResponseTypeBlueprint.Outcome(
+                    name: SwiftIdentifier(name),
+                    code: code,
+                    type: decoding == .empty ? nil : type,
+                    decoding: decoding,
+                    documentation: documentation([.text(["Status \(code)."]), .spec(response.description)])
+                )
+            )
+        }
+        guard Set(outcomes.map { $0.type?.description ?? "" }).count > 1 else { return nil }
+        let type = claimType("Output", in: types)
+        add(
+            .responseType(
+                ResponseTypeBlueprint(
+                    parent: types,
+                    name: type.description.split(separator: ".").last.map(String.init) ?? "Output",
+                    documentation: documentation([
+                        .text(["The answers of the operation, one for each documented success status."])
+                    ]),
+                    kind: .outcomes(outcomes)
+                )
+            ),
+            folder: "",
+            origin: operation.pointer + "/responses"
+        )
+        return (type, .outcomes(type))
+    }
+
+    /// The struct of the headers the operation's success responses document, declared in the operation's enum
+    /// of types; nil when they document none. `Content-Type` is left out, as OpenAPI says.
+    private func responseHeaders(_ operation: OpenAPIModel.Operation, types: SwiftType, builder: String)
+        -> SwiftType?
+    {
+        var scope = NameScope(reserved: ["headers", "response"])
+        var seen: Set<String> = []
+        var headers: [ResponseTypeBlueprint.Header] = []
+        for response in operation.responses where response.status.isSuccess {
+            for entry in response.headers.entries {
+                let key = entry.name.lowercased()
+                guard key != "content-type", seen.insert(key).inserted else { continue }
+                let (type, isList) = headerType(entry.value.schema)
+                headers.append(
+                    ResponseTypeBlueprint.Header(
+                        name: SwiftIdentifier(scope.claim(Self.usableMemberName(memberName(entry.name)))),
+                        wireName: entry.name,
+                        type: type,
+                        isList: isList,
+                        documentation: documentation([.spec(entry.value.description)])
+                    )
+                )
+            }
+        }
+        guard !headers.isEmpty else { return nil }
+        let type = claimType("ResponseHeaders", in: types)
+        add(
+            .responseType(
+                ResponseTypeBlueprint(
+                    parent: types,
+                    name: type.description.split(separator: ".").last.map(String.init) ?? "ResponseHeaders",
+                    documentation: documentation([
+                        .text([
+                            "The headers the responses of `\(builder)(…)` document, from `client.response(_:)`:",
+                            "`\(type)(try await client.response(\(builder)(…)))`.",
+                        ])
+                    ]),
+                    kind: .headers(headers)
+                )
+            ),
+            folder: "",
+            origin: operation.pointer + "/responses"
+        )
+        return type
+    }
+
+    /// The type a documented header is read as: a scalar the runtime reads from text (a list of them for an
+    /// array), else `String`, the header as sent.
+    private func headerType(_ id: SchemaID?) -> (type: SwiftType, isList: Bool) {
+        guard var schema = id.map({ document[$0] }) else { return (.string, false) }
+        if let target = schema.reference { schema = document[target] }
+        if schema.types?.contains(.array) == true {
+            guard let items = schema.items else { return (.string, false) }
+            var item = document[items]
+            if let target = item.reference { item = document[target] }
+            return (scalarHeaderType(item), true)
+        }
+        return (scalarHeaderType(schema), false)
+    }
+
+    private func scalarHeaderType(_ schema: Schema) -> SwiftType {
+        let types = Set(schema.types ?? []).subtracting([.null])
+        guard types.count == 1, let type = types.first else { return .string }
+        switch (type, schema.format?.lowercased()) {
+        case (.string, "uuid"): return .named("UUID")
+        case (.string, "date-time"): return .named("Date")
+        case (.string, "uri"), (.string, "url"): return .named("URL")
+        case (.integer, "int32"): return .named("Int32")
+        case (.integer, "int64"): return .named("Int64")
+        case (.integer, _): return .int
+        case (.number, "float"): return .named("Float")
+        case (.number, _): return .double
+        case (.boolean, _): return .bool
+        default: return .string
+        }
+    }
+
+    /// Case names for success statuses, after their reason phrases.
+    private static let statusCaseNames = [
+        200: "ok", 201: "created", 202: "accepted", 203: "nonAuthoritativeInformation", 204: "noContent",
+        205: "resetContent", 206: "partialContent", 207: "multiStatus",
+    ]
 
     /// The `Accept` header the builder sends, listing the success media types its decoding reads, when that is
     /// not what the decoding sends by itself (`application/json` for JSON; nothing otherwise); and the documented
@@ -400,6 +549,8 @@ extension Translation {
             read = documented.filter { Self.baseContentType($0).hasPrefix("text/") }
         case .data:
             read = documented
+        case .outcomes:
+            read = documented
         case .empty, .byStatus:
             read = []
         }
@@ -415,8 +566,7 @@ extension Translation {
         let listed = others.map { "`\($0)`" }.joined(separator: ", ")
         return .callout(
             .note,
-            "The server also answers \(listed): `.accepting(\(SwiftLiteral.string(first)))` on the request asks for "
-                + "that one and returns its bytes."
+            "The server also answers \(listed);\n  `.accepting(\(SwiftLiteral.string(first)))` asks for it and returns its bytes."
         )
     }
 
