@@ -70,6 +70,10 @@ let package = Package(
         // The client generated from a spec of every rule of what goes on the wire
         // (SwiftEmitterTests/Fixtures/wire.yaml): ids, nulls, read-only members, defaults, security, headers, statuses.
         .target(name: "GoldenWire", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenWire"),
+        // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
+        // which JupyterServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
+        .testTarget(name: "JupyterServerTests", dependencies: ["GoldenJupyter", "ClientGenRuntime", "TestSupport"]),
         .testTarget(
             name: "GoldenSnippetsTests",
             dependencies: [
