@@ -32,4 +32,25 @@ struct Swagger2ParameterSnippetTests {
         #expect(builder.contains(#"request.addQuery("codes", codes, separator: "|")"#))
         #expect(builder.contains(#"request.addQuery("words", words, separator: " ")"#))
     }
+
+    /// Swagger 2.0 allows `type: file` in a response's schema (Jupyter Server's spec has one); it is bytes, where
+    /// it once stopped `generate` with an invalid-type error.
+    @Test func aFileResponseIsBytes() throws {
+        let client = try TranslatedClient(
+            """
+            swagger: '2.0'
+            info: {title: Files, version: '1'}
+            paths:
+              /spec.yaml:
+                get:
+                  operationId: getSpec
+                  produces: [text/x-yaml]
+                  responses:
+                    '200': {description: The spec., schema: {type: file}}
+            """
+        )
+        #expect(client.diagnostics.isEmpty)
+        let builder = try #require(client["Operations/API+GetSpec.swift"])
+        #expect(builder.contains("-> Request<String> {"), "text/x-yaml bytes read as text")
+    }
 }
