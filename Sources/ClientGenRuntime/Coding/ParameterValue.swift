@@ -50,7 +50,8 @@ extension URL: ParameterValue {
 
 /// A ``ParameterValue`` that can be read back from its text: what a typed response header holds.
 ///
-/// Generated string and integer enums conform through their raw values.
+/// A type of your own whose raw value is one (an enum of `String`) conforms by declaring it; the reading through
+/// the raw value comes with the protocol.
 public protocol LosslessParameterValue: ParameterValue {
     /// The value `text` stands for; nil when it is not one.
     init?(parameterValue text: String)
