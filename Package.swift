@@ -67,10 +67,18 @@ let package = Package(
         .target(name: "GoldenHostile", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenHostile"),
         // The client generated from schemas that contain themselves (SwiftEmitterTests/Fixtures/recursive.yaml).
         .target(name: "GoldenRecursive", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenRecursive"),
+        // The client generated from a spec of every rule of what goes on the wire
+        // (SwiftEmitterTests/Fixtures/wire.yaml): ids, nulls, read-only members, defaults, security, headers, statuses.
+        .target(name: "GoldenWire", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenWire"),
+        // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
+        // which JupyterServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
+        .testTarget(name: "JupyterServerTests", dependencies: ["GoldenJupyter", "ClientGenRuntime", "TestSupport"]),
         .testTarget(
             name: "GoldenSnippetsTests",
             dependencies: [
-                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "ClientGenRuntime", "LoopbackHTTPServer",
+                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "ClientGenRuntime",
+                "LoopbackHTTPServer", "WireLog",
             ]
         ),
 

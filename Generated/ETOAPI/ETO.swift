@@ -29,4 +29,25 @@ public nonisolated enum ETO {
 
     /// The spec's first server, `usService`.
     public static var defaultServer: URL { usService }
+
+    /// The auth middlewares for the credentials given, one for each of the spec's security schemes: each sends its
+    /// credential only with the operations whose security requirements name its scheme, so an operation that needs
+    /// none goes out without any.
+    ///
+    /// ```swift
+    /// let client = APIClient(baseURL: url, middlewares: authMiddlewares(…))
+    /// ```
+    public static func authMiddlewares(
+        enterpriseGUID: String? = nil,
+        securityToken: String? = nil
+    ) -> [any Middleware] {
+        var middlewares: [any Middleware] = []
+        if let enterpriseGUID {
+            middlewares.append(APIKeyAuth(header: "enterpriseGuid", key: enterpriseGUID, scheme: "EnterpriseGuid"))
+        }
+        if let securityToken {
+            middlewares.append(APIKeyAuth(header: "securityToken", key: securityToken, scheme: "SecurityToken"))
+        }
+        return middlewares
+    }
 }

@@ -34,4 +34,17 @@ public nonisolated enum IMS {
 
     /// The spec's first server, `china`.
     public static var defaultServer: URL { china }
+
+    /// The auth middlewares for the credentials given, one for each of the spec's security schemes: each sends its
+    /// credential only with the operations whose security requirements name its scheme, so an operation that needs
+    /// none goes out without any.
+    ///
+    /// ```swift
+    /// let client = APIClient(baseURL: url, middlewares: authMiddlewares(…))
+    /// ```
+    public static func authMiddlewares(appKey: String? = nil) -> [any Middleware] {
+        var middlewares: [any Middleware] = []
+        if let appKey { middlewares.append(APIKeyAuth(header: "x-ca-key", key: appKey, scheme: "appKey")) }
+        return middlewares
+    }
 }

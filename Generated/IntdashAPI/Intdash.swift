@@ -21,4 +21,33 @@ public nonisolated enum Intdash {
     public static func defaultServerURL(host: String = "example.intdash.jp") -> URL? {
         URL(string: "https://\(host)/api")
     }
+
+    /// The auth middlewares for the credentials given, one for each of the spec's security schemes: each sends its
+    /// credential only with the operations whose security requirements name its scheme, so an operation that needs
+    /// none goes out without any.
+    ///
+    /// ```swift
+    /// let client = APIClient(baseURL: url, middlewares: authMiddlewares(…))
+    /// ```
+    public static func authMiddlewares(
+        oAuth2TokenInHeader: String? = nil,
+        intdashToken: String? = nil,
+        oAuth2TokenInCookie: String? = nil,
+        oAuth2: String? = nil
+    ) -> [any Middleware] {
+        var middlewares: [any Middleware] = []
+        if let oAuth2TokenInHeader {
+            middlewares.append(BearerAuth(token: oAuth2TokenInHeader, scheme: "OAuth2TokenInHeader"))
+        }
+        if let intdashToken {
+            middlewares.append(APIKeyAuth(header: "X-Intdash-Token", key: intdashToken, scheme: "IntdashToken"))
+        }
+        if let oAuth2TokenInCookie {
+            middlewares.append(
+                APIKeyAuth(cookie: "_bearer_token", key: oAuth2TokenInCookie, scheme: "OAuth2TokenInCookie")
+            )
+        }
+        if let oAuth2 { middlewares.append(BearerAuth(token: oAuth2, scheme: "OAuth2")) }
+        return middlewares
+    }
 }

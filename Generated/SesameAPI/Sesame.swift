@@ -26,7 +26,8 @@ import Foundation
 /// The public Web API (tag `Web API`, server `Sesame.webAPIServer`) reads a lock's status and history
 /// and sends it commands. It needs only the `x-api-key` header, with a key issued at biz.candyhouse.co.
 ///
-/// Device IDs are UUIDs, sent in their uppercase form.
+/// Device IDs are UUIDs, sent in lower case as RFC 9562 asks; the SDK writes them with `uuidString`, in upper
+/// case, and either form names the same device.
 public nonisolated enum Sesame {
     /// The device API, production stage.
     public static let defaultServer = URL(string: "https://app.candyhouse.co/prod")!
@@ -36,4 +37,18 @@ public nonisolated enum Sesame {
     public static let legacyServer = URL(string: "https://jhcr1i3ecb.execute-api.ap-northeast-1.amazonaws.com/prod")!
     /// The public Web API.
     public static let webAPIServer = URL(string: "https://app.candyhouse.co/api")!
+
+    /// The auth middlewares for the credentials given, one for each of the spec's security schemes: each sends its
+    /// credential only with the operations whose security requirements name its scheme, so an operation that needs
+    /// none goes out without any.
+    ///
+    /// ```swift
+    /// let client = APIClient(baseURL: url, middlewares: authMiddlewares(…))
+    /// ```
+    public static func authMiddlewares(apiKey: String? = nil, webAPIKey: String? = nil) -> [any Middleware] {
+        var middlewares: [any Middleware] = []
+        if let apiKey { middlewares.append(APIKeyAuth(header: "x-api-key", key: apiKey, scheme: "apiKey")) }
+        if let webAPIKey { middlewares.append(APIKeyAuth(header: "x-api-key", key: webAPIKey, scheme: "webAPIKey")) }
+        return middlewares
+    }
 }

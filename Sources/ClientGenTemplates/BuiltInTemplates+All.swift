@@ -205,9 +205,12 @@ extension {{namespace}} {
     }
 
     {{access}}func encode(to encoder: any Encoder) throws {
-{{#hasProperties}}
+{{#hasEncodedProperties}}
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-{{/hasProperties}}
+{{/hasEncodedProperties}}
+{{#encodesEmptyObject}}
+        _ = encoder.container(keyedBy: AnyCodingKey.self)
+{{/encodesEmptyObject}}
 {{#encodeStatements}}
         {{{.}}}
 {{/encodeStatements}}
@@ -293,6 +296,23 @@ extension {{namespace}} {
     /// The spec's first server, `{{memberName}}`.
     {{access}}static var defaultServer: URL { {{memberName}} }
 {{/defaultServer}}
+{{#authMiddlewares}}
+
+    /// The auth middlewares for the credentials given, one for each of the spec's security schemes: each sends its
+    /// credential only with the operations whose security requirements name its scheme, so an operation that needs
+    /// none goes out without any.
+    ///
+    /// ```swift
+    /// let client = APIClient(baseURL: url, middlewares: authMiddlewares(…))
+    /// ```
+    {{access}}static func authMiddlewares({{{parameters}}}) -> [any Middleware] {
+        var middlewares: [any Middleware] = []
+{{#statements}}
+        {{{.}}}
+{{/statements}}
+        return middlewares
+    }
+{{/authMiddlewares}}
 }
 
 """##,
@@ -315,6 +335,58 @@ nonisolated extension {{namespace}} {
 {{^hasStatements}}
         Request<{{{responseType}}}>({{{initArguments}}})
 {{/hasStatements}}
+    }
+}
+
+"""##,
+        "response-headers": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}struct {{name}}: Hashable, Sendable {
+{{#members}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    {{access}}var {{declaredName}}: {{{type}}}?
+{{/members}}
+
+    /// The documented headers among `headers`; each is nil when absent or not a value of its type.
+    {{access}}init(_ headers: HTTPHeaders) {
+{{#members}}
+        {{{assignment}}}
+{{/members}}
+    }
+
+    /// The documented headers of `response`, which `client.response(_:)` returns.
+    {{access}}init(_ response: APIResponse<some Sendable>) {
+        self.init(response.headers)
+    }
+}
+
+"""##,
+        "response-outcomes": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}enum {{name}}: Sendable {
+{{#cases}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    case {{{declaration}}}
+{{/cases}}
+
+    /// Reads the answer by its status; a success status the spec does not document fails the call.
+    {{access}}static var decoding: ResponseDecoding<Self> {
+        ResponseDecoding { input in
+            switch input.status {
+{{#cases}}
+            {{{decodeCase}}}
+{{/cases}}
+            default: throw input.unexpectedStatus()
+            }
+        }
     }
 }
 

@@ -24,6 +24,9 @@ public struct DeclarationSummary: Hashable, Sendable, CustomStringConvertible {
         case .operation(let blueprint): self.init(kind: "func", name: "\(blueprint.namespace).\(blueprint.name.name)")
         case .envelope(let blueprint):
             self.init(kind: "static let", name: "\(blueprint.namespace).\(blueprint.name.name)")
+        case .responseType(let blueprint):
+            let kind = if case .headers = blueprint.kind { "struct" } else { "enum" }
+            self.init(kind: kind, name: "\(blueprint.parent).\(blueprint.name)")
         }
     }
 

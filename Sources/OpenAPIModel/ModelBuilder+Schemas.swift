@@ -131,6 +131,10 @@ extension ModelBuilder {
                 schema.referenceText = value.scalar?.text
                 schema.reference = schemaReference(value, file)
                 if schema.reference != nil { referenceNodes[id] = (value, file) }
+            // Swagger 2.0 allows `type: file` in a response's schema: bytes, as 3.x's binary string.
+            case "type" where dialect == .swagger20 && value.scalar?.text == "file":
+                schema.types = [.string]
+                schema.format = schema.format ?? "binary"
             case "type": schema.types = schemaTypes(value, file)
             case "nullable": nullable = flag(value, file, key) ?? false
             case "format": schema.format = text(value, file, key)

@@ -52,4 +52,14 @@ public struct SchemaReachability: Sendable {
         }
         return reached
     }
+
+    /// Every schema the request bodies of `operations` reach: what a client sends as JSON.
+    public func schemas(sentBy operations: [Operation]) -> Set<SchemaID> {
+        let bodies = operations.map { operation in
+            var sent = Operation()
+            sent.requestBody = operation.requestBody
+            return sent
+        }
+        return schemas(reachableFrom: bodies)
+    }
 }

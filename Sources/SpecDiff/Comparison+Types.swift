@@ -44,7 +44,7 @@ extension Comparison {
             return "union \(blueprint.discriminator ?? "") " + cases.joined(separator: ",")
         case .typeAlias(let blueprint):
             return "typealias \(blueprint.type)"
-        case .group, .namespace, .operation, .envelope:
+        case .group, .namespace, .operation, .envelope, .responseType:
             return nil
         }
     }
@@ -88,7 +88,7 @@ extension Comparison {
             if before.arguments != after.arguments {
                 report(.envelopeChanged, name, "every request is wrapped differently by `\(name)`", at: location)
             }
-        case (.group, .group), (.namespace, .namespace):
+        case (.group, .group), (.namespace, .namespace), (.responseType, .responseType):
             break
         default:
             let was = Self.kindName(oldEntry.declaration)
@@ -118,6 +118,7 @@ extension Comparison {
         case .namespace: "namespace enum"
         case .operation: "function"
         case .envelope: "envelope constant"
+        case .responseType(let blueprint): if case .headers = blueprint.kind { "struct" } else { "enum" }
         }
     }
 
@@ -131,6 +132,7 @@ extension Comparison {
         case .namespace(let blueprint): blueprint.documentation
         case .operation(let blueprint): blueprint.documentation
         case .envelope(let blueprint): blueprint.documentation
+        case .responseType(let blueprint): blueprint.documentation
         }
     }
 

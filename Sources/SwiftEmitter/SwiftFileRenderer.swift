@@ -98,9 +98,11 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("group", blueprint.renderContext(access: access))
         case .envelope(let blueprint):
             body = try templates.render("envelope", blueprint.renderContext(access: access))
+        case .responseType(let blueprint):
+            body = try templates.render(blueprint.templateName, blueprint.renderContext(access: access, writer: writer))
         }
         switch declaration {
-        case .structure, .enumeration, .oneOf, .typeAlias:
+        case .structure, .enumeration, .oneOf, .typeAlias, .responseType:
             guard let parent = declaration.parent else { return body }
             return Self.nested(body, in: parent)
         default:

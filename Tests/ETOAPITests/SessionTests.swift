@@ -132,6 +132,27 @@ struct SessionTests {
         try WireLog.record(requests, spec: "Specs/eto.yaml")
     }
 
+    /// One client built with the generated `authMiddlewares(…)` serves the sign-in calls, whose spec says
+    /// `security: []`, and the session calls, which need both keys.
+    @Test func oneClientSendsTheKeysOnlyWhereTheSpecAsksForThem() async throws {
+        let server = try LoopbackHTTPServer(handler: Self.respond)
+        defer { server.stop() }
+        let client = APIClient(
+            baseURL: server.baseURL,
+            middlewares: ETO.authMiddlewares(enterpriseGUID: Self.enterpriseGuid, securityToken: Self.securityToken)
+        )
+
+        _ = try await client.send(ETO.getSSOEnterprises(ssoAuthToken: Self.ssoAuthToken))
+        _ = try await client.send(ETO.getPrograms(siteID: 12))
+
+        let requests = server.requests
+        #expect(requests.count == 2)
+        #expect(requests.first?.header("enterpriseGuid") == nil && requests.first?.header("securityToken") == nil)
+        #expect(requests.last?.header("enterpriseGuid") == Self.enterpriseGuid)
+        #expect(requests.last?.header("securityToken") == Self.securityToken)
+        try WireLog.record(requests, spec: "Specs/eto.yaml")
+    }
+
     @Test func failedCallThrowsTheServiceDetail() async throws {
         let server = try LoopbackHTTPServer { _, writer in
             writer.respond(

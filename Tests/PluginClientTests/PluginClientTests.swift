@@ -25,7 +25,7 @@ struct PluginClientTests {
         #expect(shadow.isReachableOverWiFi)
         let request = try #require(server.requests.first)
         #expect(request.method == "GET")
-        #expect(request.path == "/device/v1/sesame2/3F2504E0-4F89-11D3-9A0C-0305E82C3301")
+        #expect(request.path == "/device/v1/sesame2/3f2504e0-4f89-11d3-9a0c-0305e82c3301")
         #expect(request.header("x-api-key") == "test-api-key")
     }
 }

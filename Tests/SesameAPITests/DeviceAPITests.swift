@@ -17,7 +17,7 @@ struct DeviceAPITests {
         #expect(shadow.wifiModules == ["AABBCC": .connected, "DDEEFF": .disconnected, "112233": .unknown("02")])
         let received = try #require(server.requests.first)
         #expect(received.method == "GET")
-        #expect(received.target == "/device/v1/sesame2/0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")
+        #expect(received.target == "/device/v1/sesame2/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
         #expect(received.hasDeviceCredentials)
         #expect(received.body.isEmpty)
         try WireLog.record(server.requests, spec: sesameSpec)
@@ -44,7 +44,7 @@ struct DeviceAPITests {
         #expect(response.sesamePublicKey == Data([8, 9, 10, 11, 12, 13]))
         let received = try #require(server.requests.first)
         #expect(received.method == "POST")
-        #expect(received.path == "/device/v1/sesame2/0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")
+        #expect(received.path == "/device/v1/sesame2/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
         #expect(received.header("Content-Type") == "application/json")
         #expect(received.hasDeviceCredentials)
         let object = try received.jsonObject()
@@ -67,7 +67,7 @@ struct DeviceAPITests {
         #expect(received.method == "POST")
         #expect(received.target == "/device/v1/sesame2/historys")
         #expect(received.hasDeviceCredentials)
-        #expect(received.text == #"{"s":"0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D","t":"5","v":"0102fe"}"#)
+        #expect(received.text == #"{"s":"0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d","t":"5","v":"0102fe"}"#)
         try WireLog.record(server.requests, spec: sesameSpec)
     }
 
@@ -109,7 +109,7 @@ struct DeviceAPITests {
 
         let requests = server.requests
         try #require(requests.count == 4)
-        let base = "/device/v1/sesame2/0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D"
+        let base = "/device/v1/sesame2/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
         #expect(
             requests.map { "\($0.method) \($0.target)" } == [
                 "POST \(base)/guestkey", "GET \(base)/guestkeys", "PUT \(base)/guestkey", "DELETE \(base)/guestkey",
@@ -120,7 +120,7 @@ struct DeviceAPITests {
         #expect(
             Set(created.keys) == ["deviceUUID", "deviceModel", "keyIndex", "secretKey", "sesame2PublicKey", "keyName"]
         )
-        #expect(created["deviceUUID"] as? String == deviceID.uuidString)
+        #expect(created["deviceUUID"] as? String == deviceID.uuidString.lowercased())
         #expect(created["deviceModel"] as? String == "sesame_5")
         #expect(requests[1].body.isEmpty)
         #expect(requests[2].text == #"{"guestKeyId":"g-1","keyName":"Door"}"#)
@@ -168,10 +168,10 @@ struct DeviceAPITests {
         #expect(Set(requests.map(\.path)) == ["/device/v1/token"])
         #expect(requests.allSatisfy { $0.hasDeviceCredentials })
         #expect(
-            requests[0].query == "deviceId=0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D&deviceToken=FAKE-apns-token&name=ios"
+            requests[0].query == "deviceId=0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d&deviceToken=FAKE-apns-token&name=ios"
         )
         let expectedBody =
-            #"{"deviceId":"0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D","name":"ios","token":"FAKE-apns-token"}"#
+            #"{"deviceId":"0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d","name":"ios","token":"FAKE-apns-token"}"#
         #expect(requests[1].text == expectedBody)
         #expect(requests[3].text == expectedBody)
         try WireLog.record(requests, spec: sesameSpec)
@@ -208,7 +208,7 @@ struct DeviceAPITests {
         #expect(received.hasDeviceCredentials)
         let object = try received.jsonObject()
         #expect(Set(object.keys) == ["deviceId", "token", "secretKey"])
-        #expect(object["deviceId"] as? String == deviceID.uuidString)
+        #expect(object["deviceId"] as? String == deviceID.uuidString.lowercased())
         try WireLog.record(server.requests, spec: sesameSpec)
     }
 
@@ -219,7 +219,7 @@ struct DeviceAPITests {
         try await makeDeviceClient(server).send(Sesame.DeviceAPI.sendCommandToWM2(deviceID: deviceID, body: command))
         let received = try #require(server.requests.first)
         #expect(received.method == "POST")
-        #expect(received.target == "/device/v1/iot/sesame2/0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")
+        #expect(received.target == "/device/v1/iot/sesame2/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
         #expect(received.text == #"{"cmd":88,"history":"ZmFrZS10YWc=","sign":"0a1b2c3d"}"#)
         try WireLog.record(server.requests, spec: sesameSpec)
     }

@@ -6,7 +6,7 @@ import Testing
 /// The spec every recorded request is checked against (`scripts/wire-check.py`).
 let sesameSpec = "Specs/sesame.yaml"
 
-/// An obviously fake device, as the SDK writes device IDs: uppercase.
+/// An obviously fake device, written as the SDK writes device IDs (upper case); it goes out in lower case.
 let deviceID = UUID(uuidString: "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")!
 
 /// Obviously fake credentials: nothing here works against the real servers.

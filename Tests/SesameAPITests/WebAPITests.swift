@@ -31,7 +31,7 @@ struct WebAPITests {
         )
         let received = try #require(server.requests.first)
         #expect(received.method == "GET")
-        #expect(received.target == "/sesame2/0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")
+        #expect(received.target == "/sesame2/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d")
         #expect(received.header("x-api-key") == FakeCredentials.webAPIKey)
         #expect(received.header("Authorization") == nil)
         try WireLog.record(server.requests, spec: sesameSpec)
@@ -56,7 +56,7 @@ struct WebAPITests {
         #expect(entries.map(\.recordID) == [4, 3])
         let received = try #require(server.requests.first)
         #expect(received.method == "GET")
-        #expect(received.target == "/sesame2/0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D/history?page=0&lg=10")
+        #expect(received.target == "/sesame2/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/history?page=0&lg=10")
         #expect(received.header("x-api-key") == FakeCredentials.webAPIKey)
         try WireLog.record(server.requests, spec: sesameSpec)
     }

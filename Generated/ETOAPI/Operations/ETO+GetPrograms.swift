@@ -21,7 +21,8 @@ nonisolated extension ETO {
             method: .get,
             path: "/Form.svc/Forms/Program/GetPrograms/\(segment: siteID)",
             operationID: "getPrograms",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: [["EnterpriseGuid", "SecurityToken"]]
         )
     }
 }

@@ -19,7 +19,8 @@ nonisolated extension ETO {
             method: .get,
             path: "/Security.svc/GetSSOEnterprises/\(segment: ssoAuthToken)",
             operationID: "getSSOEnterprises",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: []
         )
     }
 }

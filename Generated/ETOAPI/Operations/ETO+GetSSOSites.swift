@@ -23,7 +23,8 @@ nonisolated extension ETO {
             method: .get,
             path: "/Security.svc/GetSSOSites/\(segment: ssoAuthToken)/\(segment: enterpriseGUID)",
             operationID: "getSSOSites",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: []
         )
     }
 }

@@ -19,7 +19,8 @@ nonisolated extension ETO {
             method: .get,
             path: "/Security.svc/GetSiteInfo/\(segment: siteID)",
             operationID: "getSiteInfo",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: [["EnterpriseGuid", "SecurityToken"]]
         )
     }
 }

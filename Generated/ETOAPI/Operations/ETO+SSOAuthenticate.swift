@@ -22,7 +22,8 @@ nonisolated extension ETO {
             method: .post,
             path: "/Security.svc/SSOAuthenticate/",
             operationID: "ssoAuthenticate",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: []
         )
         request.body = .json(body)
         return request

@@ -35,7 +35,8 @@ nonisolated extension ETO {
                 + "/\(segment: enterpriseGUID)/\(segment: ssoAuthToken)"
                 + "/\(segment: timeZoneOffset)",
             operationID: "ssoSiteLogin",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: []
         )
     }
 }

@@ -21,7 +21,8 @@ nonisolated extension ETO {
             method: .post,
             path: "/Security.svc/UpdateCurrentProgram/",
             operationID: "updateCurrentProgram",
-            errorResponses: [ErrorResponse(.default, ServiceError.self)]
+            errorResponses: [ErrorResponse(.default, ServiceError.self)],
+            security: [["EnterpriseGuid", "SecurityToken"]]
         )
         request.body = .json(body)
         return request

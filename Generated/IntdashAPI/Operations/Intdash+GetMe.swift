@@ -18,7 +18,8 @@ nonisolated extension Intdash {
             method: .get,
             path: "/auth/users/me",
             operationID: "getMe",
-            errorResponses: [ErrorResponse(.default, ErrorProblem.self)]
+            errorResponses: [ErrorResponse(.default, ErrorProblem.self)],
+            security: [["OAuth2TokenInHeader"], ["IntdashToken"], ["OAuth2TokenInCookie"], ["OAuth2"]]
         )
     }
 }

@@ -22,7 +22,8 @@ nonisolated extension Intdash {
             method: .post,
             path: "/auth/oauth2/token",
             operationID: "issueToken",
-            errorResponses: [ErrorResponse(400, TokenError.self), ErrorResponse(401, TokenError.self)]
+            errorResponses: [ErrorResponse(400, TokenError.self), ErrorResponse(401, TokenError.self)],
+            security: []
         )
         request.body = .form(body)
         return request

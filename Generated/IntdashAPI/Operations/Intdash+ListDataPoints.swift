@@ -43,7 +43,7 @@ nonisolated extension Intdash {
         end: Date? = nil,
         idq: [String]? = nil,
         since: String? = nil,
-        exitOnError: Bool? = nil,
+        exitOnError: Bool? = false,
         label: [String]? = nil,
         period: Int64? = nil,
         limit: Int64? = nil,
@@ -54,7 +54,9 @@ nonisolated extension Intdash {
             method: .get,
             path: "/v1/data",
             operationID: "listDataPoints",
+            headers: ["Accept": "application/x-ndjson"],
             errorResponses: [ErrorResponse(.default, ErrorProblem.self)],
+            security: [["OAuth2TokenInHeader"], ["IntdashToken"], ["OAuth2TokenInCookie"], ["OAuth2"]],
             decoding: .jsonLines()
         )
         request.addQuery("name", name)

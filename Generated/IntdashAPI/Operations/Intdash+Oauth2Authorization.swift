@@ -44,6 +44,7 @@ nonisolated extension Intdash {
             method: .get,
             path: "/auth/oauth2/authorization",
             operationID: "oauth2Authorization",
+            security: [],
             decoding: .empty
         )
         request.addQuery("client_id", clientID)

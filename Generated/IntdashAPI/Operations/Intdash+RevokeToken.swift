@@ -20,6 +20,7 @@ nonisolated extension Intdash {
             method: .post,
             path: "/auth/oauth2/revocation",
             operationID: "revokeToken",
+            security: [],
             decoding: .empty
         )
         request.body = .form(body)

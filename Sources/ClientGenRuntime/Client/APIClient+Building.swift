@@ -10,7 +10,8 @@ extension APIClient {
             operationID: request.operationID,
             timeout: request.timeout ?? requestTimeout,
             redactor: effectiveRedactor,
-            redirectPolicy: redirectPolicy
+            redirectPolicy: redirectPolicy,
+            security: request.security
         )
         guard let url = makeURL(path: request.path, query: request.query) else {
             throw makeError(
@@ -20,6 +21,9 @@ extension APIClient {
             )
         }
         httpRequest.url = url
+        if httpRequest.headers["Accept"] == nil, let accept = request.decoding.accept {
+            httpRequest.headers["Accept"] = accept
+        }
         for cookie in request.cookies {
             httpRequest.appendCookie(name: cookie.name, value: cookie.value)
         }
@@ -61,7 +65,7 @@ extension APIClient {
     private func encode(_ body: RequestBody) throws -> HTTPRequest.Body {
         switch body.content {
         case .json(let value):
-            return .data(try jsonEncoder.encode(value))
+            return .data(try jsonEncoder.encode(lowercasingUUIDs(value)))
         case .formFields(let fields):
             return .data(Data(FormEncoder().encode(fields).utf8))
         case .formValue(let value):

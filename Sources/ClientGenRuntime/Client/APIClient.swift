@@ -124,6 +124,14 @@ public struct APIClient: Sendable {
                 return APIResponse(value: value, status: response.status, headers: response.headers)
             } catch let error as EnvelopeError {
                 throw error  // the server's own answer, not a body that failed to decode
+            } catch is UnexpectedContentType {
+                let start = body.prefix(maxErrorBodySize)
+                throw makeContentTypeError(
+                    response,
+                    body: start,
+                    isBodyTruncated: start.count < body.count,
+                    for: httpRequest
+                )
             } catch let error as LineSplitter.LineTooLong {
                 throw makeLineTooLongError(error, for: httpRequest, response: response)
             } catch {

@@ -13,11 +13,11 @@ extension Decoder {
 }
 
 extension Encoder {
-    /// Encodes `values` as members of the object, next to the declared ones.
+    /// Encodes `values` as members of the object, next to the declared ones (UUIDs in lower case).
     public func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value]) throws {
         var container = container(keyedBy: AnyCodingKey.self)
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            try container.encode(value, forKey: AnyCodingKey(name))
+            try container.encodeLowercasingUUIDs(value, forKey: AnyCodingKey(name))
         }
     }
 }

@@ -10,7 +10,7 @@ public struct FormEncoder: Sendable {
 
     /// The fields of `value` in a stable order: an object's members sorted by name.
     public func fields(_ value: some Encodable, using encoder: JSONEncoder = .clientGen()) throws -> [FormField] {
-        let json = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(value))
+        let json = try JSONDecoder().decode(JSONValue.self, from: encoder.encode(lowercasingUUIDs(value)))
         guard case .object(let members) = json else {
             throw EncodingError.invalidValue(
                 value,

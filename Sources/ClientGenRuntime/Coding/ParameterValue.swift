@@ -33,8 +33,9 @@ extension Bool: ParameterValue {}
 extension CalendarDate: ParameterValue {}
 
 extension UUID: ParameterValue {
-    /// The uppercase hyphenated form, as `uuidString` gives it.
-    public var parameterValue: String { uuidString }
+    /// The lower-case hyphenated form RFC 9562 asks for (`uuidString` is upper case, which servers that compare
+    /// ids as text do not find).
+    public var parameterValue: String { uuidString.lowercased() }
 }
 
 extension Date: ParameterValue {
@@ -50,4 +51,75 @@ extension Decimal: ParameterValue {
 extension URL: ParameterValue {
     /// The absolute URL, to be percent-encoded where it is sent.
     public var parameterValue: String { absoluteString }
+}
+
+/// A ``ParameterValue`` that can be read back from its text: what a typed response header holds.
+///
+/// A type of your own whose raw value is one (an enum of `String`) conforms by declaring it; the reading through
+/// the raw value comes with the protocol.
+public protocol LosslessParameterValue: ParameterValue {
+    /// The value `text` stands for; nil when it is not one.
+    init?(parameterValue text: String)
+}
+
+extension LosslessParameterValue where Self: LosslessStringConvertible {
+    public init?(parameterValue text: String) {
+        self.init(text)
+    }
+}
+
+extension LosslessParameterValue where Self: RawRepresentable, RawValue: LosslessParameterValue {
+    public init?(parameterValue text: String) {
+        guard let rawValue = RawValue(parameterValue: text) else { return nil }
+        self.init(rawValue: rawValue)
+    }
+}
+
+extension String: LosslessParameterValue {}
+extension Int: LosslessParameterValue {}
+extension Int32: LosslessParameterValue {}
+extension Int64: LosslessParameterValue {}
+extension UInt: LosslessParameterValue {}
+extension UInt32: LosslessParameterValue {}
+extension UInt64: LosslessParameterValue {}
+extension Double: LosslessParameterValue {}
+extension Float: LosslessParameterValue {}
+extension Bool: LosslessParameterValue {}
+extension CalendarDate: LosslessParameterValue {}
+
+extension UUID: LosslessParameterValue {
+    /// Either case.
+    public init?(parameterValue text: String) {
+        self.init(uuidString: text)
+    }
+}
+
+extension Date: LosslessParameterValue {
+    /// RFC 3339, as a spec's `date-time` means; also the IMF-fixdate of HTTP's own date headers
+    /// (`Last-Modified: Tue, 15 Nov 1994 08:12:31 GMT`).
+    public init?(parameterValue text: String) {
+        if let date = RFC3339.date(from: text) {
+            self = date
+            return
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: text) else { return nil }
+        self = date
+    }
+}
+
+extension Decimal: LosslessParameterValue {
+    public init?(parameterValue text: String) {
+        self.init(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    }
+}
+
+extension URL: LosslessParameterValue {
+    /// An absolute URL, or a reference such as `/api/kernels/1` (as `Location` often holds), relative to nothing.
+    public init?(parameterValue text: String) {
+        self.init(string: text)
+    }
 }

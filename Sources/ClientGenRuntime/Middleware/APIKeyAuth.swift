@@ -1,6 +1,8 @@
 /// Sends an API key in a header, a query item or a cookie, as an OpenAPI `apiKey` scheme says.
 ///
-/// The name is declared sensitive, so logs and errors never show the key.
+/// The name is declared sensitive, so logs and errors never show the key. Given the security scheme it stands for,
+/// it sends the key only with the operations whose `security` names that scheme (see
+/// ``HTTPRequest/takesCredential(of:)``); without one, with every operation that takes credentials.
 public struct APIKeyAuth: Middleware, CustomStringConvertible {
     /// Where the key goes.
     public enum Location: Hashable, Sendable {
@@ -15,30 +17,34 @@ public struct APIKeyAuth: Middleware, CustomStringConvertible {
     /// Where the key is sent, and under which name.
     public let location: Location
     private let key: String
+    /// The security scheme the key is for, such as `apiKey`; nil for any.
+    public let scheme: String?
 
     /// The key in header `name`, such as `x-api-key`.
-    public init(header name: String, key: String) {
-        self.init(location: .header(name), key: key)
+    public init(header name: String, key: String, scheme: String? = nil) {
+        self.init(location: .header(name), key: key, scheme: scheme)
     }
 
     /// The key in query item `name`, such as `api_key`.
-    public init(query name: String, key: String) {
-        self.init(location: .query(name), key: key)
+    public init(query name: String, key: String, scheme: String? = nil) {
+        self.init(location: .query(name), key: key, scheme: scheme)
     }
 
     /// The key in cookie `name`.
-    public init(cookie name: String, key: String) {
-        self.init(location: .cookie(name), key: key)
+    public init(cookie name: String, key: String, scheme: String? = nil) {
+        self.init(location: .cookie(name), key: key, scheme: scheme)
     }
 
     /// The key at `location`, as the spec's `in` and `name` say.
-    public init(location: Location, key: String) {
+    public init(location: Location, key: String, scheme: String? = nil) {
         self.location = location
         self.key = key
+        self.scheme = scheme
     }
 
     /// Adds the key where ``location`` says, then passes the request on.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        guard request.takesCredential(of: scheme) else { return try await next(request) }
         var request = request
         switch location {
         case .header(let name): request.headers[name] = key

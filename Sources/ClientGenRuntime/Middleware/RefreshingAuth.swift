@@ -9,6 +9,8 @@
 /// - When the refresh fails, every waiting request fails with that same error, and so do requests
 ///   that come back with the same stale credential in the next few seconds (no second refresh).
 /// - A request with a one-shot body is not retried.
+/// - Given the security scheme it stands for, it authorizes only the operations whose `security` names that
+///   scheme (see ``HTTPRequest/takesCredential(of:)``); without one, every operation that takes credentials.
 ///
 /// Copies share one credential store.
 public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConvertible {
@@ -16,6 +18,8 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
     private let authorize: @Sendable (inout HTTPRequest, Credential) -> Void
     private let isUnauthorized: @Sendable (HTTPResponse) -> Bool
     private let names: Set<String>
+    /// The security scheme the credential is for, such as `oauth2`; nil for any.
+    public let scheme: String?
 
     /// - Parameters:
     ///   - credential: the credential to start with.
@@ -25,10 +29,12 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
     ///   - authorize: puts the credential into a request.
     ///   - isUnauthorized: whether a response means the credential was rejected; 401 by default.
     ///   - refresh: gets a new credential from the current one; runs once for all waiting requests.
+    ///   - scheme: the security scheme the credential is for; nil for any.
     public init(
         credential: Credential,
         maxRefreshes: Int = 3,
         per window: Duration = .seconds(60),
+        scheme: String? = nil,
         sensitiveNames: Set<String> = [],
         authorize: @escaping @Sendable (inout HTTPRequest, Credential) -> Void,
         isUnauthorized: @escaping @Sendable (HTTPResponse) -> Bool = { $0.status == 401 },
@@ -38,6 +44,7 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
         self.authorize = authorize
         self.isUnauthorized = isUnauthorized
         names = sensitiveNames
+        self.scheme = scheme
     }
 
     /// The credential in use now.
@@ -52,6 +59,7 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
     /// Authorizes the request with the current credential and sends it; when the response says the credential
     /// was rejected, waits for one shared refresh and sends the request once more with the new credential.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        guard request.takesCredential(of: scheme) else { return try await next(request) }
         let (credential, generation) = store.current
         var authorized = request
         authorize(&authorized, credential)
@@ -77,12 +85,14 @@ extension RefreshingAuth where Credential == OAuth2Token {
         client: OAuth2Client,
         tokenClient: APIClient,
         maxRefreshes: Int = 3,
-        per window: Duration = .seconds(60)
+        per window: Duration = .seconds(60),
+        scheme: String? = nil
     ) -> Self {
         Self(
             credential: token,
             maxRefreshes: maxRefreshes,
             per: window,
+            scheme: scheme,
             authorize: { request, token in request.headers["Authorization"] = "Bearer \(token.accessToken)" },
             refresh: { token in try await client.refresh(token, using: tokenClient) }
         )

@@ -58,7 +58,7 @@ extension Request {
             nan: "NaN"
         )
         do {
-            return try encoder.encode(value)
+            return try encoder.encode(lowercasingUUIDs(value))
         } catch {
             assertionFailure("parameter '\(name)' does not encode: \(error)")
             return nil

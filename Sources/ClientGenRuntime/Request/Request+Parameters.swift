@@ -16,6 +16,13 @@ extension Request {
         }
     }
 
+    /// Adds an array query parameter joined by `separator`: OpenAPI's `pipeDelimited` (`id=1|2`) and
+    /// `spaceDelimited` (`id=1 2`) styles, Swagger 2.0's `pipes` and `ssv`. `nil` or empty adds nothing.
+    public mutating func addQuery(_ name: String, _ values: [some ParameterValue]?, separator: String) {
+        guard let values, !values.isEmpty else { return }
+        query.append(QueryItem(name, values.map(\.parameterValue).joined(separator: separator)))
+    }
+
     /// Adds a dictionary in OpenAPI's `deepObject` style: `filter[color]=red&filter[size]=2`, keys sorted.
     public mutating func addQuery(deepObject name: String, _ values: [String: some ParameterValue]?) {
         guard let values else { return }

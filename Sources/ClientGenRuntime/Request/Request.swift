@@ -30,6 +30,9 @@ public struct Request<Response>: Sendable {
     public var decoding: ResponseDecoding<Response>
     /// Seconds a single attempt may wait for data; `nil` uses the client's setting.
     public var timeout: TimeInterval?
+    /// The credentials the operation accepts, which auth middlewares follow; `nil` when not known, and then every
+    /// credential is sent.
+    public var security: SecurityRequirements?
 
     /// A request whose response is read as `decoding` says (text, empty, bytes, JSON Lines, ...).
     public init(
@@ -40,6 +43,7 @@ public struct Request<Response>: Sendable {
         headers: HTTPHeaders = [:],
         body: RequestBody? = nil,
         errorResponses: [ErrorResponse] = [],
+        security: SecurityRequirements? = nil,
         decoding: ResponseDecoding<Response>
     ) {
         self.method = method
@@ -52,6 +56,7 @@ public struct Request<Response>: Sendable {
         self.errorResponses = errorResponses
         self.decoding = decoding
         self.timeout = nil
+        self.security = security
     }
 }
 
@@ -64,7 +69,8 @@ extension Request where Response: Decodable & Sendable {
         query: [QueryItem] = [],
         headers: HTTPHeaders = [:],
         body: RequestBody? = nil,
-        errorResponses: [ErrorResponse] = []
+        errorResponses: [ErrorResponse] = [],
+        security: SecurityRequirements? = nil
     ) {
         self.init(
             method: method,
@@ -74,6 +80,7 @@ extension Request where Response: Decodable & Sendable {
             headers: headers,
             body: body,
             errorResponses: errorResponses,
+            security: security,
             decoding: .json
         )
     }

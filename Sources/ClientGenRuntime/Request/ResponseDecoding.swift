@@ -23,6 +23,8 @@ public struct ResponseDecoding<Response>: Sendable {
     /// Whether the body must be JSON: a non-empty body labelled with another media type is refused with
     /// ``APIError/Kind/unexpectedContentType`` before it is decoded.
     var expectsJSON = false
+    /// The `Accept` header sent when the request sets none: `application/json` for ``json``.
+    var accept: String?
 
     /// Decoding with a custom closure, which also reads the responses of `acceptedStatuses` (such as a 404
     /// that means "no").
@@ -64,6 +66,7 @@ extension ResponseDecoding where Response: Decodable & Sendable {
             return try input.decoder.decode(Response.self, from: input.body)
         }
         decoding.expectsJSON = true
+        decoding.accept = "application/json"
         return decoding
     }
 }
@@ -107,6 +110,64 @@ public struct Empty: Codable, Hashable, Sendable {
         var intValue: Int? { nil }
         init?(stringValue: String) { nil }
         init?(intValue: Int) { nil }
+    }
+}
+
+extension ResponseDecoding.Input {
+    /// The body decoded as JSON, for a decoding that reads the answer by its status
+    /// (``ResponseDecoding/init(acceptedStatuses:_:)``); a body of another media type fails the call with
+    /// ``APIError/Kind/unexpectedContentType``, as ``ResponseDecoding/json`` does.
+    public func json<Value: Decodable>() throws -> Value {
+        guard body.isEmpty || ResponseDecoding<Value>.isJSON(contentType: headers["Content-Type"]) else {
+            throw UnexpectedContentType()
+        }
+        if body.isEmpty, let empty = Empty() as? Value { return empty }
+        return try decoder.decode(Value.self, from: body)
+    }
+
+    /// The body as UTF-8 text.
+    public var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The error for a status the decoding has no answer for.
+    public func unexpectedStatus() -> any Error {
+        DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "Status \(status) is not one the operation documents.")
+        )
+    }
+}
+
+/// A JSON body labelled with another media type, found while decoding; the client reports it as
+/// ``APIError/Kind/unexpectedContentType``.
+struct UnexpectedContentType: Error {}
+
+extension Request {
+    /// The same call asking for `contentType` (another of the media types the operation documents, such as
+    /// `text/csv`) and returning the body's bytes as they come.
+    ///
+    /// ```swift
+    /// let csv = try await client.send(Reports.getReport(id: id).accepting("text/csv"))
+    /// ```
+    public func accepting(_ contentType: String) -> Request<Data> {
+        accepting(contentType, decoding: .data)
+    }
+
+    /// The same call asking for `contentType` and reading the answer as `decoding` says.
+    public func accepting<Other>(_ contentType: String, decoding: ResponseDecoding<Other>) -> Request<Other> {
+        var request = Request<Other>(
+            method: method,
+            path: path,
+            operationID: operationID,
+            query: query,
+            headers: headers,
+            body: body,
+            errorResponses: errorResponses,
+            security: security,
+            decoding: decoding
+        )
+        request.cookies = cookies
+        request.timeout = timeout
+        request.headers["Accept"] = contentType
+        return request
     }
 }
 

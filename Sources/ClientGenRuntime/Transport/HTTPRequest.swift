@@ -22,6 +22,8 @@ public struct HTTPRequest: Sendable {
     public var redactor: Redactor
     /// Which redirects a transport follows, and with which headers.
     public var redirectPolicy: RedirectPolicy
+    /// The credentials the operation accepts (see ``takesCredential(of:)``); `nil` when not known.
+    public var security: SecurityRequirements?
     /// Names (lowercased) of the headers the middlewares set, which a redirect to another origin leaves out; the
     /// client fills them in as the request leaves the last middleware.
     var middlewareHeaderNames: Set<String> = []
@@ -36,7 +38,8 @@ public struct HTTPRequest: Sendable {
         operationID: String = "",
         timeout: TimeInterval? = nil,
         redactor: Redactor = Redactor(),
-        redirectPolicy: RedirectPolicy = .default
+        redirectPolicy: RedirectPolicy = .default,
+        security: SecurityRequirements? = nil
     ) {
         self.method = method
         self.url = url
@@ -46,6 +49,7 @@ public struct HTTPRequest: Sendable {
         self.timeout = timeout
         self.redactor = redactor
         self.redirectPolicy = redirectPolicy
+        self.security = security
     }
 
     /// Encoded request bytes.

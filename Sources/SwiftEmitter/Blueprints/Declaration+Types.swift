@@ -10,6 +10,11 @@ extension Declaration {
         case .typeAlias(let blueprint): [blueprint.type]
         case .operation(let blueprint):
             blueprint.parameters.map(\.type) + [blueprint.responseType] + blueprint.errorResponses.map(\.type)
+        case .responseType(let blueprint):
+            switch blueprint.kind {
+            case .headers(let headers): headers.map(\.type)
+            case .outcomes(let outcomes): outcomes.compactMap(\.type)
+            }
         case .namespace, .group, .envelope: []
         }
     }
@@ -36,10 +41,21 @@ extension Declaration {
                 blueprint.parameters[index].type = transform(blueprint.parameters[index].type)
             }
             blueprint.responseType = transform(blueprint.responseType)
+            if case .outcomes(let type) = blueprint.decoding { blueprint.decoding = .outcomes(transform(type)) }
             for index in blueprint.errorResponses.indices {
                 blueprint.errorResponses[index].type = transform(blueprint.errorResponses[index].type)
             }
             return .operation(blueprint)
+        case .responseType(var blueprint):
+            switch blueprint.kind {
+            case .headers(var headers):
+                for index in headers.indices { headers[index].type = transform(headers[index].type) }
+                blueprint.kind = .headers(headers)
+            case .outcomes(var outcomes):
+                for index in outcomes.indices { outcomes[index].type = outcomes[index].type.map(transform) }
+                blueprint.kind = .outcomes(outcomes)
+            }
+            return .responseType(blueprint)
         case .enumeration, .namespace, .group, .envelope:
             return self
         }
@@ -64,7 +80,7 @@ extension Declaration {
         case .typeAlias(var blueprint):
             (blueprint.name, blueprint.parent) = (name, parent)
             return .typeAlias(blueprint)
-        case .operation, .namespace, .group, .envelope:
+        case .operation, .namespace, .group, .envelope, .responseType:
             return self
         }
     }

@@ -8,6 +8,7 @@ public enum Declaration: Sendable {
     case typeAlias(TypeAliasBlueprint)
     case group(GroupBlueprint)
     case envelope(EnvelopeBlueprint)
+    case responseType(ResponseTypeBlueprint)
 
     /// The declared name, without the type it is nested in.
     public var name: String {
@@ -20,6 +21,7 @@ public enum Declaration: Sendable {
         case .typeAlias(let blueprint): blueprint.name
         case .group(let blueprint): blueprint.name
         case .envelope(let blueprint): blueprint.name.name
+        case .responseType(let blueprint): blueprint.name
         }
     }
 
@@ -31,6 +33,7 @@ public enum Declaration: Sendable {
         case .oneOf(let blueprint): blueprint.parent
         case .typeAlias(let blueprint): blueprint.parent
         case .group(let blueprint): .qualified(blueprint.namespace)
+        case .responseType(let blueprint): blueprint.parent
         case .operation, .namespace, .envelope: nil
         }
     }

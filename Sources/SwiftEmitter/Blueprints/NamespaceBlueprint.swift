@@ -57,9 +57,36 @@ public struct NamespaceBlueprint: Sendable {
         }
     }
 
+    /// A security scheme the generated `authMiddlewares(…)` takes a credential for.
+    public struct Credential: Sendable {
+        /// What the credential is and the middleware that sends it.
+        public enum Kind: Hashable, Sendable {
+            /// A token sent as `Authorization: Bearer` (HTTP bearer, OAuth 2, OpenID Connect).
+            case bearer
+            /// A user name and password sent as HTTP Basic.
+            case basic
+            /// An API key in the header, query item or cookie with this name.
+            case apiKey(location: String, name: String)
+        }
+
+        /// The parameter, named after the scheme.
+        public var name: SwiftIdentifier
+        /// The scheme's name in the spec, which builders record in their requirements.
+        public var scheme: String
+        public var kind: Kind
+
+        public init(name: SwiftIdentifier, scheme: String, kind: Kind) {
+            self.name = name
+            self.scheme = scheme
+            self.kind = kind
+        }
+    }
+
     public var name: String
     public var documentation: Documentation
     public var servers: [Server]
+    /// The security schemes `authMiddlewares(…)` takes credentials for; no function when empty.
+    public var credentials: [Credential]
     /// The server `defaultServer` stands for, when the first server has a name of its own.
     public var defaultServer: SwiftIdentifier?
 
@@ -67,12 +94,14 @@ public struct NamespaceBlueprint: Sendable {
         name: String,
         documentation: Documentation = Documentation(),
         servers: [Server] = [],
-        defaultServer: SwiftIdentifier? = nil
+        defaultServer: SwiftIdentifier? = nil,
+        credentials: [Credential] = []
     ) {
         self.name = name
         self.documentation = documentation
         self.servers = servers
         self.defaultServer = defaultServer
+        self.credentials = credentials
     }
 
     func renderContext(access: AccessLevel) -> MustacheValue {
@@ -110,7 +139,47 @@ public struct NamespaceBlueprint: Sendable {
         if let defaultServer {
             context["defaultServer"] = ["memberName": .string(defaultServer.declared)]
         }
+        if !credentials.isEmpty {
+            context["authMiddlewares"] = authMiddlewaresContext(access: access)
+        }
         return .object(context)
+    }
+
+    /// The function that builds an auth middleware for each credential given, tied to its scheme.
+    private func authMiddlewaresContext(access: AccessLevel) -> MustacheValue {
+        let parameters = credentials.map { credential in
+            switch credential.kind {
+            case .basic: "\(credential.name.label): (username: String, password: String)? = nil"
+            case .bearer, .apiKey: "\(credential.name.label): String? = nil"
+            }
+        }
+        let prefix = "    \(access.prefix)static func authMiddlewares("
+        let statements = credentials.map { credential -> MustacheValue in
+            let value = credential.name.declared
+            let scheme = SwiftLiteral.string(credential.scheme)
+            let middleware =
+                switch credential.kind {
+                case .bearer: "BearerAuth(token: \(value), scheme: \(scheme))"
+                case .basic:
+                    "BasicAuth(username: \(value).username, password: \(value).password, scheme: \(scheme))"
+                case .apiKey(let location, let name):
+                    "APIKeyAuth(\(location): \(SwiftLiteral.string(name)), key: \(value), scheme: \(scheme))"
+                }
+            let line = "if let \(value) { middlewares.append(\(middleware)) }"
+            if Layout.standard.fits(indent: 8, line) { return .string(line) }
+            // As swift-format breaks it: the call on its own line, then its argument on one of its own.
+            let append =
+                Layout.standard.fits(indent: 12, "middlewares.append(\(middleware))")
+                ? "middlewares.append(\(middleware))"
+                : "middlewares.append(\n                \(middleware)\n            )"
+            return .string("if let \(value) {\n            \(append)\n        }")
+        }
+        return [
+            "parameters": .string(
+                Layout.standard.parameterList(parameters, prefix: prefix, suffix: ") -> [any Middleware] {")
+            ),
+            "statements": .list(statements),
+        ]
     }
 
     /// A server URL template as a string literal interpolating its parameters: `"https://\(host)/api"`.

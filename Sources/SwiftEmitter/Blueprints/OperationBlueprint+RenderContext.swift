@@ -48,6 +48,9 @@ extension OperationBlueprint {
             "method: " + methodExpression, "path: " + Self.splitPath(Self.literal(path)),
             "operationID: \(SwiftLiteral.string(operationID))",
         ]
+        if let accept, envelope == nil {
+            arguments.append("headers: [\"Accept\": \(SwiftLiteral.string(accept))]")
+        }
         if !errorResponses.isEmpty {
             let errors = errorResponses.map { Self.expression($0, writer: writer) }
             let inline = "errorResponses: [" + errors.joined(separator: ", ") + "]"
@@ -61,7 +64,15 @@ extension OperationBlueprint {
                 arguments.append("errorResponses: [\n" + elements + "            ]")
             }
         }
-        if let decoding = decodingExpression { arguments.append("decoding: \(decoding)") }
+        if let security, envelope == nil {
+            let alternatives = security.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+            arguments.append("security: [" + alternatives.joined(separator: ", ") + "]")
+        }
+        if case .outcomes(let type) = decoding {
+            arguments.append("decoding: \(writer.write(type)).decoding")
+        } else if let decoding = decodingExpression {
+            arguments.append("decoding: \(decoding)")
+        }
         if let envelope {
             arguments.append("envelope: \(envelope.namespace).\(envelope.envelope.member)")
             if let version = envelope.apiVersion { arguments.append("apiVersion: \(SwiftLiteral.string(version))") }
@@ -118,6 +129,7 @@ extension OperationBlueprint {
         case .jsonLines: ".jsonLines()"
         case .byStatus(let results):
             ".byStatus([" + results.map { "\($0.code): \($0.value)" }.joined(separator: ", ") + "])"
+        case .outcomes: nil
         }
     }
 
@@ -172,6 +184,8 @@ extension RequestStatement {
             return switch form {
             case .value: "request.addQuery(\(wireName), \(value))"
             case .unexploded: "request.addQuery(\(wireName), \(value), explode: false)"
+            case .delimited(let separator):
+                "request.addQuery(\(wireName), \(value), separator: \(SwiftLiteral.string(separator)))"
             case .deepObjectDictionary: "request.addQuery(deepObject: \(wireName), \(value))"
             case .explodedDictionary: "request.addQuery(exploding: \(value))"
             case .encoded(.form(explode: true)): "request.addQuery(\(wireName), encoding: \(value))"

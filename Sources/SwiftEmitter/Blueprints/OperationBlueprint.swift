@@ -72,6 +72,9 @@ public struct OperationBlueprint: Sendable {
         case jsonLines
         /// A value chosen by status code (`x-clientgen-result`), not read from the body.
         case byStatus([StatusResult])
+        /// The enum of the answers of several success statuses (``ResponseTypeBlueprint/Kind/outcomes(_:)``),
+        /// read by its own `decoding`.
+        case outcomes(SwiftType)
     }
 
     /// A status code and the value a call answered with it returns.
@@ -115,6 +118,12 @@ public struct OperationBlueprint: Sendable {
     public var errorResponses: [ErrorResponse]
     /// For an operation of an RPC-style API: its envelope; the body and response are the envelope's then.
     public var envelope: EnvelopeCall?
+    /// The security requirements the request records: alternatives, each the scheme names it needs together
+    /// (`[]` for none); nil when the spec declares no security, and then auth middlewares send every credential.
+    public var security: [[String]]?
+    /// The `Accept` header the builder sets: the media types its decoding reads, when that is not the decoding's
+    /// own default; nil for the default.
+    public var accept: String?
 
     public init(
         namespace: String,
@@ -129,7 +138,9 @@ public struct OperationBlueprint: Sendable {
         operationID: String,
         statements: [RequestStatement] = [],
         errorResponses: [ErrorResponse] = [],
-        envelope: EnvelopeCall? = nil
+        envelope: EnvelopeCall? = nil,
+        security: [[String]]? = nil,
+        accept: String? = nil
     ) {
         self.namespace = namespace
         self.name = name
@@ -144,5 +155,7 @@ public struct OperationBlueprint: Sendable {
         self.statements = statements
         self.errorResponses = errorResponses
         self.envelope = envelope
+        self.security = security
+        self.accept = accept
     }
 }

@@ -14,6 +14,9 @@ public enum RequestStatement: Hashable, Sendable {
         case value
         /// A list as `name=a,b`.
         case unexploded
+        /// A list joined by a separator of its style's: `name=a|b` (`pipeDelimited`), `name=a b`
+        /// (`spaceDelimited`).
+        case delimited(String)
         /// A dictionary as `name[key]=value`.
         case deepObjectDictionary
         /// A dictionary as `key=value` pairs.

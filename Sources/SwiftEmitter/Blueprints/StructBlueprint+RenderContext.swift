@@ -61,7 +61,10 @@ extension StructBlueprint {
             context["coding"] = [
                 "hasProperties": .bool(!self.properties.isEmpty),
                 "decodeStatements": .list(self.properties.map { .string(decodeStatement(for: $0)) }),
-                "encodeStatements": .list(self.properties.map { .string(encodeStatement(for: $0)) }),
+                "encodeStatements": .list(encodeStatements.map(MustacheValue.string)),
+                // An object with nothing to send (every member read-only) still encodes as `{}`.
+                "encodesEmptyObject": .bool(encodeStatements.isEmpty && additionalPropertiesType == nil),
+                "hasEncodedProperties": .bool(!encodeStatements.isEmpty),
             ]
         }
         context["hasParameters"] = .bool(!parameters.isEmpty)
@@ -69,6 +72,11 @@ extension StructBlueprint {
             layout.parameterList(parameters, prefix: "    \(prefix)init(", suffix: ") {")
         )
         return .object(context)
+    }
+
+    /// What `encode(to:)` writes: every member but the read-only ones.
+    private var encodeStatements: [String] {
+        properties.compactMap { property in property.encoding.map { encodeStatement(for: property, $0) } }
     }
 
     private func storage(_ property: Property) -> String {
@@ -92,11 +100,11 @@ extension StructBlueprint {
         return "[\n" + names.map { "            \($0),\n" }.joined() + "        ]"
     }
 
-    /// `self.name = try container.optional("wire_name")`, or `required` for a non-optional property; a long
+    /// `self.name = try container.optional("wire_name")`, or the property's other decoding call; a long
     /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
     private func decodeStatement(for property: Property) -> String {
         let storage = storage(property)
-        let method = property.type.isOptional ? "optional" : "required"
+        let method = property.decoding.rawValue
         let key = SwiftLiteral.string(property.wireName)
         if property.isIndirect {
             let value = "Indirect(wrappedValue: try container.\(method)(\(key)))"
@@ -113,15 +121,16 @@ extension StructBlueprint {
         return head + layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
     }
 
-    /// `try container.write(self.name, at: "wire_name")`, its arguments one per line when long.
-    private func encodeStatement(for property: Property) -> String {
+    /// `try container.write(self.name, at: "wire_name")` (or `writeOrNull`), its arguments one per line when long.
+    private func encodeStatement(for property: Property, _ encoding: Property.Encoding) -> String {
         // An indirect property writes the value in its box: the container leaves out a nil value, not a box.
         let storage = storage(property) + (property.isIndirect ? ".wrappedValue" : "")
         let key = SwiftLiteral.string(property.wireName)
-        if layout.fits(indent: 8 + "try container.write(self., at: )".utf8.count, storage, key) {
-            return "try container.write(self.\(storage), at: \(key))"
+        let method = encoding.rawValue
+        if layout.fits(indent: 8 + "try container.(self., at: )".utf8.count, method, storage, key) {
+            return "try container.\(method)(self.\(storage), at: \(key))"
         }
-        let call = "try container.write("
+        let call = "try container." + method + "("
         let arguments = ["self." + storage, "at: " + key]
         return call + layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }

@@ -1,6 +1,26 @@
 /// Everything decided about a model struct before it is rendered.
 public struct StructBlueprint: Sendable {
     public struct Property: Sendable {
+        /// How `init(from:)` reads the member: the runtime's `KeyedDecodingContainer` call it makes.
+        public enum Decoding: String, Hashable, Sendable {
+            /// Present and not `null`.
+            case required
+            /// Absent and `null` both read as nil.
+            case optional
+            /// Present, nil for `null`.
+            case requiredOrNull
+            /// Absent (nil), `null` (`.null`) and a value kept apart, in a `Nullable`.
+            case nullable
+        }
+
+        /// How `encode(to:)` writes the member: the runtime's `KeyedEncodingContainer` call it makes.
+        public enum Encoding: String, Hashable, Sendable {
+            /// Nil leaves the key out.
+            case write
+            /// Nil is sent as `null`.
+            case writeOrNull
+        }
+
         public var name: SwiftIdentifier
         /// The member's name on the wire, which `init(from:)` and `encode(to:)` spell out.
         public var wireName: String
@@ -12,7 +32,12 @@ public struct StructBlueprint: Sendable {
         public var isDeprecated: Bool
         /// Stored out of line in the runtime's `Indirect` box, because the property closes a reference cycle.
         public var isIndirect: Bool
+        public var decoding: Decoding
+        /// Nil for a read-only member, which is never sent.
+        public var encoding: Encoding?
 
+        /// A property decoded as its type says (`optional` for an optional type, else `required`) and written
+        /// unless told otherwise.
         public init(
             name: SwiftIdentifier,
             wireName: String,
@@ -20,7 +45,9 @@ public struct StructBlueprint: Sendable {
             defaultValue: SwiftValue? = nil,
             documentation: Documentation = Documentation(),
             isDeprecated: Bool = false,
-            isIndirect: Bool = false
+            isIndirect: Bool = false,
+            decoding: Decoding? = nil,
+            encoding: Encoding? = .write
         ) {
             self.name = name
             self.wireName = wireName
@@ -29,6 +56,8 @@ public struct StructBlueprint: Sendable {
             self.documentation = documentation
             self.isDeprecated = isDeprecated
             self.isIndirect = isIndirect
+            self.decoding = decoding ?? (type.isOptional ? .optional : .required)
+            self.encoding = encoding
         }
     }
 

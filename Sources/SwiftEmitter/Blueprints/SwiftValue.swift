@@ -9,6 +9,8 @@ public indirect enum SwiftValue: Hashable, Sendable, CustomStringConvertible {
     case array([SwiftValue])
     /// A dictionary literal, its entries in the order given.
     case dictionary([Entry])
+    /// A static member or an enum case, with its argument if any: `.available`, `.value(5)`.
+    case member(SwiftIdentifier, argument: SwiftValue?)
 
     /// One `key: value` of a dictionary literal.
     public struct Entry: Hashable, Sendable {
@@ -32,6 +34,8 @@ public indirect enum SwiftValue: Hashable, Sendable, CustomStringConvertible {
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .dictionary(let entries):
             entries.isEmpty ? "[:]" : "[" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+        case .member(let name, let argument):
+            "." + name.member + (argument.map { "(\($0))" } ?? "")
         }
     }
 }

@@ -32,7 +32,7 @@ struct TypeWriter: Sendable {
             switch declaration {
             case .operation(let blueprint): blueprint.namespace
             case .typeAlias: declaration.parent?.description
-            case .structure, .enumeration, .oneOf: declaration.declaredType?.description
+            case .structure, .enumeration, .oneOf, .responseType: declaration.declaredType?.description
             case .namespace, .group, .envelope: nil
             }
         guard var scope = innermost else { return [] }

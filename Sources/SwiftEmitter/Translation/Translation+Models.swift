@@ -67,26 +67,43 @@ extension Translation {
         var collected = CollectedProperties()
         collect(schema, into: &collected, depth: 0)
         var scope = NameScope(reserved: collected.additionalProperties == nil ? [] : ["additionalProperties"])
+        let isSent = sentSchemas.contains(schema.id)
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]
             let memberName = scope.claim(
                 Self.swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
             )
             let placement = TypePlacement(parent: type, name: typeName(entry.name))
-            var propertyType = typeReference(for: entry.schema, at: placement)
-            if !collected.required.contains(entry.name) { propertyType = propertyType.optional }
+            let (baseType, isNullable) = baseType(for: entry.schema, at: placement)
+            let access = memberAccess(entry.schema)
+            let coding = Self.memberCoding(
+                isRequired: collected.required.contains(entry.name),
+                isNullable: isNullable,
+                access: access,
+                isSent: isSent
+            )
+            let propertyType: SwiftType =
+                switch coding.decoding {
+                case .required: baseType
+                case .nullable: .optional(.generic("Nullable", [baseType]))
+                case .optional, .requiredOrNull: baseType.optional
+                }
+            // A `const` is the only value there is, so it is the default when the spec gives none.
+            let specDefault = defaultValue(
+                propertySchema.defaultValue ?? propertySchema.constValue,
+                type: propertyType,
+                schema: entry.schema
+            )
             return StructBlueprint.Property(
                 name: SwiftIdentifier(memberName),
                 wireName: entry.name,
                 type: propertyType,
-                // A `const` is the only value there is, so it is the default when the spec gives none.
-                defaultValue: defaultValue(
-                    propertySchema.defaultValue ?? propertySchema.constValue,
-                    type: propertyType
-                ) ?? (propertyType.isOptional ? .nil : nil),
-                documentation: documentation([.spec(propertySchema.description)]),
+                defaultValue: specDefault ?? (coding.isDefaultedToNil ? .nil : nil),
+                documentation: documentation([.spec(propertySchema.description), access.note]),
                 isDeprecated: propertySchema.deprecated,
-                isIndirect: closesCycle(entry.schema, type: propertyType)
+                isIndirect: closesCycle(entry.schema, type: propertyType),
+                decoding: coding.decoding,
+                encoding: coding.encoding
             )
         }
         let additionalType: SwiftType? =
@@ -150,21 +167,6 @@ extension Translation {
         return false
     }
 
-    /// A spec `default` as a Swift value, when the type takes one directly.
-    private func defaultValue(_ value: SpecValue?, type: SwiftType) -> SwiftValue? {
-        guard let value, case .named(let base) = type.nonOptional else { return nil }
-        switch (value, base) {
-        case (.string(let text), "String"): return .string(text)
-        case (.bool(let flag), "Bool"): return .bool(flag)
-        case (.int(let number), "Int"), (.int(let number), "Int64"), (.int(let number), "Int32"),
-            (.int(let number), "Double"), (.int(let number), "Float"):
-            return .int(number)
-        case (.double(let number), "Double"), (.double(let number), "Float"):
-            return number.isFinite ? .double(number) : nil
-        default: return nil
-        }
-    }
-
     /// The declared name of a type and the type it is nested in: `("Status", Pet)` for `Pet.Status`.
     static func nameAndParent(of type: SwiftType) -> (name: String, parent: SwiftType?) {
         if case .member(let parent, let name) = type { return (name, parent) }
@@ -182,9 +184,28 @@ extension Translation {
     private func enumBlueprint(_ schema: Schema, name: String, rawType: SwiftType, documentation docs: Documentation)
         -> EnumBlueprint
     {
+        EnumBlueprint(
+            name: name,
+            rawType: rawType,
+            documentation: docs,
+            isDeprecated: false,
+            cases: enumCases(schema).map { member in
+                EnumBlueprint.Case(
+                    name: member.name,
+                    rawValue: member.rawValue,
+                    documentation: documentation([.spec(member.documentation)])
+                )
+            }
+        )
+    }
+
+    /// The cases of an enum schema: each distinct string or integer value with the case name it gets.
+    func enumCases(_ schema: Schema)
+        -> [(name: SwiftIdentifier, value: SpecValue, rawValue: SwiftValue, documentation: String?)]
+    {
         var scope = NameScope(reserved: ["unknown"])
         var seen: Set<SpecValue> = []
-        var cases: [EnumBlueprint.Case] = []
+        var cases: [(name: SwiftIdentifier, value: SpecValue, rawValue: SwiftValue, documentation: String?)] = []
         for member in enumMembers(schema) ?? [] where seen.insert(member.value).inserted {
             let text: String
             let rawValue: SwiftValue
@@ -198,21 +219,9 @@ extension Translation {
             default: continue
             }
             let proposed = member.name ?? Self.usableMemberName(member.title ?? memberName(text))
-            cases.append(
-                EnumBlueprint.Case(
-                    name: SwiftIdentifier(scope.claim(proposed)),
-                    rawValue: rawValue,
-                    documentation: documentation([.spec(member.documentation)])
-                )
-            )
+            cases.append((SwiftIdentifier(scope.claim(proposed)), member.value, rawValue, member.documentation))
         }
-        return EnumBlueprint(
-            name: name,
-            rawType: rawType,
-            documentation: docs,
-            isDeprecated: false,
-            cases: cases
-        )
+        return cases
     }
 
     // MARK: Unions

@@ -48,10 +48,12 @@ extension Translation {
                 continue
             }
             if !isRequired { type = type.optional }
+            let schema = parameter.schema ?? parameter.content.first?.schema
+            let specDefault = defaultValue(schema.flatMap { document[$0].defaultValue }, type: type, schema: schema)
             let builderParameter = OperationBlueprint.Parameter(
                 name: argument,
                 type: type,
-                defaultValue: type.isOptional ? .nil : nil,
+                defaultValue: specDefault ?? (type.isOptional ? .nil : nil),
                 origin: .parameter(name: parameter.name, location: parameter.location)
             )
             parameterTexts[argument.name] = parameter.description
@@ -100,6 +102,9 @@ extension Translation {
             (responseType, decoding) =
                 statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, types: types)
         }
+        let headersType =
+            wrapped == nil ? responseHeaders(operation, types: types, builder: container + "." + name) : nil
+        let negotiation = wrapped == nil ? contentNegotiation(operation, decoding: decoding) : (accept: nil, others: [])
         let method = operation.method.rawValue.lowercased()
         let parameters = requiredParameters + optionalParameters
         let errors = errorResponses(operation, types: types)
@@ -117,6 +122,13 @@ extension Translation {
                                 operationID: operation.operationId
                             ),
                             credentialsNote(operation), serverNote(operation),
+                            Self.otherContentTypesNote(negotiation.others),
+                            headersType.map { type in
+                                .callout(
+                                    .note,
+                                    "Its documented response headers:\n  `\(type)(try await client.response(…))`."
+                                )
+                            },
                         ],
                         parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         returns: statusResults?.documentation,
@@ -133,7 +145,9 @@ extension Translation {
                     operationID: operationID,
                     statements: statements,
                     errorResponses: errors,
-                    envelope: wrapped?.call
+                    envelope: wrapped?.call,
+                    security: securityRequirements(operation),
+                    accept: negotiation.accept
                 )
             ),
             folder: folder,
@@ -212,6 +226,9 @@ extension Translation {
             return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
         case .array:
             let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
+            if !explode, let separator = ["pipeDelimited": "|", "spaceDelimited": " "][parameter.style ?? ""] {
+                return .delimited(separator)
+            }
             return explode ? .value : .unexploded
         default:
             return .value
@@ -345,12 +362,21 @@ extension Translation {
     private func successResponse(_ operation: OpenAPIModel.Operation, types: SwiftType)
         -> (SwiftType, OperationBlueprint.Decoding)
     {
+        if let outcomes = outcomes(operation, types: types) { return outcomes }
         let successes = operation.responses.filter(\.status.isSuccess)
         let chosen =
             successes.min { rank($0.status) < rank($1.status) }
             ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
                 ? nil : operation.responses.first { $0.status == .default })
-        guard let response = chosen, !response.content.isEmpty else { return (.empty, .empty) }
+        guard let response = chosen else { return (.empty, .empty) }
+        return decoded(response, types: types, name: "Response")
+    }
+
+    /// The type and decoding of one response's body; an inline schema is named `name` in `types`.
+    private func decoded(_ response: Response, types: SwiftType, name: String)
+        -> (SwiftType, OperationBlueprint.Decoding)
+    {
+        guard !response.content.isEmpty else { return (.empty, .empty) }
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
         {
@@ -360,12 +386,188 @@ extension Translation {
         if let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
             let schema = json.schema
         {
-            return (typeReference(for: schema, at: TypePlacement(parent: types, name: "Response")), .json)
+            return (typeReference(for: schema, at: TypePlacement(parent: types, name: name)), .json)
         }
         if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
             return (.string, .text)
         }
         return (.data, .data)
+    }
+
+    /// For an operation with several success statuses whose bodies differ (`200` with a `Pet`, `202` with a
+    /// `Job`, `204` with none): an enum with a case for each, which the builder returns, so the caller tells them
+    /// apart; nil when one type serves every success status, which the builder then returns plainly.
+    private func outcomes(_ operation: OpenAPIModel.Operation, types: SwiftType)
+        -> (SwiftType, OperationBlueprint.Decoding)?
+    {
+        let coded = operation.responses.compactMap { response -> (Int, Response)? in
+            guard case .code(let code) = response.status, (200..<300).contains(code) else { return nil }
+            return (code, response)
+        }
+        guard coded.count > 1,
+            coded.allSatisfy({ _, response in !response.content.contains(where: \.isSequential) })
+        else { return nil }
+        var scope = NameScope()
+        let named = coded.map { code, response in
+            (code, response, scope.claim(Self.statusCaseNames[code] ?? "status\(code)"))
+        }
+        var outcomes: [ResponseTypeBlueprint.Outcome] = []
+        for (code, response, name) in named {
+            let (type, decoding) = decoded(response, types: types, name: SwiftNaming.typeSpelling(ofMember: name))
+            outcomes.append(
+                ResponseTypeBlueprint.Outcome(
+                    name: SwiftIdentifier(name),
+                    code: code,
+                    type: decoding == .empty ? nil : type,
+                    decoding: decoding,
+                    documentation: documentation([.text(["Status \(code)."]), .spec(response.description)])
+                )
+            )
+        }
+        guard Set(outcomes.map { $0.type?.description ?? "" }).count > 1 else { return nil }
+        let type = claimType("Output", in: types)
+        add(
+            .responseType(
+                ResponseTypeBlueprint(
+                    parent: types,
+                    name: type.description.split(separator: ".").last.map(String.init) ?? "Output",
+                    documentation: documentation([
+                        .text(["The answers of the operation, one for each documented success status."])
+                    ]),
+                    kind: .outcomes(outcomes)
+                )
+            ),
+            folder: "",
+            origin: operation.pointer + "/responses"
+        )
+        return (type, .outcomes(type))
+    }
+
+    /// The struct of the headers the operation's success responses document, declared in the operation's enum
+    /// of types; nil when they document none. `Content-Type` is left out, as OpenAPI says.
+    private func responseHeaders(_ operation: OpenAPIModel.Operation, types: SwiftType, builder: String)
+        -> SwiftType?
+    {
+        var scope = NameScope(reserved: ["headers", "response"])
+        var seen: Set<String> = []
+        var headers: [ResponseTypeBlueprint.Header] = []
+        for response in operation.responses where response.status.isSuccess {
+            for entry in response.headers.entries {
+                let key = entry.name.lowercased()
+                guard key != "content-type", seen.insert(key).inserted else { continue }
+                let (type, isList) = headerType(entry.value.schema)
+                headers.append(
+                    ResponseTypeBlueprint.Header(
+                        name: SwiftIdentifier(scope.claim(Self.usableMemberName(memberName(entry.name)))),
+                        wireName: entry.name,
+                        type: type,
+                        isList: isList,
+                        documentation: documentation([.spec(entry.value.description)])
+                    )
+                )
+            }
+        }
+        guard !headers.isEmpty else { return nil }
+        let type = claimType("ResponseHeaders", in: types)
+        add(
+            .responseType(
+                ResponseTypeBlueprint(
+                    parent: types,
+                    name: type.description.split(separator: ".").last.map(String.init) ?? "ResponseHeaders",
+                    documentation: documentation([
+                        .text([
+                            "The headers the responses of `\(builder)(…)` document, from `client.response(_:)`:",
+                            "`\(type)(try await client.response(\(builder)(…)))`.",
+                        ])
+                    ]),
+                    kind: .headers(headers)
+                )
+            ),
+            folder: "",
+            origin: operation.pointer + "/responses"
+        )
+        return type
+    }
+
+    /// The type a documented header is read as: a scalar the runtime reads from text (a list of them for an
+    /// array), else `String`, the header as sent.
+    private func headerType(_ id: SchemaID?) -> (type: SwiftType, isList: Bool) {
+        guard var schema = id.map({ document[$0] }) else { return (.string, false) }
+        if let target = schema.reference { schema = document[target] }
+        if schema.types?.contains(.array) == true {
+            guard let items = schema.items else { return (.string, false) }
+            var item = document[items]
+            if let target = item.reference { item = document[target] }
+            return (scalarHeaderType(item), true)
+        }
+        return (scalarHeaderType(schema), false)
+    }
+
+    private func scalarHeaderType(_ schema: Schema) -> SwiftType {
+        let types = Set(schema.types ?? []).subtracting([.null])
+        guard types.count == 1, let type = types.first else { return .string }
+        switch (type, schema.format?.lowercased()) {
+        case (.string, "uuid"): return .named("UUID")
+        case (.string, "date-time"): return .named("Date")
+        case (.string, "uri"), (.string, "url"): return .named("URL")
+        case (.integer, "int32"): return .named("Int32")
+        case (.integer, "int64"): return .named("Int64")
+        case (.integer, _): return .int
+        case (.number, "float"): return .named("Float")
+        case (.number, _): return .double
+        case (.boolean, _): return .bool
+        default: return .string
+        }
+    }
+
+    /// Case names for success statuses, after their reason phrases.
+    private static let statusCaseNames = [
+        200: "ok", 201: "created", 202: "accepted", 203: "nonAuthoritativeInformation", 204: "noContent",
+        205: "resetContent", 206: "partialContent", 207: "multiStatus",
+    ]
+
+    /// The `Accept` header the builder sends, listing the success media types its decoding reads, when that is
+    /// not what the decoding sends by itself (`application/json` for JSON; nothing otherwise); and the documented
+    /// success media types it does not read, which `accepting(_:)` reaches.
+    private func contentNegotiation(_ operation: OpenAPIModel.Operation, decoding: OperationBlueprint.Decoding)
+        -> (accept: String?, others: [String])
+    {
+        var documented: [String] = []
+        for response in operation.responses where response.status.isSuccess {
+            for media in response.content where !documented.contains(media.contentType) {
+                documented.append(media.contentType)
+            }
+        }
+        let read: [String]
+        switch decoding {
+        case .json:
+            read = documented.filter { Self.isJSON(Self.baseContentType($0)) }
+        case .jsonLines:
+            read = operation.responses.filter(\.status.isSuccess).flatMap(\.content).filter(\.isSequential)
+                .map(\.contentType)
+        case .text:
+            read = documented.filter { Self.baseContentType($0).hasPrefix("text/") }
+        case .data:
+            read = documented
+        case .outcomes:
+            read = documented
+        case .empty, .byStatus:
+            read = []
+        }
+        let others = documented.filter { !read.contains($0) && !$0.contains("*") }
+        let isDefault =
+            read.isEmpty || read.contains { $0.contains("*") } || (decoding == .json && read == ["application/json"])
+        return (isDefault ? nil : read.joined(separator: ", "), others)
+    }
+
+    /// A note naming the documented success media types the builder does not read, and how to ask for one.
+    private static func otherContentTypesNote(_ others: [String]) -> Documentation.Paragraph? {
+        guard let first = others.first else { return nil }
+        let listed = others.map { "`\($0)`" }.joined(separator: ", ")
+        return .callout(
+            .note,
+            "The server also answers \(listed);\n  `.accepting(\(SwiftLiteral.string(first)))` asks for it and returns its bytes."
+        )
     }
 
     /// The operation's answer when its responses carry `x-clientgen-result`: each of those statuses stands for a
@@ -502,6 +704,16 @@ extension Translation {
         return .credentials(
             operation.security.map { requirement in requirement.schemes.entries.map { DocComment.inline($0.name) } }
         )
+    }
+
+    /// The requirements the builder records, by security scheme name: the operation's own, else the document's;
+    /// `[]` when the operation opts out with `security: []`; nil when the spec declares no security at all.
+    func securityRequirements(_ operation: OpenAPIModel.Operation) -> [[String]]? {
+        guard !operation.security.isEmpty else {
+            let hasSchemes = !document.components.securitySchemes.entries.isEmpty
+            return operation.overridesSecurity && hasSchemes ? [] : nil
+        }
+        return operation.security.map { requirement in requirement.schemes.entries.map(\.name) }
     }
 
     /// What the builder's call throws when the server answers with a documented error: each error body's type

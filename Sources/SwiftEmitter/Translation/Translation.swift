@@ -51,6 +51,8 @@ final class Translation {
     var envelope: EnvelopeExtension?
     /// Operations sent without the envelope's credentials, by operation id.
     var operationsWithoutCredentials: [String] = []
+    /// The schemas request bodies reach: where an optional nullable member needs its three states.
+    var sentSchemas: Set<SchemaID> = []
 
     init(
         document: OpenAPIDocument,
@@ -71,6 +73,7 @@ final class Translation {
         checkSwiftNames()
         envelope = readEnvelope()
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
+        sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
         nameComponents()
         let envelopeSchemas = envelopeSchemas()
         // Past the declaration limit the run stops: the rest would only grow what is thrown away.
@@ -260,8 +263,33 @@ final class Translation {
                 .spec(info.title.isEmpty ? nil : info.title), .spec(info.summary), .spec(info.description),
             ]),
             servers: servers,
-            defaultServer: servers.first.flatMap { $0.name.name == "defaultServer" ? nil : $0.name }
+            defaultServer: servers.first.flatMap { $0.name.name == "defaultServer" ? nil : $0.name },
+            credentials: credentials()
         )
+    }
+
+    /// The security schemes whose credential a runtime middleware sends, for `authMiddlewares(…)`: HTTP bearer,
+    /// OAuth 2 and OpenID Connect as bearer tokens, HTTP Basic, and API keys; mutual TLS and other HTTP schemes
+    /// have no middleware; nor does an API key API Gateway stands in for a signature (`x-amazon-apigateway-authtype`).
+    private func credentials() -> [NamespaceBlueprint.Credential] {
+        var scope = NameScope(reserved: ["middlewares"])
+        return document.components.securitySchemes.entries.compactMap { entry in
+            let scheme = entry.value
+            let kind: NamespaceBlueprint.Credential.Kind
+            switch scheme.kind {
+            case .http where scheme.scheme?.lowercased() == "bearer", .oauth2, .openIdConnect: kind = .bearer
+            case .http where scheme.scheme?.lowercased() == "basic": kind = .basic
+            // A key API Gateway stands in for a signature is computed by a signing middleware, not given.
+            case .apiKey where scheme.extensions["x-amazon-apigateway-authtype"] == nil:
+                guard let name = scheme.name, let placement = scheme.placement,
+                    ["header", "query", "cookie"].contains(placement)
+                else { return nil }
+                kind = .apiKey(location: placement, name: name)
+            default: return nil
+            }
+            let name = scope.claim(Self.usableMemberName(memberName(entry.name)))
+            return NamespaceBlueprint.Credential(name: SwiftIdentifier(name), scheme: entry.name, kind: kind)
+        }
     }
 
     /// A server's URL with its variables' defaults filled in.

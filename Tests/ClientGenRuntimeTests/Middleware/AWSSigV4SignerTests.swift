@@ -253,7 +253,7 @@ extension RuntimeTests {
             #expect(received.map { $0.header("X-Amz-Security-Token") } == ["fake-token-1", "fake-token-2"])
             #expect(
                 received.first?.header("Authorization")?.contains(
-                    "SignedHeaders=content-type;host;x-amz-date;x-amz-security-token;x-api-key,"
+                    "SignedHeaders=accept;content-type;host;x-amz-date;x-amz-security-token;x-api-key,"
                 ) == true
             )
             var tampered = try #require(received.first)

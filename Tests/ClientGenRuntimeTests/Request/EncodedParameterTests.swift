@@ -84,6 +84,14 @@ extension RuntimeTests {
             #expect(try query { $0.addQuery("x", encoding: [Double.infinity, 1.5]) } == "x=Infinity&x=1.5")
         }
 
+        /// `pipeDelimited` and `spaceDelimited` lists (Swagger 2.0's `pipes` and `ssv`), each separator encoded as
+        /// a query needs it.
+        @Test func delimitedListsAreJoinedByTheirSeparator() throws {
+            #expect(try query { $0.addQuery("ids", [1, 2, 3], separator: "|") } == "ids=1%7C2%7C3")
+            #expect(try query { $0.addQuery("ids", [1, 2], separator: " ") } == "ids=1%202")
+            #expect(try query { $0.addQuery("ids", [Int]?.none, separator: "|") } == nil)
+        }
+
         @Test func headersTakeObjectsInSimpleStyle() throws {
             var request = Request<Empty>(method: .get, path: "/items", decoding: .empty)
             request.addHeader("X-Range", encoding: Range(gt: 1, lt: 5))

@@ -21,7 +21,8 @@ nonisolated extension Sesame.DeviceAPI {
             method: .post,
             path: "/device/v1/sesame2/\(segment: deviceID)/guestkey",
             operationID: "createGuestKey",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]]
         )
         request.body = .json(body)
         return request

@@ -19,6 +19,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/token",
             operationID: "enableNotification",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .empty
         )
         request.body = .json(body)

@@ -19,7 +19,8 @@ nonisolated extension Sesame.DeviceAPI {
             method: .get,
             path: "/device/v1/sesame2/\(segment: deviceID)/guestkeys",
             operationID: "getGuestKeys",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]]
         )
     }
 }

@@ -32,7 +32,8 @@ nonisolated extension Sesame.DeviceAPI {
             method: .get,
             path: "/device/v1/sesame2/\(segment: deviceID)/history",
             operationID: "getHistoryViaSDK",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]]
         )
         request.addQuery("page", page)
         request.addQuery("lg", pageSize)

@@ -25,6 +25,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/iot/sesame2/\(segment: deviceID)",
             operationID: "iotCustomVerification",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .empty
         )
         request.addQuery("a", timeSignature)

@@ -24,6 +24,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/token",
             operationID: "isNotificationEnabled",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .byStatus([200: true, 404: false])
         )
         request.addQuery("deviceId", deviceID)

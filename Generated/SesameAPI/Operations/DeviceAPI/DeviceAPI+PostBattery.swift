@@ -19,7 +19,8 @@ nonisolated extension Sesame.DeviceAPI {
             method: .post,
             path: "/device/v1/sesame5/\(segment: deviceID)/battery",
             operationID: "postBattery",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]]
         )
         request.body = .json(body)
         return request

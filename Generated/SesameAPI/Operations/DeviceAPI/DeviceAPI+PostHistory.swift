@@ -21,6 +21,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/sesame2/historys",
             operationID: "postHistory",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .empty
         )
         request.body = .json(body)

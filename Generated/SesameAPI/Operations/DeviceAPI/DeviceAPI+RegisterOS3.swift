@@ -22,6 +22,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/sesame5/\(segment: deviceID)",
             operationID: "registerOS3",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .empty
         )
         request.body = .json(body)

@@ -22,7 +22,8 @@ nonisolated extension Sesame.DeviceAPI {
             method: .post,
             path: "/device/v1/sesame2/\(segment: deviceID)/time",
             operationID: "requestSyncTime",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]]
         )
         request.body = .json(body)
         return request

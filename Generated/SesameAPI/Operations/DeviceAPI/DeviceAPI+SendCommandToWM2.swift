@@ -20,6 +20,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/iot/sesame2/\(segment: deviceID)",
             operationID: "sendCommandToWM2",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .empty
         )
         request.body = .json(body)

@@ -21,7 +21,9 @@ nonisolated extension Sesame.DeviceAPI {
             method: .post,
             path: "/device/v1/sesame2/sign",
             operationID: "signToken",
+            headers: ["Accept": "text/plain"],
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .text
         )
         request.body = .json(body)

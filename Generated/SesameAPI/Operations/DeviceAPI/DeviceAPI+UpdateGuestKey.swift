@@ -20,6 +20,7 @@ nonisolated extension Sesame.DeviceAPI {
             path: "/device/v1/sesame2/\(segment: deviceID)/guestkey",
             operationID: "updateGuestKey",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["apiKey", "sigV4"]],
             decoding: .empty
         )
         request.body = .json(body)

@@ -24,7 +24,8 @@ nonisolated extension Sesame.WebAPI {
             method: .get,
             path: "/sesame2/\(segment: deviceID)/history",
             operationID: "getSesameHistory",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["webAPIKey"]]
         )
         request.addQuery("page", page)
         request.addQuery("lg", pageSize)

@@ -21,7 +21,8 @@ nonisolated extension Sesame.WebAPI {
             method: .get,
             path: "/sesame2/\(segment: deviceID)",
             operationID: "getSesameStatus",
-            errorResponses: [ErrorResponse(.default, ServerError.self)]
+            errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["webAPIKey"]]
         )
     }
 }

@@ -24,6 +24,7 @@ nonisolated extension Sesame.WebAPI {
             path: "/sesame2/\(segment: deviceID)/cmd",
             operationID: "sendSesameCommand",
             errorResponses: [ErrorResponse(.default, ServerError.self)],
+            security: [["webAPIKey"]],
             decoding: .empty
         )
         request.body = .json(body)

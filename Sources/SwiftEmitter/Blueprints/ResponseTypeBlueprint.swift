@@ -1,0 +1,130 @@
+import Mustache
+
+/// A type an operation's responses need beside its models, nested in the operation's enum: the typed headers its
+/// success responses document, or the answers of several success statuses whose bodies differ.
+public struct ResponseTypeBlueprint: Sendable {
+    /// A documented response header, read from the response's headers.
+    public struct Header: Sendable {
+        public var name: SwiftIdentifier
+        /// The header's name on the wire, such as `Location`.
+        public var wireName: String
+        /// The value's type, such as `URL`, or the element type of a comma-separated list.
+        public var type: SwiftType
+        /// Whether the header holds a comma-separated list of `type` values.
+        public var isList: Bool
+        public var documentation: Documentation
+
+        public init(
+            name: SwiftIdentifier,
+            wireName: String,
+            type: SwiftType,
+            isList: Bool = false,
+            documentation: Documentation = Documentation()
+        ) {
+            self.name = name
+            self.wireName = wireName
+            self.type = type
+            self.isList = isList
+            self.documentation = documentation
+        }
+    }
+
+    /// One success status and what its body becomes.
+    public struct Outcome: Sendable {
+        /// The case, named after the status's reason phrase (`created`).
+        public var name: SwiftIdentifier
+        public var code: Int
+        /// The body's type; nil for a status without a body.
+        public var type: SwiftType?
+        public var decoding: OperationBlueprint.Decoding
+        public var documentation: Documentation
+
+        public init(
+            name: SwiftIdentifier,
+            code: Int,
+            type: SwiftType?,
+            decoding: OperationBlueprint.Decoding,
+            documentation: Documentation = Documentation()
+        ) {
+            self.name = name
+            self.code = code
+            self.type = type
+            self.decoding = decoding
+            self.documentation = documentation
+        }
+    }
+
+    public enum Kind: Sendable {
+        /// A struct of the documented headers.
+        case headers([Header])
+        /// An enum with a case for each success status.
+        case outcomes([Outcome])
+    }
+
+    /// The operation's enum of types, such as `Petstore.CreatePet`.
+    public var parent: SwiftType
+    public var name: String
+    public var documentation: Documentation
+    public var kind: Kind
+
+    public init(parent: SwiftType, name: String, documentation: Documentation = Documentation(), kind: Kind) {
+        self.parent = parent
+        self.name = name
+        self.documentation = documentation
+        self.kind = kind
+    }
+
+    /// The template that lays the type out.
+    var templateName: String {
+        switch kind {
+        case .headers: "response-headers"
+        case .outcomes: "response-outcomes"
+        }
+    }
+
+    /// The logic-free context the template lays out.
+    func renderContext(access: AccessLevel, writer: TypeWriter) -> MustacheValue {
+        var context: MustacheFields = [
+            "access": .string(access.prefix),
+            "name": .string(name),
+            "documentation": .list(documentation.lines.map(MustacheValue.string)),
+        ]
+        switch kind {
+        case .headers(let headers):
+            context["members"] = .list(
+                headers.map { header in
+                    let type = writer.write(header.isList ? .array(header.type) : header.type)
+                    let reader = header.isList ? "values" : "value"
+                    return [
+                        "documentation": .list(header.documentation.lines.map(MustacheValue.string)),
+                        "declaredName": .string(header.name.declared),
+                        "type": .string(type),
+                        "assignment": .string(
+                            "\(header.name.declared) = headers.\(reader)(\(SwiftLiteral.string(header.wireName)))"
+                        ),
+                    ]
+                }
+            )
+        case .outcomes(let outcomes):
+            context["cases"] = .list(
+                outcomes.map { outcome in
+                    let payload = outcome.type.map { "(" + writer.write($0) + ")" } ?? ""
+                    let value =
+                        switch outcome.decoding {
+                        case .json: "try input.json()"
+                        case .text: "input.text"
+                        case .data: "input.body"
+                        default: ""
+                        }
+                    let result = "." + outcome.name.member + (outcome.type == nil ? "" : "(" + value + ")")
+                    return [
+                        "documentation": .list(outcome.documentation.lines.map(MustacheValue.string)),
+                        "declaration": .string(outcome.name.declared + payload),
+                        "decodeCase": .string("case \(outcome.code): \(result)"),
+                    ]
+                }
+            )
+        }
+        return .object(context)
+    }
+}

@@ -1,0 +1,128 @@
+import ClientGenRuntime
+import Foundation
+import GoldenWire
+import LoopbackHTTPServer
+import Testing
+import WireLog
+
+/// The client generated from `Fixtures/wire.yaml` against a loopback server that answers as the spec says: what
+/// each call sends (checked here, and by openapi-core through the wire log) and how each answer reads.
+struct WireClientTests {
+    static let spec = "Tests/SwiftEmitterTests/Fixtures/wire.yaml"
+    static let noteID = UUID(uuidString: "5C2E4A8F-1B3D-4E6F-8A9B-0C1D2E3F4A5B")!
+    static let json = [("Content-Type", "application/json")]
+    static let noteJSON = """
+        {"id":"5C2E4A8F-1B3D-4E6F-8A9B-0C1D2E3F4A5B","title":"a","body":null,"tags":["draft"],\
+        "createdAt":"2026-11-29T16:40:00Z"}
+        """
+
+    static func respond(_ request: RecordedRequest, _ writer: ResponseWriter) {
+        let note = "/notes/" + noteID.uuidString.lowercased()
+        switch (request.method, request.path) {
+        case ("POST", "/login"):
+            writer.respond(status: 200, headers: json, text: #"{"token":"t"}"#)
+        case ("POST", "/notes") where request.text.contains("later"):
+            writer.respond(status: 202, headers: json, text: #"{"id":"\#(noteID.uuidString.lowercased())"}"#)
+        case ("POST", "/notes"):
+            writer.respond(status: 201, headers: json + [("Location", note)], text: noteJSON)
+        case ("GET", "/notes") where request.header("Accept") == "text/csv":
+            writer.respond(status: 200, headers: [("Content-Type", "text/csv")], text: "id,title\n1,a\n")
+        case ("GET", "/notes"):
+            let headers = json + [("X-Rate-Limit-Remaining", "41"), ("Link", "</notes?page=2>; rel=next")]
+            writer.respond(status: 200, headers: headers, text: "[" + noteJSON + "]")
+        case ("GET", note), ("PATCH", note):
+            writer.respond(status: 200, headers: json + [("ETag", #""v2""#)], text: noteJSON)
+        case ("DELETE", note):
+            writer.respond(status: 204)
+        default:
+            writer.respond(
+                status: 404,
+                headers: [("Content-Type", "application/problem+json")],
+                text: #"{"detail":"No note at \#(request.path)."}"#
+            )
+        }
+    }
+
+    @Test func everyCallSendsWhatTheSpecSaysAndReadsItsAnswer() async throws {
+        let server = try LoopbackHTTPServer(handler: Self.respond)
+        defer { server.stop() }
+        let client = APIClient(
+            baseURL: server.baseURL,
+            middlewares: Wire.authMiddlewares(bearerAuth: "t", apiKey: "k")
+        )
+
+        let token = try await client.send(Wire.login(body: .init(username: "u", password: "p w")))
+        #expect(token.token == "t")
+
+        let created = try await client.response(
+            Wire.createNote(body: Note(id: UUID(), title: "a", body: nil, createdAt: Date(), secret: "s"))
+        )
+        guard case .created(let note) = created.value else {
+            Issue.record("201 reads as .created, not \(created.value)")
+            return
+        }
+        #expect(note.id == Self.noteID, "either case is read")
+        #expect(note.body == nil && note.secret == nil)
+        let location = Wire.CreateNote.ResponseHeaders(created).location
+        #expect(location?.absoluteString == "/notes/" + Self.noteID.uuidString.lowercased())
+
+        let queued = try await client.send(Wire.createNote(body: Note(title: "later", body: "b", secret: "s")))
+        guard case .accepted(let job) = queued else {
+            Issue.record("202 reads as .accepted, not \(queued)")
+            return
+        }
+        #expect(job.id == Self.noteID)
+
+        let read = try await client.response(Wire.getNote(noteID: Self.noteID))
+        #expect(read.value.title == "a")
+        #expect(Wire.GetNote.ResponseHeaders(read).eTag == #""v2""#)
+
+        _ = try await client.send(Wire.updateNote(noteID: Self.noteID, body: .init(summary: .null)))
+        _ = try await client.send(Wire.updateNote(noteID: Self.noteID, body: .init(title: "b")))
+
+        let page = try await client.response(Wire.listNotes())
+        #expect(page.value.map(\.title) == ["a"])
+        let pageHeaders = Wire.ListNotes.ResponseHeaders(page)
+        #expect(pageHeaders.xRateLimitRemaining == 41)
+        #expect(pageHeaders.link == "</notes?page=2>; rel=next")
+        let csv = try await client.send(Wire.listNotes(owner: Self.noteID).accepting("text/csv"))
+        #expect(String(decoding: csv, as: UTF8.self) == "id,title\n1,a\n")
+
+        try await client.send(Wire.deleteNote(noteID: Self.noteID))
+        let missing = try await #require(throws: APIError.self) {
+            try await client.send(Wire.getNote(noteID: UUID()))
+        }
+        #expect(missing.status == 404)
+        #expect(missing.errorModel(as: Problem.self)?.detail?.hasPrefix("No note at /notes/") == true)
+
+        let requests = server.requests
+        #expect(
+            requests.map { "\($0.method) \($0.target)" } == [
+                "POST /login",
+                "POST /notes",
+                "POST /notes",
+                "GET /notes/5c2e4a8f-1b3d-4e6f-8a9b-0c1d2e3f4a5b",
+                "PATCH /notes/5c2e4a8f-1b3d-4e6f-8a9b-0c1d2e3f4a5b",
+                "PATCH /notes/5c2e4a8f-1b3d-4e6f-8a9b-0c1d2e3f4a5b",
+                "GET /notes?limit=20&tags=draft",
+                "GET /notes?limit=20&tags=draft&owner=5c2e4a8f-1b3d-4e6f-8a9b-0c1d2e3f4a5b",
+                "DELETE /notes/5c2e4a8f-1b3d-4e6f-8a9b-0c1d2e3f4a5b",
+                "GET /notes/\(requests.last?.path.split(separator: "/").last ?? "")",
+            ]
+        )
+        // `security: []` goes out bare; the others carry the credentials their requirements name.
+        #expect(requests[0].header("Authorization") == nil && requests[0].header("X-API-Key") == nil)
+        #expect(requests[0].text == "password=p%20w&username=u")
+        #expect(requests[1].header("Authorization") == "Bearer t" && requests[1].header("X-API-Key") == nil)
+        #expect(requests[3].header("Authorization") == "Bearer t" && requests[3].header("X-API-Key") == "k")
+        // Read-only members never go out; a required nullable one goes out as null; an absent optional one not.
+        #expect(requests[1].text == #"{"body":null,"secret":"s","tags":["draft"],"title":"a"}"#)
+        #expect(requests[4].text == #"{"summary":null}"#)
+        #expect(requests[5].text == #"{"title":"b"}"#)
+        #expect(requests[1].header("Accept") == "application/json")
+        #expect(requests[7].header("Accept") == "text/csv")
+        let lastID = requests.last?.path.split(separator: "/").last.map(String.init) ?? ""
+        #expect(lastID == lastID.lowercased())
+        try WireLog.record(requests, spec: Self.spec)
+    }
+}

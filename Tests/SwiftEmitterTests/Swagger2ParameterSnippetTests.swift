@@ -1,0 +1,56 @@
+import SwiftEmitter
+import Testing
+
+/// Swagger 2.0 array parameters keep their items and their `collectionFormat`: a list is a list (it once became
+/// a scalar, `ids: Int?`, sending `?ids=3`), joined as the format says.
+struct Swagger2ParameterSnippetTests {
+    @Test func arrayQueryParametersFollowTheirCollectionFormat() throws {
+        let client = try TranslatedClient(
+            """
+            swagger: '2.0'
+            info: {title: Items, version: '1'}
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters:
+                    - {name: ids, in: query, type: array, items: {type: integer}, collectionFormat: csv}
+                    - {name: tags, in: query, type: array, items: {type: string}, collectionFormat: multi}
+                    - {name: codes, in: query, type: array, items: {type: string}, collectionFormat: pipes}
+                    - {name: words, in: query, type: array, items: {type: string}, collectionFormat: ssv}
+                    - {name: limit, in: query, type: integer, default: 20}
+                  responses:
+                    '200': {description: ok}
+            """
+        )
+        #expect(client.diagnostics.isEmpty)
+        let builder = try #require(client["Operations/API+ListItems.swift"])
+        #expect(builder.contains("ids: [Int]? = nil,"))
+        #expect(builder.contains("limit: Int? = 20"))
+        #expect(builder.contains(#"request.addQuery("ids", ids, explode: false)"#))
+        #expect(builder.contains(#"request.addQuery("tags", tags)"#))
+        #expect(builder.contains(#"request.addQuery("codes", codes, separator: "|")"#))
+        #expect(builder.contains(#"request.addQuery("words", words, separator: " ")"#))
+    }
+
+    /// Swagger 2.0 allows `type: file` in a response's schema (Jupyter Server's spec has one); it is bytes, where
+    /// it once stopped `generate` with an invalid-type error.
+    @Test func aFileResponseIsBytes() throws {
+        let client = try TranslatedClient(
+            """
+            swagger: '2.0'
+            info: {title: Files, version: '1'}
+            paths:
+              /spec.yaml:
+                get:
+                  operationId: getSpec
+                  produces: [text/x-yaml]
+                  responses:
+                    '200': {description: The spec., schema: {type: file}}
+            """
+        )
+        #expect(client.diagnostics.isEmpty)
+        let builder = try #require(client["Operations/API+GetSpec.swift"])
+        #expect(builder.contains("-> Request<String> {"), "text/x-yaml bytes read as text")
+    }
+}

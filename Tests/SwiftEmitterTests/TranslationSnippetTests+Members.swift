@@ -1,0 +1,155 @@
+import SwiftEmitter
+import Testing
+
+/// How `required`, nullability, `readOnly`, `writeOnly` and `default` reach a model member: its type, its
+/// initializer default, and the calls that read and write it.
+struct MemberTranslationSnippetTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var schema: String
+        var isRequired: Bool
+        var parameter: String
+        var decode: String
+        var encode: String?
+        var testDescription: String { "\(isRequired ? "required " : "")\(schema)" }
+    }
+
+    static let cases: [Case] = [
+        Case(
+            schema: "{type: string}",
+            isRequired: true,
+            parameter: "value: String",
+            decode: "required",
+            encode: "write"
+        ),
+        Case(
+            schema: "{type: string}",
+            isRequired: false,
+            parameter: "value: String? = nil",
+            decode: "optional",
+            encode: "write"
+        ),
+        // Pydantic's `Optional[str]` without a default: the key is always sent, `null` for nil.
+        Case(
+            schema: "{anyOf: [{type: string}, {type: 'null'}]}",
+            isRequired: true,
+            parameter: "value: String? = nil",
+            decode: "requiredOrNull",
+            encode: "writeOrNull"
+        ),
+        // Absent, null and a value, so a PATCH can clear the member.
+        Case(
+            schema: "{type: [string, 'null']}",
+            isRequired: false,
+            parameter: "value: Nullable<String>? = nil",
+            decode: "nullable",
+            encode: "write"
+        ),
+        // Never sent, and not needed to build a body.
+        Case(
+            schema: "{type: string, format: uuid, readOnly: true}",
+            isRequired: true,
+            parameter: "value: UUID? = nil",
+            decode: "requiredOrNull",
+            encode: nil
+        ),
+        // Needed to build a body; never required in a response.
+        Case(
+            schema: "{type: string, writeOnly: true}",
+            isRequired: true,
+            parameter: "value: String?",
+            decode: "optional",
+            encode: "write"
+        ),
+        Case(
+            schema: "{type: array, items: {type: integer}, default: [1, 2]}",
+            isRequired: false,
+            parameter: "value: [Int]? = [1, 2]",
+            decode: "optional",
+            encode: "write"
+        ),
+        Case(
+            schema: "{type: object, additionalProperties: {type: string}, default: {a: b}}",
+            isRequired: false,
+            parameter: #"value: [String: String]? = ["a": "b"]"#,
+            decode: "optional",
+            encode: "write"
+        ),
+        Case(
+            schema: "{$ref: '#/components/schemas/Status', default: done}",
+            isRequired: false,
+            parameter: "value: Status? = .done",
+            decode: "optional",
+            encode: "write"
+        ),
+        Case(
+            schema: "{anyOf: [{type: integer}, {type: 'null'}], default: 3}",
+            isRequired: false,
+            parameter: "value: Nullable<Int>? = .value(3)",
+            decode: "nullable",
+            encode: "write"
+        ),
+    ]
+
+    /// `Holder` is sent as a request body, as a PATCH's model is.
+    @Test(arguments: cases)
+    func memberFollowsTheSpec(_ member: Case) throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Status: {type: string, enum: [open, done]}
+                    Holder:
+                      type: object
+                      required: [\(member.isRequired ? "value" : "")]
+                      properties:
+                        value: \(member.schema)
+                    """,
+                paths: """
+                    /holders:
+                      patch:
+                        operationId: updateHolder
+                        requestBody:
+                          content:
+                            application/json:
+                              schema: {$ref: '#/components/schemas/Holder'}
+                        responses:
+                          '204': {description: Updated.}
+                    """
+            )
+        )
+        let model = try #require(client["Models/Holder.swift"])
+        #expect(model.contains("public init(\(member.parameter))"), "\(model)")
+        #expect(model.contains("self.value = try container.\(member.decode)(\"value\")"), "\(model)")
+        if let encode = member.encode {
+            #expect(model.contains("try container.\(encode)(self.value, at: \"value\")"), "\(model)")
+        } else {
+            #expect(!model.contains("self.value, at:") && model.contains("_ = encoder.container"), "\(model)")
+        }
+    }
+
+    /// A model only ever received keeps an optional nullable member as plain as any optional one.
+    @Test func anOptionalNullableMemberOfAReceivedModelIsAPlainOptional() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Holder:
+                      type: object
+                      properties:
+                        value: {type: [string, 'null']}
+                    """,
+                paths: """
+                    /holders:
+                      get:
+                        operationId: getHolder
+                        responses:
+                          '200':
+                            description: The holder.
+                            content:
+                              application/json:
+                                schema: {$ref: '#/components/schemas/Holder'}
+                    """
+            )
+        )
+        let model = try #require(client["Models/Holder.swift"])
+        #expect(model.contains("public var value: String?") && model.contains("container.optional(\"value\")"))
+    }
+}
