@@ -5,8 +5,9 @@ import PackagePlugin
 /// `Specs/clientgen.yaml` (the checked-in `Generated/` folders) with the `clientgen` tool.
 ///
 /// Options: `--target NAME` / `--spec PATH` (repeatable) regenerate only those clients, `--config FILE` reads
-/// another configuration, `--check` writes nothing and fails when a folder is out of date. Diagnostics arrive as
-/// `file:line:col: error: …` from the tool; nothing is written when any spec has errors.
+/// another configuration, `--check` writes nothing and fails when a folder is out of date, `--strict` treats every
+/// warning as an error (as `strict: true` does for one client). Diagnostics arrive as `file:line:col: error: …`
+/// from the tool; nothing is written when any spec has errors.
 @main
 struct GenerateClients: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -14,12 +15,14 @@ struct GenerateClients: CommandPlugin {
         let names = extractor.extractOption(named: "target") + extractor.extractOption(named: "spec")
         let config = extractor.extractOption(named: "config").last ?? "Specs/clientgen.yaml"
         let isCheck = extractor.extractFlag(named: "check") > 0
+        let isStrict = extractor.extractFlag(named: "strict") > 0
         guard extractor.remainingArguments.isEmpty else {
             throw GenerateClientsError.unexpectedArguments(extractor.remainingArguments)
         }
         var toolArguments = ["generate", "--config", config]
         for name in names { toolArguments += ["--client", name] }
         if isCheck { toolArguments.append("--check") }
+        if isStrict { toolArguments.append("--strict") }
 
         let process = Process()
         process.executableURL = try context.tool(named: "clientgen").url
@@ -41,8 +44,8 @@ enum GenerateClientsError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unexpectedArguments(let arguments):
-            "unexpected arguments \(arguments.joined(separator: " ")); use --target NAME, --spec PATH, --config FILE "
-                + "or --check"
+            "unexpected arguments \(arguments.joined(separator: " ")); use --target NAME, --spec PATH, --config FILE, "
+                + "--check or --strict"
         case .failed(_, true):
             "generated clients are out of date; run "
                 + "'swift package --allow-writing-to-package-directory generate-clients'"

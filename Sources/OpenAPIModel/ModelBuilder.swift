@@ -20,6 +20,8 @@ final class ModelBuilder {
 
     /// Parsed files by path relative to the root folder; nil for a file that could not be read.
     var files: [String: SpecFile?] = [:]
+    /// Why each file that could not be read could not, by path relative to the root folder.
+    var unreadableFiles: [String: String] = [:]
     var schemas: [Schema] = []
     /// Schema ids by canonical `relativePath#pointer` key.
     var schemaIDs: [String: SchemaID] = [:]
@@ -147,7 +149,7 @@ final class ModelBuilder {
             dialect == .swagger20 ? convertSwagger2(file, version: version) : decodeDocument(file, version: version)
         drainPendingSchemas()
         finishSchemas()
-        checkSecurityUses(document.components.securitySchemes)
+        removeUnknownSchemes(checkSecurityUses(document.components.securitySchemes), from: &document)
         document.schemas = schemas
         document.componentNames = componentNames
         document.recursiveSchemas = SchemaCycles(schemas: schemas).recursive
