@@ -2,13 +2,22 @@
 # Benchmark (release build): node-tree and model build against the bare libyaml event loop (the floor), then
 # `clientgen generate` end to end per phase (a full write and a run with nothing to write) with the file
 # system's floor for the write, and the peak memory of one generate (GNU time, where installed).
-# Usage: scripts/bench.sh [--repeat N] [--instructions] [SPEC...]   (default: every spec in ../shared/corpus/specs)
+# Usage: scripts/bench.sh [--write] [--repeat N] [--instructions] [SPEC...]   (default: every spec in ../shared/corpus/specs)
 # The machine's load is printed with each section: timings on a busy machine are not comparable.
 # --instructions (needs valgrind) also counts the instructions of each step under callgrind: the floor, the node
 # tree, the model and a whole generate, in millions, with the ratios to the floor; unlike time, the counts do not
 # move with the machine's load, so they compare runs made on different days.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--write" ]; then
+    # The same run, its output also written into BENCHMARKS.md.
+    shift
+    log=$(mktemp)
+    "$0" "$@" 2>&1 | tee "$log"
+    scripts/write-benchmarks.sh bench "$log"
+    rm -f "$log"
+    exit 0
+fi
 
 repeat=(--repeat 7)
 instructions=0

@@ -41,9 +41,13 @@ enum BundleCommand: Command {
                 diagnostics: bag
             )
         } catch {
-            for diagnostic in OpenAPILoader.ordered(bag.diagnostics) {
-                console.writeError(diagnostic.description + "\n")
+            var diagnostics = OpenAPILoader.ordered(bag.diagnostics)
+            // Writing the bundle as JSON throws its problem (a key JSON cannot hold, the output limit) without
+            // emitting it.
+            if let error = error as? DiagnosticError {
+                diagnostics += error.diagnostics.filter { !diagnostics.contains($0) }
             }
+            for diagnostic in diagnostics { console.writeError(diagnostic.description + "\n") }
             return .failure
         }
         for diagnostic in OpenAPILoader.ordered(bag.diagnostics) { console.writeError(diagnostic.description + "\n") }

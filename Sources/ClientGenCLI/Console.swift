@@ -4,6 +4,8 @@ import Foundation
 /// tests use a ``BufferedConsole``.
 public protocol Console: AnyObject {
     func write(_ text: String)
+    /// Text already encoded as UTF-8, written as it is.
+    func write(utf8 bytes: [UInt8])
     func writeError(_ text: String)
     /// The bytes of the file at `path`, or of standard input when `path` is `-`.
     func read(_ path: String) throws -> [UInt8]
@@ -12,6 +14,10 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// No cache unless the console says where.
     public var cacheDirectory: URL? { nil }
 }

@@ -29,13 +29,11 @@ enum ConvertCommand: Command {
         let source = SourceFile(path: path == "-" ? "<stdin>" : path, bytes: try console.read(path))
         let diagnostics = DiagnosticBag()
         let writer = JSONWriter(isPretty: !arguments.flags.contains("--compact"))
-        var output = ""
+        var output: [UInt8] = []
         do {
             let documents = try YAMLParser().parse(source, diagnostics: diagnostics)
             if !diagnostics.hasErrors {
-                for document in documents {
-                    output += try writer.write(document) + "\n"
-                }
+                output = try writer.encode(documents, capacity: source.bytes.count)
             }
         } catch let error as DiagnosticError {
             for diagnostic in error.diagnostics where !diagnostics.diagnostics.contains(diagnostic) {
@@ -46,7 +44,7 @@ enum ConvertCommand: Command {
             console.writeError(diagnostic.description + "\n")
         }
         guard !diagnostics.hasErrors else { return .failure }
-        console.write(output)
+        console.write(utf8: output)
         return .success
     }
 }

@@ -227,6 +227,31 @@ extension {{namespace}} {
 {{declaration}}
 
 """##,
+        "model-wrapper": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{{header}}}
+{{#isIndirect}}
+    @Indirect
+{{/isIndirect}}
+    {{access}}var value: {{type}}
+
+    {{access}}init(_ value: {{type}}) {
+        self.value = value
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        self.value = try decoder.singleValueContainer().decode({{type}}.self)
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+"""##,
         "namespace": ##"""
 {{#documentation}}
 {{.}}

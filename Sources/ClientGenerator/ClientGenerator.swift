@@ -151,7 +151,7 @@ public enum ClientGenerator {
         let translator = ClientTranslator(
             options: .init(namespace: configuration.namespace, grouping: configuration.grouping)
         )
-        return ClientPlan(document: document, files: translator.translate(document, diagnostics: diagnostics))
+        return ClientPlan(document: document, files: try translator.translate(document, diagnostics: diagnostics))
     }
 
     /// Every change from `old` to `new` as a caller of the generated client and the wire see it, worst first.

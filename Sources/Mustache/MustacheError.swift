@@ -19,6 +19,9 @@ public struct MustacheError: Error, Hashable, Sendable, CustomStringConvertible 
         case unknownPartial(String)
         /// Partials included one inside another more than `limit` times, as an endless recursion does.
         case partialTooDeep(String, limit: Int)
+        /// Rendering took more than `limit` steps: far more than the templates and the context need, as when a
+        /// partial includes itself twice on each level of the context.
+        case renderTooLong(limit: Int)
         /// A template set was asked to render a name it does not hold.
         case unknownTemplate(String)
         /// A template file or folder could not be read.
@@ -76,6 +79,9 @@ public struct MustacheError: Error, Hashable, Sendable, CustomStringConvertible 
             "unknown partial '\(name)'; no template of that name"
         case .partialTooDeep(let name, let limit):
             "partial '\(name)' is included more than \(limit) levels deep; does it include itself without end?"
+        case .renderTooLong(let limit):
+            "rendering takes more than \(limit) steps, far more than the templates and their values need; "
+                + "does a template include a partial more than once for each level it descends?"
         case .unknownTemplate(let name):
             "no template named '\(name)'"
         case .unreadable(let reason):
@@ -94,6 +100,7 @@ public struct MustacheError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidName: "template.invalid-name"
         case .unknownPartial: "template.unknown-partial"
         case .partialTooDeep: "template.partial-too-deep"
+        case .renderTooLong: "template.render-too-long"
         case .unknownTemplate: "template.unknown-template"
         case .unreadable: "template.unreadable"
         }

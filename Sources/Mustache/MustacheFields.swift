@@ -39,6 +39,9 @@ public struct MustacheFields: Hashable, Sendable {
         return fields.lastIndex { $0.0.utf8.count == length && $0.0 == name }
     }
 
+    /// Every value, repeated names included.
+    var values: some Sequence<MustacheValue> { fields.lazy.map(\.1) }
+
     /// Each name once, with the value that counts.
     private var distinct: [(String, MustacheValue)] {
         fields.indices.filter { index in

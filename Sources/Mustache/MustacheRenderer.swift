@@ -9,15 +9,34 @@ struct MustacheRenderer {
     /// Put at each line start of the template being rendered: the indentation of standalone partial tags.
     private var indentation = ""
     private var partialDepth = 0
+    /// The partial tag the nodes being rendered came through, where a render that takes too long is reported.
+    private var inclusion: (file: String, position: MustacheError.Position)?
+    /// Nodes rendered so far. The depth limit stops a partial that includes itself without end, but not one
+    /// that includes itself twice on each of a hundred levels, nor sections nested over the same list: work
+    /// that doubles at each level. So the steps are counted against ``stepLimit``.
+    private var steps = 0
+    private var stepLimit: Int
+    private var isStepLimitScaled = false
+    /// The template rendered; its size and the partials' scale ``stepLimit``.
+    private let template: MustacheTemplate
 
-    init(context: MustacheValue, partials: [String: MustacheTemplate], capacity: Int) {
+    /// `minimumStepLimit`: see ``TemplateSet/minimumStepLimit``.
+    init(
+        template: MustacheTemplate,
+        context: MustacheValue,
+        partials: [String: MustacheTemplate],
+        minimumStepLimit: Int,
+        capacity: Int
+    ) {
         self.bytes = []
         self.bytes.reserveCapacity(capacity)
         self.stack = [context]
         self.partials = partials
+        self.template = template
+        self.stepLimit = minimumStepLimit
     }
 
-    mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
+    mutating func render() throws(MustacheError) {
         try render(template.nodes, in: template)
     }
 
@@ -26,6 +45,8 @@ struct MustacheRenderer {
 
     private mutating func render(_ nodes: [MustacheNode], in template: MustacheTemplate) throws(MustacheError) {
         for node in nodes {
+            steps += 1
+            if steps > stepLimit { try raiseStepLimit(in: template) }
             switch node {
             case .text(let text):
                 bytes.append(contentsOf: text.utf8)
@@ -72,13 +93,34 @@ struct MustacheRenderer {
             )
         }
         let enclosingIndentation = indentation
+        let enclosingInclusion = inclusion
         indentation = tagIndentation.map { enclosingIndentation + $0 } ?? ""
+        inclusion = (template.file, position)
         partialDepth += 1
         defer {
             partialDepth -= 1
             indentation = enclosingIndentation
+            inclusion = enclosingInclusion
         }
         try render(partial.nodes, in: partial)
+    }
+
+    /// The first time the minimum is passed, the limit becomes every node of every template once for each value
+    /// of the context, if that is more: a template that walks its context, recursing into partials as the
+    /// context nests, stays within it. Past that, the render fails.
+    private mutating func raiseStepLimit(in current: MustacheTemplate) throws(MustacheError) {
+        if !isStepLimitScaled {
+            isStepLimitScaled = true
+            let templateNodes = partials.values.reduce(template.nodeCount) { $0 + $1.nodeCount }
+            let (product, overflow) = templateNodes.multipliedReportingOverflow(by: stack[0].valueCount)
+            stepLimit = max(stepLimit, overflow ? Int.max : product)
+            if steps <= stepLimit { return }
+        }
+        throw MustacheError(
+            .renderTooLong(limit: stepLimit),
+            file: inclusion?.file ?? current.file,
+            position: inclusion?.position
+        )
     }
 
     /// Finds a name's value: the first part by walking the stack from the top, the rest strictly inside it.

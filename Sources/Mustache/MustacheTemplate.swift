@@ -11,6 +11,8 @@ public struct MustacheTemplate: Sendable {
     let partialReferences: [(name: String, position: MustacheError.Position)]
     /// The source's size in bytes, a first guess at the output's size.
     private let sourceSize: Int
+    /// How many nodes the template has, sections' children included: a measure of the work one render does.
+    let nodeCount: Int
 
     /// Compiles `source`, reporting the first syntax error located in `file`.
     public init(_ source: String, file: String = "") throws(MustacheError) {
@@ -19,17 +21,37 @@ public struct MustacheTemplate: Sendable {
         self.partialReferences = Self.partialReferences(in: nodes)
         self.file = file
         self.sourceSize = source.utf8.count
+        self.nodeCount = Self.nodeCount(of: nodes)
     }
 
     /// Renders the template with `context` at the bottom of the context stack.
     public func render(_ context: MustacheValue) throws(MustacheError) -> String {
-        try render(context, partials: [:])
+        try render(context, partials: [:], minimumStepLimit: TemplateSet.defaultMinimumStepLimit)
     }
 
-    func render(_ context: MustacheValue, partials: [String: MustacheTemplate]) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, capacity: sourceSize * 2)
-        try renderer.render(self)
+    func render(
+        _ context: MustacheValue,
+        partials: [String: MustacheTemplate],
+        minimumStepLimit: Int
+    ) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(
+            template: self,
+            context: context,
+            partials: partials,
+            minimumStepLimit: minimumStepLimit,
+            capacity: sourceSize * 2
+        )
+        try renderer.render()
         return renderer.output
+    }
+
+    private static func nodeCount(of nodes: [MustacheNode]) -> Int {
+        nodes.reduce(nodes.count) { count, node in
+            switch node {
+            case .section(_, let children), .invertedSection(_, let children): count + nodeCount(of: children)
+            case .text, .lineStart, .variable, .partial: count
+            }
+        }
     }
 
     private static func partialReferences(

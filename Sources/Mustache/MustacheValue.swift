@@ -25,3 +25,14 @@ public enum MustacheValue: Hashable, Sendable {
         }
     }
 }
+
+extension MustacheValue {
+    /// This value and every value inside it, counted once for each place it appears.
+    var valueCount: Int {
+        switch self {
+        case .null, .bool, .string: 1
+        case .list(let items): items.reduce(1) { $0 + $1.valueCount }
+        case .object(let fields): fields.values.reduce(1) { $0 + $1.valueCount }
+        }
+    }
+}

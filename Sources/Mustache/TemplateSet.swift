@@ -1,10 +1,16 @@
 /// Named templates compiled once, whose `{{> name}}` partials resolve within the set.
 ///
 /// Every partial a template names is checked when the set is made, so rendering can fail only on a partial
-/// recursion deeper than ``maximumPartialDepth``.
+/// recursion deeper than ``maximumPartialDepth`` or on runaway work (``MustacheError/Kind/renderTooLong(limit:)``).
 public struct TemplateSet: Sendable {
     /// How deep partials may include partials before rendering stops with an error instead of a crash.
     public static let maximumPartialDepth = 100
+
+    /// Steps (template nodes rendered) a render may take however small its templates and context are; past it,
+    /// the limit becomes every node of every template once for each value of the context, and past that the
+    /// render fails. Far above what any declaration of the test corpus takes, so only runaway work meets it.
+    public var minimumStepLimit = defaultMinimumStepLimit
+    static let defaultMinimumStepLimit = 1 << 20
 
     /// The templates by name.
     public let templates: [String: MustacheTemplate]
@@ -43,6 +49,6 @@ public struct TemplateSet: Sendable {
     /// Renders the template called `name` with `context`, its partials taken from this set.
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
         guard let template = templates[name] else { throw MustacheError(.unknownTemplate(name), file: "") }
-        return try template.render(context, partials: templates)
+        return try template.render(context, partials: templates, minimumStepLimit: minimumStepLimit)
     }
 }

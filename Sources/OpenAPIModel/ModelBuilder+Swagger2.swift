@@ -483,10 +483,7 @@ extension ModelBuilder {
 
     /// The schema of a non-body parameter, header or items object, whose schema keywords sit beside its own.
     private func simpleSchema(_ node: Node, _ file: SpecFile) -> SchemaID {
-        let id = SchemaID(schemas.count)
-        // The table's place is taken first: `items` adds its own schema before this one is done.
-        schemas.append(Schema(id: id, pointer: ""))
-        var schema = Schema(id: id, pointer: "")
+        var schema = Schema(id: SchemaID(-1), pointer: "")
         schema.sourceLocation = file.location(of: node)
         for pair in node.mapping ?? [] {
             guard let key = pair.key.scalar?.text else { continue }
@@ -522,7 +519,11 @@ extension ModelBuilder {
             default: if key.hasPrefix("x-") { schema.extensions.set(key, SpecValue(value)) }
             }
         }
-        schemas[id.rawValue] = schema
+        // The id is the next free slot once `items` (which takes slots of its own) is in the table: taken before,
+        // an array's id named its items' schema, so `type: array, items: {type: string}` read as a string.
+        let id = SchemaID(schemas.count)
+        schema.id = id
+        schemas.append(schema)
         return id
     }
 

@@ -88,7 +88,12 @@ public struct SwiftFileRenderer: Sendable {
         case .namespace(let blueprint):
             body = try templates.render("namespace", blueprint.renderContext(access: access))
         case .typeAlias(let blueprint):
-            body = try templates.render("model-typealias", blueprint.renderContext(access: access, writer: writer))
+            body =
+                blueprint.isWrapped
+                ? try templates.render(
+                    "model-wrapper",
+                    blueprint.wrapperContext(access: access, conformances: conformances, writer: writer)
+                ) : try templates.render("model-typealias", blueprint.renderContext(access: access, writer: writer))
         case .group(let blueprint):
             body = try templates.render("group", blueprint.renderContext(access: access))
         case .envelope(let blueprint):

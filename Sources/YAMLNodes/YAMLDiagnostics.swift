@@ -14,6 +14,7 @@ extension DiagnosticID {
     public static let yamlSizeLimit: DiagnosticID = "yaml.limit.size"
     public static let yamlScalarLimit: DiagnosticID = "yaml.limit.scalar"
     public static let yamlJSONKey: DiagnosticID = "yaml.json-key"
+    public static let yamlJSONSize: DiagnosticID = "yaml.limit.json-size"
     public static let yamlCommentSpacing: DiagnosticID = "yaml.comment-spacing"
     public static let yamlDirectiveWithoutEnd: DiagnosticID = "yaml.directive-without-end"
     public static let yamlPlainIndicator: DiagnosticID = "yaml.plain-indicator"
@@ -53,6 +54,9 @@ enum YAMLMessage {
         "a scalar of \(size) bytes is longer than the limit of \(limit) bytes"
     }
     static func jsonKey(_ kind: String) -> String { "a \(kind) used as a mapping key cannot be written as JSON" }
+    static func jsonSize(_ limit: Int) -> String {
+        "the JSON passes the limit of \(limit) bytes here, with aliases written out in full (an alias bomb?)"
+    }
     static let outOfMemory = "libyaml ran out of memory"
     static let commentSpacing = "a comment needs white space before its '#'"
     static let directiveWithoutEnd =

@@ -39,6 +39,20 @@ struct BundleCommandTests {
         )
     }
 
+    /// The JSON writer's own problem used to end the run with status 1 and nothing printed.
+    @Test func whatJSONCannotHoldIsPrinted() {
+        let (code, console) = run(
+            ["bundle", "spec.yaml"],
+            files: ["spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\nx-odd:\n  ? [a]\n  : b\n"]
+        )
+        #expect(code == 1)
+        #expect(console.output == "")
+        #expect(
+            console.errorOutput
+                == "spec.yaml:5:5: error: a sequence used as a mapping key cannot be written as JSON [yaml.json-key]\n"
+        )
+    }
+
     @Test(arguments: [
         (["bundle"], "error: 'clientgen bundle' needs <spec>; see 'clientgen help bundle'\n"),
         (["bundle", "a", "b"], "error: unexpected argument 'b' for 'clientgen bundle'\n"),

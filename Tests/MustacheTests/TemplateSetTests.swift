@@ -130,6 +130,40 @@ struct TemplateSetTests {
         #expect(throws: MustacheError.self) { try set.render("main", Self.chain(depth: limit + 1)) }
     }
 
+    /// Each level renders the next twice: the depth limit alone let this run for 2^60 levels' worth of steps.
+    @Test func aPartialIncludedTwicePerLevelStopsWithAnError() throws {
+        var set = try TemplateSet(sources: [
+            "main": "{{#child}}{{>node}}{{/child}}", "node": "+{{#child}}{{>node}}{{>node}}{{/child}}",
+        ])
+        set.minimumStepLimit = 10_000
+        #expect(try set.render("main", Self.chain(depth: 10)) == String(repeating: "+", count: 1023))
+        let error = #expect(throws: MustacheError.self) { try set.render("main", Self.chain(depth: 60)) }
+        #expect(
+            error?.description
+                == "node.mustache:1:21: error: rendering takes more than 10000 steps, far more than the templates "
+                + "and their values need; does a template include a partial more than once for each level it descends?"
+        )
+        #expect(error?.id == "template.render-too-long")
+    }
+
+    /// Sections nested over one list need no partial to multiply the work.
+    @Test func sectionsNestedOverOneListStopWithAnError() throws {
+        let nested = String(repeating: "{{#items}}", count: 12) + "x" + String(repeating: "{{/items}}", count: 12)
+        var set = try TemplateSet(sources: ["main": nested])
+        set.minimumStepLimit = 10_000
+        let items: MustacheValue = .list(Array(repeating: true, count: 10))
+        let error = #expect(throws: MustacheError.self) { try set.render("main", ["items": items]) }
+        #expect(error?.description.hasPrefix("main.mustache: error: rendering takes more than 10000 steps") == true)
+    }
+
+    /// A context that needs more steps than the minimum renders: the limit grows with the values given.
+    @Test func aLargeContextRendersPastTheMinimumSteps() throws {
+        var set = try TemplateSet(sources: ["main": "{{#items}}<{{.}}>{{/items}}"])
+        set.minimumStepLimit = 1000
+        let items: MustacheValue = .list(Array(repeating: "i", count: 2000))
+        #expect(try set.render("main", ["items": items]) == String(repeating: "<i>", count: 2000))
+    }
+
     /// Objects nested `depth` deep under `child`; the innermost says `child: false` so lookup stops there.
     private static func chain(depth: Int) -> MustacheValue {
         var tree: MustacheValue = ["child": false]

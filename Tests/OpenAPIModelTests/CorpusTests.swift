@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import OpenAPIModel
+import TestSupport
 import Testing
 
 /// Every public spec in `../shared/corpus/specs` lints without crashing and without errors, and the model
@@ -18,7 +19,11 @@ struct CorpusTests {
     static let entries: [Entry] = {
         guard let url = SharedFolder.path("corpus/SOURCES.tsv"),
             let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return [] }
+        else {
+            // In CI the test runs for a file that is not there, and fails.
+            let missing = Entry(file: SharedFolder.missingName, operations: 0, schemas: 0, webhookOperations: 0)
+            return SharedFolder.isRequired ? [missing] : []
+        }
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 7, let operations = Int(columns[4]), let schemas = Int(columns[5]),
@@ -75,9 +80,9 @@ struct CorpusTests {
         return verdicts
     }()
 
-    @Test(.enabled(if: SharedFolder.path("corpus/specs") != nil, SharedFolder.absentMessage), arguments: entries)
+    @Test(.enabled(if: SharedFolder.isUsable("corpus/specs"), SharedFolder.absentMessage), arguments: entries)
     func specLintsWithoutErrors(_ entry: Entry) throws {
-        let folder = try #require(SharedFolder.path("corpus/specs"))
+        let folder = try SharedFolder.require("corpus/specs")
         let path = folder.appendingPathComponent(entry.file).path
         let sources = FileSources()
         let diagnostics = OpenAPILoader().lint(path: path, sources: sources)
@@ -90,15 +95,15 @@ struct CorpusTests {
     }
 
     @Test(
-        .enabled(if: SharedFolder.path("corpus/specs") != nil, SharedFolder.absentMessage),
+        .enabled(if: SharedFolder.isUsable("corpus/specs"), SharedFolder.absentMessage),
         .enabled(
             if: validatorVerdicts != nil,
             "openapi-spec-validator is not installed (pip install openapi-spec-validator); the comparison is skipped"
         )
     )
     func specsTheValidatorRejectsGetWarnings() throws {
+        let folder = try SharedFolder.require("corpus/specs")
         let verdicts = try #require(Self.validatorVerdicts)
-        let folder = try #require(SharedFolder.path("corpus/specs"))
         #expect(verdicts.count == Self.entries.count)
         for entry in Self.entries {
             let diagnostics = OpenAPILoader().lint(

@@ -84,6 +84,38 @@ struct Swagger2ConversionTests {
         #expect(document.componentName(of: pet) == "Pet")
     }
 
+    /// Found by fuzzing: a nested `items` took the id its array had taken, so the parameter read as its innermost
+    /// item (a string) and the array's own entry named another schema.
+    @Test func nestedItemsOfAParameterKeepTheirShape() throws {
+        let document = try document(
+            """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - {name: ids, in: query, type: array, items: {type: array, items: {type: string}}}
+                    - {name: any, in: query, type: array, items: {}}
+                  responses: {'204': {description: None}}
+
+            """
+        )
+        let parameters = try #require(document.operations.first?.parameters)
+        let outer = document[try #require(parameters[0].schema)]
+        let inner = document[try #require(outer.items)]
+        #expect(outer.types == [.array])
+        #expect(inner.types == [.array])
+        #expect(document[try #require(inner.items)].types == [.string])
+        let any = document[try #require(parameters[1].schema)]
+        #expect(any.types == [.array])
+        #expect(document[try #require(any.items)].types == nil)
+        for id in [parameters[0].schema, outer.items, inner.items, parameters[1].schema, any.items] {
+            let id = try #require(id)
+            #expect(document[id].id == id)
+        }
+    }
+
     @Test func problemsAreLocatedInTheSwaggerFile() throws {
         let fixture = MarkedText(
             """

@@ -26,7 +26,7 @@ struct CompileAgreementTests {
         import Foundation
 
         func useOldClient() -> [Any] {
-            let owner = PetOwner(name: "Ann")
+            let owner = Owner(name: "Ann")
             let pet = Pet(id: 1, name: "Rex", status: .available, owner: owner)
             let minimal = Pet(id: 2)
             let id: Int64 = pet.id
@@ -94,7 +94,7 @@ struct CompileAgreementTests {
     /// The client for `spec` as `clientgen generate --module API` writes it, and the caller.
     private func generate(_ spec: String, into folder: URL) throws {
         let document = try SpecPairs.load(spec, file: "spec.yaml")
-        let planned = ClientTranslator(options: .init(namespace: "API")).translate(
+        let planned = try ClientTranslator(options: .init(namespace: "API")).translate(
             document,
             diagnostics: DiagnosticBag()
         )

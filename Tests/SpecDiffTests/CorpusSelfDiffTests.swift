@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import OpenAPIModel
 import SpecDiff
+import TestSupport
 import Testing
 
 /// Every small and medium spec of `../shared/corpus/specs` and every spec in `Specs/`, compared with itself, has
@@ -9,12 +10,9 @@ import Testing
 struct CorpusSelfDiffTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus/specs")
-
-    static let specs: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter {
-            $0.hasPrefix("s") || $0.hasPrefix("m")
-        }.sorted()
+    static let specs: [String] = SharedFolder.fileNames(in: "corpus/specs").filter {
+        $0.hasPrefix("s") || $0.hasPrefix("m") || $0 == SharedFolder.missingName
+    }
 
     struct DiskSources: SpecSourceProvider {
         func read(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
@@ -29,9 +27,9 @@ struct CorpusSelfDiffTests {
         }
     }()
 
-    @Test(.enabled(if: !specs.isEmpty, "../shared/corpus is absent beside the checkout"), arguments: specs)
+    @Test(.enabled(if: SharedFolder.isUsable("corpus/specs"), SharedFolder.absentMessage), arguments: specs)
     func specHasNoChangeFromItself(name: String) throws {
-        try expectNoChange(Self.corpus.appendingPathComponent(name).path)
+        try expectNoChange(try SharedFolder.require("corpus/specs").appendingPathComponent(name).path)
     }
 
     @Test(arguments: repositorySpecs)
@@ -46,14 +44,17 @@ struct CorpusSelfDiffTests {
         let old = try SpecPairs.load(text, file: "ims.yaml")
         let changed = text.replacingOccurrences(of: "      version: '1.0'", with: "      version: '2.0'")
         let new = try SpecPairs.load(changed, file: "ims.yaml")
-        let changes = SpecDiff.compare(SpecPairs.plan(old, namespace: "IMS"), SpecPairs.plan(new, namespace: "IMS"))
+        let changes = SpecDiff.compare(
+            try SpecPairs.plan(old, namespace: "IMS"),
+            try SpecPairs.plan(new, namespace: "IMS")
+        )
         #expect(changes.map(\.rule) == [.envelopeChanged], "\(changes.map(\.message))")
     }
 
     private func expectNoChange(_ path: String) throws {
         let old = try OpenAPILoader().load(path: path, sources: DiskSources(), diagnostics: DiagnosticBag())
         let new = try OpenAPILoader().load(path: path, sources: DiskSources(), diagnostics: DiagnosticBag())
-        let changes = SpecDiff.compare(SpecPairs.plan(old), SpecPairs.plan(new))
+        let changes = SpecDiff.compare(try SpecPairs.plan(old), try SpecPairs.plan(new))
         #expect(changes.isEmpty, "\(changes.prefix(5).map(\.message))")
     }
 }

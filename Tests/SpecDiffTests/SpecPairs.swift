@@ -541,13 +541,13 @@ enum SpecPairs {
     static func changes(_ pair: Pair) throws -> [APIChange] {
         let old = try load(pair.old, file: "old.yaml")
         let new = try load(pair.new, file: "new.yaml")
-        return SpecDiff.compare(plan(old), plan(new))
+        return SpecDiff.compare(try plan(old), try plan(new))
     }
 
     /// The client the emitter plans for `document`, its builders in `namespace`.
-    static func plan(_ document: OpenAPIDocument, namespace: String = "API") -> ClientPlan {
+    static func plan(_ document: OpenAPIDocument, namespace: String = "API") throws -> ClientPlan {
         let translator = ClientTranslator(options: .init(namespace: namespace))
-        return ClientPlan(document: document, files: translator.translate(document, diagnostics: DiagnosticBag()))
+        return ClientPlan(document: document, files: try translator.translate(document, diagnostics: DiagnosticBag()))
     }
 
     static func load(_ text: String, file: String) throws -> OpenAPIDocument {

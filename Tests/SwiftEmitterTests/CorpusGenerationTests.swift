@@ -4,28 +4,25 @@ import Foundation
 import Mustache
 import OpenAPIModel
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// Every public spec of `../shared/corpus/specs` generates a client with no error (compiling them is
 /// `scripts/compat.sh`'s job); what cannot be expressed is a located warning.
 struct CorpusGenerationTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/specs")
-
-    static let specs: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).sorted()
+    static let specs: [String] = SharedFolder.fileNames(in: "corpus/specs")
 
     struct DiskSources: SpecSourceProvider {
         func read(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
     }
 
-    @Test(.enabled(if: !specs.isEmpty, "../shared/corpus is absent beside the checkout"), arguments: specs)
+    @Test(.enabled(if: SharedFolder.isUsable("corpus/specs"), SharedFolder.absentMessage), arguments: specs)
     func specGeneratesWithoutErrors(name: String) throws {
         let bag = DiagnosticBag()
-        let path = Self.corpus.appendingPathComponent(name).path
+        let path = try SharedFolder.require("corpus/specs").appendingPathComponent(name).path
         let document = try OpenAPILoader().load(path: path, sources: DiskSources(), diagnostics: bag)
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
-        let planned = ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
+        let planned = try ClientTranslator(options: .init(namespace: "API")).translate(document, diagnostics: bag)
         var paths: Set<String> = []
         var sequential: [String] = []
         var start = planned.startIndex

@@ -37,4 +37,26 @@ struct HostileSpecTests {
             }
         }
     }
+
+    /// An `x-swift-name` or `x-enum-varnames` entry that is not an identifier (code, a NUL, a private-use
+    /// character) is never written into the source: each gets a located warning and the derived name is used.
+    @Test func swiftNamesThatAreNotIdentifiersAreWarnedAboutAndNotWritten() throws {
+        let client = try Self.client()
+        let warnings = client.diagnostics.filter { $0.id == .emitterSwiftName }
+        #expect(warnings.count == 7, "\(warnings.map(\.message))")
+        #expect(warnings.allSatisfy { $0.location != nil })
+        for warning in warnings {
+            #expect(
+                !warning.message.unicodeScalars.contains { $0.value < 0x20 || (0xE000...0xF8FF).contains($0.value) }
+            )
+        }
+        for (path, text) in client.files {
+            for needle in ["let injected", "struct Injected", "case injected", "func evil(x", "\u{E000}", "{ 0 }"] {
+                #expect(!text.contains(needle), "\(path) contains \(needle)")
+            }
+        }
+        let model = try #require(client.files["Models/EtcPasswd.swift"])
+        #expect(model.contains("public var total: Int?"))
+        #expect(client.files["Models/Level.swift"]?.contains("case low\n") == true)
+    }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 import YAMLNodes
 
@@ -70,9 +71,9 @@ struct ConcurrentReadTests {
         #expect(oneDiagnostics == twoDiagnostics)
     }
 
-    @Test(.enabled(if: SharedFolder.path("corpus/specs") != nil, SharedFolder.absentMessage))
+    @Test(.enabled(if: SharedFolder.isUsable("corpus/specs"), SharedFolder.absentMessage))
     func corpusSpecsGiveTheSameTrees() throws {
-        let folder = try #require(SharedFolder.path("corpus/specs"))
+        let folder = try SharedFolder.require("corpus/specs")
         for name in ["l06-plaid.yml", "l01-discord.json"] {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let (one, _, two, _) = try both(text)

@@ -52,4 +52,35 @@ struct JSONWriterTests {
         #expect(error?.diagnostics.map(\.id) == [.yamlJSONKey])
         #expect(error?.diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 2, column: 5))
     }
+
+    /// Each string used to be appended through `unicodeScalars`, which copied the whole text written so far, so the
+    /// work grew with the square of the output and a large spec never finished; written in one pass, this list is
+    /// far inside the limit even in a debug build.
+    @Test(.timeLimit(.minutes(1)))
+    func manyStringsAreWrittenInOnePass() throws {
+        let items = (0..<400_000).map { Node(.scalar(Scalar("item \($0) \"quoted\"", style: .doubleQuoted))) }
+        let text = try JSONWriter(isPretty: false).write(YAMLDocument(root: Node(.sequence(items)), file: "t.yaml"))
+        #expect(text.hasPrefix(#"["item 0 \"quoted\"","item 1 \"quoted\"","#))
+        #expect(text.hasSuffix(#","item 399999 \"quoted\""]"#))
+    }
+
+    @Test func documentsAreWrittenOnePerLine() throws {
+        let documents = try YAMLParser().parse(
+            SourceFile(path: "t.yaml", text: "--- a\n--- [1]\n"),
+            diagnostics: DiagnosticBag()
+        )
+        #expect(try JSONWriter(isPretty: false).write(documents) == "\"a\"\n[1]\n")
+    }
+
+    /// A few hundred bytes of aliases stand for far more JSON; the writer stops at its limit, at the node that
+    /// crossed it (an alias shares its anchor's node, so that is where it points).
+    @Test func aliasesBeyondTheOutputLimitAreALocatedError() throws {
+        let yaml =
+            "a: &x '\(String(repeating: "y", count: 1000))'\nb: [\(repeatElement("*x", count: 100).joined(separator: ", "))]\n"
+        let documents = try YAMLParser().parse(SourceFile(path: "t.yaml", text: yaml), diagnostics: DiagnosticBag())
+        #expect(try JSONWriter(maxOutputBytes: 200_000).write(documents).count > 100_000)
+        let error = #expect(throws: DiagnosticError.self) { try JSONWriter(maxOutputBytes: 50_000).write(documents) }
+        #expect(error?.diagnostics.map(\.id) == [.yamlJSONSize])
+        #expect(error?.diagnostics.first?.location == SourceLocation(file: "t.yaml", line: 1, column: 4))
+    }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 import YAMLNodes
 
@@ -95,8 +96,9 @@ struct YAMLTestSuiteTests {
         return cases.sorted { $0.id < $1.id }
     }
 
-    @Test(.enabled(if: SharedFolder.path("yaml-test-suite") != nil, SharedFolder.absentMessage))
+    @Test(.enabled(if: SharedFolder.isUsable("yaml-test-suite"), SharedFolder.absentMessage))
     func everyCaseMatchesOrIsRejected() throws {
+        _ = try SharedFolder.require("yaml-test-suite")
         var matched = 0
         var rejected = 0
         var failures: [String] = []

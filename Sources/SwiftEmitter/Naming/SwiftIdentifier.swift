@@ -31,6 +31,26 @@ public struct SwiftIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Whether `text` can stand as a Swift identifier (with backticks where it is a keyword): a letter or `_`,
+    /// then letters, digits, `_` and combining marks; nothing Swift's grammar leaves out (controls, private-use
+    /// and unassigned code points, format characters such as bidirectional overrides, symbols, spaces).
+    public static func isValid(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "$", text != "_" else { return false }
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+            default: scalar == "_"
+            }
+        }
+        guard isLetter(first) else { return false }
+        return text.unicodeScalars.dropFirst().allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation: true
+            default: isLetter(scalar)
+            }
+        }
+    }
+
     /// Words Swift reserves in declarations and expressions (The Swift Programming Language, Lexical Structure).
     public static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",

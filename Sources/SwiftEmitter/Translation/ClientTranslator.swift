@@ -3,9 +3,11 @@ import OpenAPIModel
 
 /// Decides every Swift declaration of a client from a resolved spec: the translation stage of the pipeline.
 ///
-/// Component schemas become models (`Models/Pet.swift`), inline schemas become models named after where they
-/// sit (`GetSSOSitesResponseItem`), operations become request builders in the namespace enum
-/// (`Operations/GetDeviceShadow.swift`), and the namespace holds the servers (`Sesame.swift`).
+/// Component schemas become models (`Models/Pet.swift`); inline schemas become types nested where they sit
+/// (`Pet.Status`, and `Petstore.ListPets.Response` in the enum of an operation's own types), written into their
+/// owner's file; operations become request builders in the namespace enum, or a tag's enum inside it
+/// (`Operations/Petstore+ListPets.swift`, `Operations/Pets/Pets+ListPets.swift`); and the namespace holds the
+/// servers (`Petstore.swift`).
 public struct ClientTranslator: Sendable {
     public struct Options: Sendable {
         /// How request builders are grouped.
@@ -19,10 +21,14 @@ public struct ClientTranslator: Sendable {
         /// The enum the request builders are declared in, such as `Sesame`.
         public var namespace: String
         public var grouping: Grouping
+        /// The most types, nested ones included, one client may declare: many times the largest real specs',
+        /// few enough that a spec whose YAML aliases repeat a tree of schemas exponentially is refused in seconds.
+        public var maximumDeclarations: Int
 
-        public init(namespace: String, grouping: Grouping = .spec) {
+        public init(namespace: String, grouping: Grouping = .spec, maximumDeclarations: Int = 25_000) {
             self.namespace = namespace
             self.grouping = grouping
+            self.maximumDeclarations = maximumDeclarations
         }
     }
 
@@ -33,15 +39,21 @@ public struct ClientTranslator: Sendable {
     }
 
     /// Every declaration of the client with the file it goes in, sorted by path; declarations that share a file
-    /// follow each other, the file's owner first. What cannot be expressed is skipped with a located warning.
-    public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) -> [PlannedFile] {
+    /// follow each other, the file's owner first. What cannot be expressed is skipped with a located warning; a
+    /// spec that would make more than ``Options/maximumDeclarations`` types (YAML aliases repeat a schema tree
+    /// without limit) throws its located error.
+    public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) throws(DiagnosticError)
+        -> [PlannedFile]
+    {
         let translation = Translation(
             document: document,
             namespace: options.namespace,
             grouping: options.grouping,
+            maximumDeclarations: options.maximumDeclarations,
             diagnostics: diagnostics
         )
         translation.run()
+        if let error = translation.limitError { throw DiagnosticError(error) }
         // Sorting the keys and then placing each file once moves far less than sorting the files themselves.
         let files = translation.files
         let keys = files.map { (path: $0.path, origin: $0.origin ?? "", name: $0.declaration.name) }

@@ -20,7 +20,7 @@ struct InlineTypePlanner {
     /// the scope of the module's top-level type names, where a shared titled type claims its name.
     func plan(_ files: [PlannedFile], typeNames: inout NameScope) -> [PlannedFile] {
         var (merged, hoisted) = merge(files, typeNames: &typeNames)
-        merged = resolveHiding(merged)
+        merged = Self.wrappingAliasCycles(resolveHiding(merged))
         var owners = ownerOrigins
         owners.formUnion(hoisted)
         return Self.place(merged, owners: owners)
@@ -183,6 +183,54 @@ struct InlineTypePlanner {
             }
             file.declaration = declaration
             return file
+        }
+    }
+
+    // MARK: Aliases that refer to themselves
+
+    /// `files` with every type alias that refers to itself, directly or through other aliases (`Pets = [Pets]`,
+    /// `A = [B]` with `B = [String: A]`), declared as a struct that holds the value instead: Swift cannot declare
+    /// such aliases, while a struct is a name of its own that arrays and dictionaries can hold.
+    static func wrappingAliasCycles(_ files: [PlannedFile]) -> [PlannedFile] {
+        var targets: [String: [String]] = [:]
+        for file in files {
+            guard case .typeAlias(let alias) = file.declaration, let name = file.declaration.declaredType?.description
+            else { continue }
+            targets[name] = Self.namedTypes(in: alias.type)
+        }
+        // An alias is in a cycle when following aliases from it comes back to it.
+        var inCycle: Set<String> = []
+        for start in targets.keys {
+            var pending = targets[start] ?? []
+            var seen: Set<String> = []
+            while let name = pending.popLast() {
+                if name == start {
+                    inCycle.insert(start)
+                    break
+                }
+                guard seen.insert(name).inserted, let next = targets[name] else { continue }
+                pending += next
+            }
+        }
+        guard !inCycle.isEmpty else { return files }
+        return files.map { file in
+            guard case .typeAlias(var alias) = file.declaration,
+                let name = file.declaration.declaredType?.description, inCycle.contains(name)
+            else { return file }
+            alias.isWrapped = true
+            var wrapped = file
+            wrapped.declaration = .typeAlias(alias)
+            return wrapped
+        }
+    }
+
+    /// Every named or nested type `type` is made of, by qualified name.
+    private static func namedTypes(in type: SwiftType) -> [String] {
+        if let name = type.qualifiedName { return [name] }
+        switch type {
+        case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): return namedTypes(in: wrapped)
+        case .generic(_, let arguments): return arguments.flatMap(namedTypes)
+        case .named, .member: return []
         }
     }
 

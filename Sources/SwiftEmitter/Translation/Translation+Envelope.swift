@@ -154,13 +154,18 @@ extension Translation {
         return result.flatMap { included(in: $0, depth: 0) }
     }
 
-    /// `id` and every schema it includes by `$ref` or `allOf`.
+    /// `id` and every schema it includes by `$ref` or `allOf`, each once, in document order.
     private func included(in id: SchemaID, depth: Int) -> [SchemaID] {
-        guard depth < 32 else { return [] }
-        let schema = document[id]
-        var result = [id]
-        if let target = schema.reference { result += included(in: target, depth: depth + 1) }
-        for part in schema.allOf { result += included(in: part, depth: depth + 1) }
+        var seen: Set<SchemaID> = []
+        var result: [SchemaID] = []
+        func visit(_ id: SchemaID, depth: Int) {
+            guard depth < 32, seen.insert(id).inserted else { return }
+            result.append(id)
+            let schema = document[id]
+            if let target = schema.reference { visit(target, depth: depth + 1) }
+            for part in schema.allOf { visit(part, depth: depth + 1) }
+        }
+        visit(id, depth: depth)
         return result
     }
 

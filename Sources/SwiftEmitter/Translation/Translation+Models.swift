@@ -4,7 +4,9 @@ extension Translation {
     /// Declares the schema `id` as the model `type` (a type at the top of the module, or nested in another), in
     /// `Models/`.
     func declare(_ id: SchemaID, as type: SwiftType) {
-        let schema = document[id]
+        var schema = document[id]
+        // A member of `allOf` that is the schema itself adds nothing.
+        schema.allOf.removeAll { pureTarget($0) == id }
         let (name, parent) = Self.nameAndParent(of: type)
         // Deprecated types are documented, not marked `@available(*, deprecated)`: other generated models use
         // them, and every such use would be a compiler warning.
@@ -41,11 +43,12 @@ extension Translation {
         add(declaration, folder: "Models", fileName: fileName, origin: schema.pointer)
     }
 
-    /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array).
+    /// The type of a schema that has a name but is not a struct, enum or union (`type: string`, an array): its
+    /// own keywords' type, in which the schema itself is its name (`[Pets]` for an array of itself).
     private func unnamedType(of id: SchemaID, as type: SwiftType, at placement: TypePlacement) -> SwiftType {
-        declaredTypes[id] = nil  // look at the schema itself, not at the name being declared
-        defer { declaredTypes[id] = type }
-        let (aliased, nullable) = baseType(for: id, at: placement)
+        resolving.insert(id)
+        defer { resolving.remove(id) }
+        let (aliased, nullable) = structuralType(of: id, at: placement)
         return nullable ? .optional(aliased) : aliased
     }
 
@@ -109,11 +112,13 @@ extension Translation {
         var names: Set<String> = []
         var required: Set<String> = []
         var additionalProperties: Schema.AdditionalProperties?
+        /// Schemas collected already: a schema included twice (or by itself) is read once.
+        var visited: Set<SchemaID> = []
     }
 
     /// Properties of the schema and of everything it includes with `allOf`, first definition of a name winning.
     private func collect(_ schema: Schema, into collected: inout CollectedProperties, depth: Int) {
-        guard depth < 32 else { return }
+        guard depth < 32, collected.visited.insert(schema.id).inserted else { return }
         if let target = schema.reference {
             collect(document[target], into: &collected, depth: depth + 1)
         }

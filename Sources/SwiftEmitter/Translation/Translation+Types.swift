@@ -13,6 +13,23 @@ extension Translation {
     func baseType(for id: SchemaID, at placement: TypePlacement) -> (SwiftType, Bool) {
         let schema = document[id]
         if let declared = declaredTypes[id] { return (declared, schema.isNullable) }
+        // A schema without a name of its own that contains itself (an array of itself) has no Swift type but
+        // a free-form one: nothing names the recursion.
+        guard resolving.insert(id).inserted else {
+            warn(
+                .emitterSkipped,
+                "this schema contains itself without a name to refer to; it is typed as JSONValue",
+                at: schema.sourceLocation
+            )
+            return (.jsonValue, false)
+        }
+        defer { resolving.remove(id) }
+        return structuralType(of: id, at: placement)
+    }
+
+    /// The type a schema's own keywords make, whatever name it is declared under.
+    func structuralType(of id: SchemaID, at placement: TypePlacement) -> (SwiftType, Bool) {
+        let schema = document[id]
         if let target = schema.reference {
             let (type, nullable) = baseType(for: target, at: placement)
             return (type, nullable || schema.isNullable)
@@ -21,8 +38,10 @@ extension Translation {
         let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
         let isNullable = schema.isNullable
 
-        if schema.allOf.count == 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
-            let (type, nullable) = baseType(for: schema.allOf[0], at: placement)
+        // A member of `allOf` that is the schema itself adds nothing.
+        let allOf = schema.allOf.filter { pureTarget($0) != id }
+        if allOf.count == 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
+            let (type, nullable) = baseType(for: allOf[0], at: placement)
             return (type, nullable || isNullable)
         }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
@@ -41,7 +60,7 @@ extension Translation {
         if let values = schema.enumValues, !values.isEmpty, enumRawType(schema) != nil {
             return (declareInline(id, at: placement), isNullable || values.contains(.null))
         }
-        if !schema.properties.isEmpty || !schema.allOf.isEmpty {
+        if !schema.properties.isEmpty || !allOf.isEmpty {
             return (declareInline(id, at: placement), isNullable)
         }
         guard nonNullTypes.count <= 1 else { return (.jsonValue, false) }
@@ -87,10 +106,14 @@ extension Translation {
         if let values = schema.enumValues, !values.isEmpty {
             let names = schema.extensions["x-enum-varnames"].flatMap { value -> [String]? in
                 guard case .array(let items) = value else { return nil }
-                return items.compactMap(\.string)
+                // A name that is not an identifier is never pasted; the case is named from its value.
+                return items.map { $0.string.flatMap { SwiftIdentifier.isValid($0) ? $0 : nil } ?? "" }
             }
             return values.filter { $0 != .null }.enumerated().map { index, value in
-                EnumMember(value: value, name: names.flatMap { index < $0.count ? $0[index] : nil })
+                EnumMember(
+                    value: value,
+                    name: names.flatMap { index < $0.count && !$0[index].isEmpty ? $0[index] : nil }
+                )
             }
         }
         let variants = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
@@ -162,7 +185,7 @@ extension Translation {
     /// else at the top of the module after the reusable component it sits in, else at `placement`, named by its
     /// `title` when it has one.
     private func declareInline(_ id: SchemaID, at placement: TypePlacement) -> SwiftType {
-        guard !declaring.contains(id) else { return .jsonValue }
+        guard !declaring.contains(id), !isOverLimit else { return .jsonValue }
         declaring.insert(id)
         defer { declaring.remove(id) }
         let schema = document[id]

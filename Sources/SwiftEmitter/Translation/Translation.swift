@@ -31,6 +31,12 @@ final class Translation {
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
     var declaring: Set<SchemaID> = []
+    /// Schemas whose type is being worked out right now, so one that contains itself is not followed forever.
+    var resolving: Set<SchemaID> = []
+    /// The error that stopped the translation when it reached `maximumDeclarations`.
+    private(set) var limitError: Diagnostic?
+    private var declarationCount = 0
+    let maximumDeclarations: Int
     /// The type each declared type alias stands for, so parameters see through aliases such as
     /// `Metadata = [String: String]?`.
     var aliasedTypes: [String: SwiftType] = [:]
@@ -50,16 +56,19 @@ final class Translation {
         document: OpenAPIDocument,
         namespace: String,
         grouping: ClientTranslator.Options.Grouping,
+        maximumDeclarations: Int = 25_000,
         diagnostics: DiagnosticCollector
     ) {
         self.document = document
         self.namespace = namespace
         self.grouping = grouping
+        self.maximumDeclarations = maximumDeclarations
         self.diagnostics = diagnostics
         self.typeNames = NameScope(reserved: ReservedTypeNames.all.union([namespace]), ignoresCase: true)
     }
 
     func run() {
+        checkSwiftNames()
         envelope = readEnvelope()
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
         nameComponents()
@@ -120,7 +129,24 @@ final class Translation {
     /// every file of a module to an object file named after it: models by type name (`Pet.swift`),
     /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name. An empty
     /// `folder` is the output folder itself; `origin` is the JSON pointer the declaration comes from.
+    /// Whether no more types may be declared: the limit was reached.
+    var isOverLimit: Bool { limitError != nil }
+
     func add(_ declaration: Declaration, folder: String, fileName: String? = nil, origin: String? = nil) {
+        declarationCount += 1
+        if declarationCount > maximumDeclarations, limitError == nil {
+            let location = origin.flatMap { pointer in document.schemas.first { $0.pointer == pointer }?.sourceLocation
+            }
+            let error = Diagnostic(
+                .error,
+                .emitterTooLarge,
+                "the client would declare more than \(maximumDeclarations) types here; the spec "
+                    + "repeats schemas (through YAML aliases, say) far beyond what it writes out",
+                at: location ?? document.sourceLocation
+            )
+            diagnostics.emit(error)
+            limitError = error
+        }
         switch declaration {
         case .structure, .oneOf: modelTypes.insert(declaration.declaredType?.description ?? declaration.name)
         default: break
@@ -156,8 +182,9 @@ final class Translation {
     }
 
     /// The `x-swift-name` extension's value, which overrides any derived name.
+    /// Nil, too, when it is not a Swift identifier (``checkSwiftNames()`` says where): it is never pasted.
     static func swiftName(in extensions: Extensions) -> String? {
-        guard let name = extensions["x-swift-name"]?.string, !name.isEmpty else { return nil }
+        guard let name = extensions["x-swift-name"]?.string, SwiftIdentifier.isValid(name) else { return nil }
         return name
     }
 
@@ -306,4 +333,5 @@ extension DiagnosticID {
     /// A path parameter typed as `String` because its own type has no text form, or added for a `{name}` of the
     /// path that no parameter declares.
     public static let emitterPathParameter: DiagnosticID = "emitter.path-parameter"
+    public static let emitterTooLarge: DiagnosticID = "emitter.too-large"
 }

@@ -19,6 +19,9 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
     public var `if`: String?
     public var absolutePath: String?
     public var mode: HostileEnum?
+    public var total: Int?
+    public var level: Level?
+    public var tag: Tag?
 
     public init(
         keyWithQuotes: String,
@@ -29,7 +32,10 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         selfValue: String? = nil,
         if: String? = nil,
         absolutePath: String? = nil,
-        mode: HostileEnum? = nil
+        mode: HostileEnum? = nil,
+        total: Int? = nil,
+        level: Level? = nil,
+        tag: Tag? = nil
     ) {
         self.keyWithQuotes = keyWithQuotes
         self.interpolated = interpolated
@@ -40,6 +46,9 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         self.if = `if`
         self.absolutePath = absolutePath
         self.mode = mode
+        self.total = total
+        self.level = level
+        self.tag = tag
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +62,9 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         self.if = try container.optional("#if")
         self.absolutePath = try container.optional("/absolute/path")
         self.mode = try container.optional("mode")
+        self.total = try container.optional("total")
+        self.level = try container.optional("level")
+        self.tag = try container.optional("tag")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,5 +78,8 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         try container.write(self.if, at: "#if")
         try container.write(self.absolutePath, at: "/absolute/path")
         try container.write(self.mode, at: "mode")
+        try container.write(self.total, at: "total")
+        try container.write(self.level, at: "level")
+        try container.write(self.tag, at: "tag")
     }
 }

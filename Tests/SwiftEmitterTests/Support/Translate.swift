@@ -11,7 +11,12 @@ struct TranslatedClient {
     var files: [String: String]
     var diagnostics: [Diagnostic]
 
-    init(_ yaml: String, namespace: String = "API", grouping: ClientTranslator.Options.Grouping = .spec) throws {
+    init(
+        _ yaml: String,
+        namespace: String = "API",
+        grouping: ClientTranslator.Options.Grouping = .spec,
+        maximumDeclarations: Int = 25_000
+    ) throws {
         let bag = DiagnosticBag()
         let document = try OpenAPILoader().load(
             path: "spec.yaml",
@@ -19,10 +24,12 @@ struct TranslatedClient {
             diagnostics: bag
         )
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
-        let planned = ClientTranslator(options: .init(namespace: namespace, grouping: grouping)).translate(
-            document,
-            diagnostics: bag
+        let options = ClientTranslator.Options(
+            namespace: namespace,
+            grouping: grouping,
+            maximumDeclarations: maximumDeclarations
         )
+        let planned = try ClientTranslator(options: options).translate(document, diagnostics: bag)
         let rendered = try renderer.render(planned, specPath: "spec.yaml")
         var files: [String: String] = [:]
         for file in rendered {
