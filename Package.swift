@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "ClientGenCLITests",
-            dependencies: ["ClientGenCLI", "ClientGenerator", "TestSupport"],
+            dependencies: ["ClientGenCLI", "ClientGenerator", "Diagnostics", "OpenAPIModel", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -177,3 +177,43 @@ let package = Package(
         ),
     ]
 )
+
+// Generated code compiled again under the concurrency settings of the targets apps compile it in, and used there from
+// the main actor, from nonisolated code and from tasks (Tests/Isolation/IsolationTests.swift, beside symbolic links
+// to the golden snippets, which cover every template, the hostile spec's client, IMSAPI and ETOAPI):
+// - IsolationSwift5Tests: a new Xcode 26 app target: Swift 5 mode, default isolation MainActor, Approachable
+//   Concurrency (its five upcoming features) and MemberImportVisibility;
+// - IsolationMainActorTests: the same in Swift 6 mode, where three of those features are already on;
+// - IsolationNonisolatedTests: Swift 6 with the same features and the default, nonisolated, isolation.
+//
+// The default isolation is the compiler flag, not `.defaultIsolation(MainActor.self)`, which needs tools version
+// 6.2: raising the package's tools version would shut out everyone building apps with a 6.1 toolchain, for the sake
+// of three test targets. Unsafe flags are accepted here because these are test targets: in no product, never built
+// for a package that depends on ClientGen. `#if compiler(>=6.2)` leaves them out where the flag and the features do
+// not exist yet.
+#if compiler(>=6.2)
+let sinceSwift62: [SwiftSetting] = [
+    .enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+let inSwift6: [SwiftSetting] = [
+    .enableUpcomingFeature("DisableOutwardActorInference"),
+    .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"), .enableUpcomingFeature("InferSendableFromCaptures"),
+]
+let mainActorByDefault = SwiftSetting.unsafeFlags(["-default-isolation", "MainActor"])
+let isolationTargets: [(name: String, settings: [SwiftSetting])] = [
+    ("IsolationSwift5Tests", [.swiftLanguageMode(.v5), mainActorByDefault] + inSwift6 + sinceSwift62),
+    ("IsolationMainActorTests", [mainActorByDefault] + sinceSwift62),
+    ("IsolationNonisolatedTests", sinceSwift62),
+]
+for target in isolationTargets {
+    package.targets.append(
+        .testTarget(
+            name: target.name,
+            dependencies: ["ClientGenRuntime"],
+            path: "Tests/Isolation/\(target.name)",
+            swiftSettings: target.settings
+        )
+    )
+}
+#endif

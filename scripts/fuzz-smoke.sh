@@ -12,8 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --product clientgen >/dev/null
-swift build --target ClientGenRuntime >/dev/null
-bin=$(swift build --show-bin-path)
+swift build -Xswiftc -warnings-as-errors --product clientgen >/dev/null
+swift build -Xswiftc -warnings-as-errors --target ClientGenRuntime >/dev/null
+bin=$(swift build -Xswiftc -warnings-as-errors --show-bin-path)
 exec python3 scripts/fuzz-smoke.py --clientgen "$bin/clientgen" --modules "$bin/Modules" \
     --work "$PWD/.build/fuzz-smoke" "$@"

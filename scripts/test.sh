@@ -6,8 +6,16 @@ cd "$(dirname "$0")/.."
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Generated Fuzz
 
+echo "== Apple platforms: Linux-only APIs guarded, the plugins' Xcode conformances, the missing-libyaml message"
+scripts/check-apple.sh
+
 echo "== swift build (warnings are errors)"
+# Includes the Isolation*Tests targets: generated code compiled as new Xcode 26 app targets compile it.
 swift build --build-tests -Xswiftc -warnings-as-errors
+
+echo "== documentation: every public declaration of the runtime documented, the DocC catalog without warnings"
+# The same flags as the build above, so the runtime module it built is reused.
+scripts/docs.sh -Xswiftc -warnings-as-errors
 
 echo "== determinism: every corpus spec, generated twice, byte-identical"
 scripts/determinism.sh

@@ -22,7 +22,7 @@ import Foundation
 /// Property names are the service's own PascalCase (`SSOAuthenticateResult`, `ProgramID`); paths keep their
 /// trailing slashes exactly as the service's clients send them. The service is WCF: GUIDs are sent and
 /// returned as text, dates as `/Date(milliseconds+hhmm)/` text.
-public enum ETO {
+public nonisolated enum ETO {
     /// The US service. Other regions use the same paths on `https://services.etosoftware.ca/API`,
     /// `https://services.etosoftware.us/API` and `https://services.etosoftwareau.com/API`.
     public static let usService = URL(string: "https://services.etosoftware.com/API")!

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension IMS {
+nonisolated extension IMS {
     /// How every request and response of this API is wrapped (`x-clientgen-envelope`).
     ///
     /// Add an `EnvelopeAuth` with this envelope to the client's middlewares to send credentials.

@@ -26,7 +26,7 @@ import Foundation
 /// The official SDK labels the same JSON bytes `application/octet-stream`; this spec declares them as what
 /// they are, `application/json`. The signature covers `Content-Type` and `Content-MD5`, so the signing
 /// middleware signs the body and headers as they are finally sent.
-public enum IMS {
+public nonisolated enum IMS {
     /// China (Shanghai).
     public static let china = URL(string: "https://api.link.aliyun.com")!
     /// Singapore.

@@ -10,7 +10,7 @@ import Foundation
 /// The part of aptpod's intdash REST API that a mobile or desktop app needs: signing a user in with
 /// OAuth 2 (authorization code with PKCE, password, refresh token, client credentials), revoking a token,
 /// reading the signed-in user, and reading back the data points of a past measurement.
-public enum Intdash {
+public nonisolated enum Intdash {
     /// An intdash server. Every path below is under `/api`.
     public static let defaultServer = URL(string: "https://example.intdash.jp/api")!
 

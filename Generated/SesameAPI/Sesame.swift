@@ -27,7 +27,7 @@ import Foundation
 /// and sends it commands. It needs only the `x-api-key` header, with a key issued at biz.candyhouse.co.
 ///
 /// Device IDs are UUIDs, sent in their uppercase form.
-public enum Sesame {
+public nonisolated enum Sesame {
     /// The device API, production stage.
     public static let defaultServer = URL(string: "https://app.candyhouse.co/prod")!
     /// The device API, development stage.

@@ -6,7 +6,7 @@ extension BuiltInTemplates {
     /// Every built-in template by name (its file name without `.mustache`), with its exact text.
     public static let all: [String: String] = [
         "envelope": ##"""
-extension {{namespace}} {
+nonisolated extension {{namespace}} {
 {{#documentation}}
     {{.}}
 {{/documentation}}
@@ -32,7 +32,7 @@ extension {{namespace}} {
 {{#documentation}}
     {{.}}
 {{/documentation}}
-    {{access}}enum {{name}} {}
+    {{access}}nonisolated enum {{name}} {}
 }
 
 """##,
@@ -158,25 +158,24 @@ extension {{namespace}} {
 {{/documentation}}
 {{#isDeprecated}}
     @available(*, deprecated)
+{{/isDeprecated}}
+{{#accessors}}
     {{access}}var {{declaredName}}: {{type}} {
-        get { {{storageName}} }
-        set { {{storageName}} = newValue }
+        get { {{getter}} }
+        set { {{setter}} }
     }
-{{/isDeprecated}}
-{{^isDeprecated}}
-{{#isIndirect}}
-    @Indirect
-{{/isIndirect}}
+{{/accessors}}
+{{^accessors}}
     {{access}}var {{declaredName}}: {{type}}
-{{/isDeprecated}}
+{{/accessors}}
 {{/properties}}
 {{#additionalProperties}}
     /// The members the schema does not declare, by name.
     {{access}}var additionalProperties: [String: {{type}}]
 {{/additionalProperties}}
-{{#storedDeprecated}}
+{{#privateStorage}}
     private var {{storageName}}: {{type}}
-{{/storedDeprecated}}
+{{/privateStorage}}
 {{#hasParameters}}
 
     {{access}}init({{{initParameters}}}) {
@@ -233,8 +232,21 @@ extension {{namespace}} {
 {{/documentation}}
 {{{header}}}
 {{#isIndirect}}
-    @Indirect
+    {{access}}var value: {{type}} {
+        get { _value.wrappedValue }
+        set { _value.wrappedValue = newValue }
+    }
+    private var _value: Indirect<{{type}}>
+
+    {{access}}init(_ value: {{type}}) {
+        self._value = Indirect(wrappedValue: value)
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        self._value = Indirect(wrappedValue: try decoder.singleValueContainer().decode({{type}}.self))
+    }
 {{/isIndirect}}
+{{^isIndirect}}
     {{access}}var value: {{type}}
 
     {{access}}init(_ value: {{type}}) {
@@ -244,6 +256,7 @@ extension {{namespace}} {
     {{access}}init(from decoder: any Decoder) throws {
         self.value = try decoder.singleValueContainer().decode({{type}}.self)
     }
+{{/isIndirect}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -256,7 +269,7 @@ extension {{namespace}} {
 {{#documentation}}
 {{.}}
 {{/documentation}}
-{{access}}enum {{name}} {
+{{access}}nonisolated enum {{name}} {
 {{#servers}}
 {{#isAfterFunction}}
 
@@ -284,7 +297,7 @@ extension {{namespace}} {
 
 """##,
         "operation": ##"""
-extension {{namespace}} {
+nonisolated extension {{namespace}} {
 {{#documentation}}
     {{.}}
 {{/documentation}}

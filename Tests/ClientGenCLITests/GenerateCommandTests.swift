@@ -129,7 +129,7 @@ struct GenerateCommandTests {
         )
         #expect(code == 0, "\(console.errorOutput)")
         let internalModel = try String(contentsOfFile: folder.path + "/B/Models/Pet.swift", encoding: .utf8)
-        #expect(internalModel.contains("\nstruct Pet: Codable, Hashable, Sendable {"))
+        #expect(internalModel.contains("\nnonisolated struct Pet: Codable, Hashable, Sendable {"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/A/Pets.swift"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/B/Animals.swift"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/A/Operations/Pets+ShowPetByID.swift"))
@@ -407,9 +407,9 @@ struct GenerateCommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
         #expect(files == (0..<8).map { "ClientGen\($0).swift" })
         let all = try files.map { try String(contentsOfFile: output + "/" + $0, encoding: .utf8) }.joined()
-        #expect(all.components(separatedBy: "public struct Pet: Codable").count == 2)
+        #expect(all.components(separatedBy: "public nonisolated struct Pet: Codable").count == 2)
         #expect(all.components(separatedBy: "public static func showPetByID(").count == 2)
-        #expect(all.components(separatedBy: "public enum Pets {").count == 2)
+        #expect(all.components(separatedBy: "public nonisolated enum Pets {").count == 2)
     }
 
     /// `conformances: codable` (or `--conformances codable`) leaves `Hashable` off every model; the default keeps it.
@@ -432,8 +432,8 @@ struct GenerateCommandTests {
         #expect(code == 0, "\(console.errorOutput)")
         let lean = try String(contentsOfFile: folder.path + "/Lean/Models/Pet.swift", encoding: .utf8)
         let full = try String(contentsOfFile: folder.path + "/Full/Models/Pet.swift", encoding: .utf8)
-        #expect(lean.contains("public struct Pet: Codable, Sendable {"))
-        #expect(full.contains("public struct Pet: Codable, Hashable, Sendable {"))
+        #expect(lean.contains("public nonisolated struct Pet: Codable, Sendable {"))
+        #expect(full.contains("public nonisolated struct Pet: Codable, Hashable, Sendable {"))
         let output = folder.appendingPathComponent("Flag").path
         let flagged = run(
             ["generate", "pets.yaml", "--output", output, "--conformances", "codable"],

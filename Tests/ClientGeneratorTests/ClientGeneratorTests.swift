@@ -67,7 +67,7 @@ struct ClientGeneratorTests {
         #expect(client.files.map(\.path) == (0..<ClientGenerator.shardCount).map { "ClientGen\($0).swift" })
         #expect(client.declarations.isEmpty)
         let all = client.files.map(\.contents).joined()
-        #expect(all.contains("package struct Pet: Codable, Sendable {"))
+        #expect(all.contains("package nonisolated struct Pet: Codable, Sendable {"))
         #expect(all.contains("package static func showPet(petID: Int) -> Request<Pet> {"))
         #expect(all.contains("extension Zoo {"))
     }

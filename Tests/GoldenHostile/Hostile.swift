@@ -10,7 +10,7 @@ import Foundation
 /// Line one
 /// line two
 /// \u{0}nul */ /* \( interpolation "# raw
-public enum Hostile {
+public nonisolated enum Hostile {
     /// */ fatalError() /*
     public static let fatalError = URL(string: "https://example.com/\"\\(x)")!
 

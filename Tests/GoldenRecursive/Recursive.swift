@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Recursive
-public enum Recursive {
+public nonisolated enum Recursive {
 }

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public enum DataPoint: Codable, Hashable, Sendable {
+public nonisolated enum DataPoint: Codable, Hashable, Sendable {
     case normal(DataPointNormal)
     case error(DataPointError)
     /// A variant this client does not know yet, kept as the JSON it came as.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public struct DataPointError: Codable, Hashable, Sendable {
+public nonisolated struct DataPointError: Codable, Hashable, Sendable {
     public var type: String
     public var message: String
 

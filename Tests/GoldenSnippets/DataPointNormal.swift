@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public struct DataPointNormal: Codable, Hashable, Sendable {
+public nonisolated struct DataPointNormal: Codable, Hashable, Sendable {
     public var type: String
     public var value: Double
 

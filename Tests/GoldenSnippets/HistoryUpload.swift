@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// A batch of lock history.
-public struct HistoryUpload: Codable, Hashable, Sendable {
+public nonisolated struct HistoryUpload: Codable, Hashable, Sendable {
     /// The lock.
     public var deviceID: UUID
     public var `default`: Bool

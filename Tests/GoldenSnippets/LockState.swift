@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case locked
     case `default`
     /// A value this client does not know yet; kept, not rejected.

@@ -3,6 +3,6 @@
 import ClientGenRuntime
 import Foundation
 
-public struct Nothing: Codable, Hashable, Sendable {
+public nonisolated struct Nothing: Codable, Hashable, Sendable {
     public init() {}
 }

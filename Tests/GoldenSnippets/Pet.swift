@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public struct Pet: Codable, Hashable, Sendable {
+public nonisolated struct Pet: Codable, Hashable, Sendable {
     public var id: Int64
     public var name: String
     public var tag: String?

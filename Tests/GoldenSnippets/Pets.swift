@@ -4,6 +4,6 @@ import ClientGenRuntime
 import Foundation
 
 /// The pet store.
-public enum Pets {
+public nonisolated enum Pets {
     public static let production = URL(string: "https://pets.example.com/v1")!
 }

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public enum Priority: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum Priority: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case low
     case high
     /// A value this client does not know yet; kept, not rejected.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public struct Problem: Codable, Hashable, Sendable {
+public nonisolated struct Problem: Codable, Hashable, Sendable {
     public var title: String
 
     public init(title: String) {

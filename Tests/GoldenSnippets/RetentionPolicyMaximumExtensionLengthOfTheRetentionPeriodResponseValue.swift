@@ -3,7 +3,9 @@
 import ClientGenRuntime
 import Foundation
 
-public enum RetentionPolicyMaximumExtensionLengthOfTheRetentionPeriodResponseValue: Codable, Hashable, Sendable {
+public nonisolated enum RetentionPolicyMaximumExtensionLengthOfTheRetentionPeriodResponseValue: Codable, Hashable,
+    Sendable
+{
     case retentionPolicyMaximumExtensionLengthResponseTextualForm(String)
     case retentionPolicyMaximumExtensionLengthResponseNumericForm(Double)
 

@@ -3,8 +3,8 @@
 import ClientGenRuntime
 import Foundation
 
-public enum ShieldInformationBarrierSegmentRestrictionChangeStatusRequestStatusValue: Codable, Hashable, Sendable,
-    RawRepresentable, ParameterValue
+public nonisolated enum ShieldInformationBarrierSegmentRestrictionChangeStatusRequestStatusValue: Codable, Hashable,
+    Sendable, RawRepresentable, ParameterValue
 {
     case shieldExternalCollabAccessBlockedMissingJustification
     /// A value this client does not know yet; kept, not rejected.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public enum StringOrNumber: Codable, Hashable, Sendable {
+public nonisolated enum StringOrNumber: Codable, Hashable, Sendable {
     case string(String)
     case double(Double)
 

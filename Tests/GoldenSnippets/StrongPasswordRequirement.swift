@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-public struct StrongPasswordRequirement: Codable, Hashable, Sendable {
+public nonisolated struct StrongPasswordRequirement: Codable, Hashable, Sendable {
     public var enterpriseHasStrongPasswordRequiredForExternalUsers: Bool
 
     public init(enterpriseHasStrongPasswordRequiredForExternalUsers: Bool) {

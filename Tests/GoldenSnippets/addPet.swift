@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Pets {
+nonisolated extension Pets {
     public static func addPet(body: Pet) -> Request<Empty> {
         var request = Request<Empty>(method: .post, path: "/pets", operationID: "addPet", decoding: .empty)
         request.body = .json(body)

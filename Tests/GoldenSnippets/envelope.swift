@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Pets {
+nonisolated extension Pets {
     /// How every call of the RPC-style operations is wrapped.
     public static let envelope = Envelope(
         params: "params",

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Pets {
+nonisolated extension Pets {
     public static func getApplicationCommandPermissions(
         applicationID: String,
         guildID: String,

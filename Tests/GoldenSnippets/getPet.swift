@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Pets {
+nonisolated extension Pets {
     /// One pet.
     ///
     /// `GET /pets/{petId}`

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Pets {
+nonisolated extension Pets {
     /// List pets.
     public static func listPets(limit: Int? = nil) -> Request<[Pet]> {
         var request = Request<[Pet]>(method: .get, path: "/pets", operationID: "listPets")

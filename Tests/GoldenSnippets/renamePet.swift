@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Pets {
+nonisolated extension Pets {
     public static func renamePet(params: Pet) -> Request<Pet> {
         Request<Pet>(
             method: .post,

@@ -15,6 +15,20 @@ struct RecursiveClientTests {
         #expect(String(decoding: try JSONEncoder().encode(pets), as: UTF8.self) == json)
     }
 
+    @Test func aMemberThatIsItsOwnTypeRoundTrips() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = #"{"name":"leaf","parent":{"name":"root"}}"#
+        var category = try JSONDecoder().decode(Category.self, from: Data(json.utf8))
+        #expect(category.parent?.name == "root" && category.parent?.parent == nil)
+        #expect(String(decoding: try encoder.encode(category), as: UTF8.self) == json)
+        let copy = category
+        category.parent = nil
+        #expect(copy.parent?.name == "root")
+        #expect(String(decoding: try encoder.encode(category), as: UTF8.self) == #"{"name":"leaf"}"#)
+        #expect(category == Category(name: "leaf") && copy != category)
+    }
+
     @Test func dictionariesOfThemselvesRoundTrip() throws {
         let json = #"{"a":{"b":{}}}"#
         let tree = try JSONDecoder().decode(Tree.self, from: Data(json.utf8))

@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writing into an output folder: what lands on disk, what is left alone, what is removed.

@@ -95,7 +95,7 @@ struct EnvelopeTranslationTests {
         )
         #expect(
             client["Operations/API+RenamePet.swift"] == """
-                extension API {
+                nonisolated extension API {
                     /// `POST /renamePet` (`renamePet`)
                     ///
                     /// - Remark: Generated from `#/paths/~1renamePet/post`.
@@ -132,7 +132,7 @@ struct EnvelopeTranslationTests {
         )
         #expect(
             client["API+Envelope.swift"] == """
-                extension API {
+                nonisolated extension API {
                     /// How every request and response of this API is wrapped (`x-clientgen-envelope`).
                     ///
                     /// Add an `EnvelopeAuth` with this envelope to the client's middlewares to send credentials.

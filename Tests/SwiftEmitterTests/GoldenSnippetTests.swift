@@ -168,6 +168,15 @@ struct GoldenSnippetTests {
                 type: .named("StrongPasswordRequirement")
             )
         ),
+        .typeAlias(
+            TypeAliasBlueprint(
+                name: "Replies",
+                type: .dictionary(.named("Replies")),
+                documentation: Documentation([.text(["Replies by id, each with its own replies."])]),
+                isWrapped: true
+            )
+        ),
+        .typeAlias(TypeAliasBlueprint(name: "MaybeReplies", type: .optional(.named("Replies")), isWrapped: true)),
         .namespace(
             NamespaceBlueprint(
                 name: "Pets",

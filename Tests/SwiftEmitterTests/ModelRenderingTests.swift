@@ -30,7 +30,7 @@ struct ModelRenderingTests {
                 import Foundation
 
                 /// A batch of lock history read over Bluetooth.
-                public struct HistoryUpload: Codable, Hashable, Sendable {
+                public nonisolated struct HistoryUpload: Codable, Hashable, Sendable {
                     /// The lock.
                     public var deviceID: UUID
                     public var historyData: String
@@ -77,7 +77,7 @@ struct ModelRenderingTests {
         let text = try render(.structure(blueprint), access: .internal)
         #expect(
             text.contains(
-                "struct Flag: Codable, Hashable, Sendable {\n    var `default`: Bool\n    var name: String?\n"
+                "nonisolated struct Flag: Codable, Hashable, Sendable {\n    var `default`: Bool\n    var name: String?\n"
             )
         )
         #expect(text.contains("    init(default: Bool, name: String? = nil) {\n        self.default = `default`\n"))
@@ -183,7 +183,11 @@ struct ModelRenderingTests {
 
     @Test func emptyStructHasAnEmptyInitializer() throws {
         let text = try render(.structure(StructBlueprint(name: "Nothing", properties: [])))
-        #expect(text.hasSuffix("public struct Nothing: Codable, Hashable, Sendable {\n    public init() {}\n}\n"))
+        #expect(
+            text.hasSuffix(
+                "public nonisolated struct Nothing: Codable, Hashable, Sendable {\n    public init() {}\n}\n"
+            )
+        )
     }
 
     @Test func stringEnumKeepsUnknownValues() throws {
@@ -198,7 +202,7 @@ struct ModelRenderingTests {
         #expect(
             try render(.enumeration(blueprint)).hasSuffix(
                 """
-                public enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+                public nonisolated enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
                     case locked
                     case `default`
                     /// A value this client does not know yet; kept, not rejected.

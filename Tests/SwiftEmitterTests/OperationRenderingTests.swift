@@ -18,7 +18,7 @@ struct OperationRenderingTests {
         #expect(
             try render(.operation(blueprint)).hasSuffix(
                 #"""
-                extension Sesame {
+                nonisolated extension Sesame {
                     /// Acquire the device shadow.
                     ///
                     /// `GET /device/v1/sesame2/{deviceId}`
@@ -58,7 +58,7 @@ struct OperationRenderingTests {
         #expect(
             try render(.operation(blueprint), access: .package).hasSuffix(
                 #"""
-                extension Pets {
+                nonisolated extension Pets {
                     @available(*, deprecated)
                     package static func listPets(status: PetStatus, limit: Int? = nil) -> Request<[Pet]> {
                         var request = Request<[Pet]>(

@@ -27,7 +27,7 @@ struct OperationTranslationSnippetTests {
         #expect(client.diagnostics.isEmpty)
         #expect(
             client["Operations/API+IsNotificationEnabled.swift"] == """
-                extension API {
+                nonisolated extension API {
                     /// Tells whether notifications are on.
                     ///
                     /// `GET /device/v1/token` (`isNotificationEnabled`)
@@ -122,7 +122,7 @@ struct OperationTranslationSnippetTests {
         #expect(
             client["Locks.swift"] == """
                 /// Locks
-                public enum Locks {
+                public nonisolated enum Locks {
                     /// Production.
                     public static let production = URL(string: "https://example.com/prod")!
                     public static let developmentServer = URL(string: "https://example.com/dev")!

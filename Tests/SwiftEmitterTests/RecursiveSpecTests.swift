@@ -23,15 +23,24 @@ struct RecursiveSpecTests {
 
     /// An alias that would refer to itself is a struct holding its value; one that does not stays an alias.
     @Test(arguments: [
-        ("Pets", "public struct Pets: ", "public var value: [Pets]"),
-        ("Tree", "public struct Tree: ", "public var value: [String: Tree]"),
-        ("Outline", "public struct Outline: ", "public var value: [Section]"),
-        ("Section", "public struct Section: ", "public var value: [String: Outline]"),
-        ("Maybe", "public struct Maybe: ", "    @Indirect\n    public var value: Many?"),
-        ("Many", "public struct Many: ", "public var value: [Maybe]"),
-        ("Wrapper", "public struct Wrapper: ", "    @Indirect\n    public var value: Wrapped"),
+        ("Pets", "public nonisolated struct Pets: ", "public var value: [Pets]"),
+        ("Tree", "public nonisolated struct Tree: ", "public var value: [String: Tree]"),
+        ("Outline", "public nonisolated struct Outline: ", "public var value: [Section]"),
+        ("Section", "public nonisolated struct Section: ", "public var value: [String: Outline]"),
+        (
+            "Maybe", "public nonisolated struct Maybe: ",
+            "public var value: Many? {\n        get { _value.wrappedValue }"
+        ),
+        ("Many", "public nonisolated struct Many: ", "public var value: [Maybe]"),
+        (
+            "Wrapper", "public nonisolated struct Wrapper: ",
+            "public var value: Wrapped {\n        get { _value.wrappedValue }"
+        ),
         ("Square", "public typealias Square = [String: Int]", "public typealias Square"),
-        ("Node", "public struct Node: ", "    @Indirect\n    public var value: Branches"),
+        (
+            "Node", "public nonisolated struct Node: ",
+            "public var value: Branches {\n        get { _value.wrappedValue }"
+        ),
     ])
     func aliasesThatReferToThemselvesAreStructs(name: String, declaration: String, member: String) throws {
         let text = try #require(try Self.client()["Models/\(name).swift"])

@@ -57,31 +57,31 @@ extension TranslationSnippetTests {
         #expect(get.contains("order: GetTask.Order? = nil"))
         #expect(get.contains("-> Request<TaskResponse> {"))
         #expect(get.contains("extension API.GetTask {\n    /// - Remark: Generated from"))
-        #expect(get.contains("    public enum Order: "))
-        let offsets = try ["public static func getTask(", "public enum GetTask {}", "enum Order"].map {
+        #expect(get.contains("    public nonisolated enum Order: "))
+        let offsets = try ["public static func getTask(", "public nonisolated enum GetTask {}", "enum Order"].map {
             try #require(get.range(of: $0)?.lowerBound)
         }
         #expect(offsets == offsets.sorted())
         let update = try #require(client["Operations/API+UpdateTask.swift"])
         #expect(update.contains("fields: [TaskFieldsItem]? = nil,"))
         #expect(update.contains("mode: UpdateTask.Mode? = nil"))
-        #expect(update.contains("    public enum Mode: "))
-        #expect(client["Models/TaskFieldsItem.swift"]?.contains("public enum TaskFieldsItem: ") == true)
-        #expect(client["Models/TaskResponse.swift"]?.contains("public struct TaskResponse: ") == true)
+        #expect(update.contains("    public nonisolated enum Mode: "))
+        #expect(client["Models/TaskFieldsItem.swift"]?.contains("public nonisolated enum TaskFieldsItem: ") == true)
+        #expect(client["Models/TaskResponse.swift"]?.contains("public nonisolated struct TaskResponse: ") == true)
         #expect(!client.files.values.contains { $0.contains("typealias") })
 
         let task = try #require(client["Models/Task.swift"])
-        #expect(task.contains("public struct Task: "))
+        #expect(task.contains("public nonisolated struct Task: "))
         #expect(task.contains("    public var state: State?\n"))
         #expect(
             task.contains(
                 "extension Task {\n    /// - Remark: Generated from `#/components/schemas/Task/properties/state`."
             )
         )
-        #expect(task.contains("    public enum State: "))
-        #expect(task.contains("    public struct Meta: "))
+        #expect(task.contains("    public nonisolated enum State: "))
+        #expect(task.contains("    public nonisolated struct Meta: "))
         #expect(task.contains("extension Task.Meta {\n"))
-        #expect(task.contains("    public enum Kind: "))
+        #expect(task.contains("    public nonisolated enum Kind: "))
     }
 
     /// A shape is shared only under a name true to every use: the component it equals, or the title the spec
@@ -110,14 +110,17 @@ extension TranslationSnippetTests {
         #expect(pet.contains("    public var owner: Owner?\n"))
         #expect(pet.contains("    public var animal: Animal?\n"))
         #expect(pet.contains("    public var tag: Label?\n"))
-        #expect(pet.contains("    public struct Label: "))
+        #expect(pet.contains("    public nonisolated struct Label: "))
         #expect(!pet.contains("struct Owner"))
-        #expect(client["Models/Animal.swift"]?.contains("public enum Animal: Codable, Hashable, Sendable {") == true)
+        #expect(
+            client["Models/Animal.swift"]?.contains("public nonisolated enum Animal: Codable, Hashable, Sendable {")
+                == true
+        )
         let zoo = try #require(client["Models/Zoo.swift"])
         #expect(zoo.contains("    public var resident: Animal?\n"))
         // The same title on another shape is a type of its own.
         #expect(zoo.contains("    public var tag: Label?\n"))
-        #expect(zoo.contains("    public struct Label: "))
+        #expect(zoo.contains("    public nonisolated struct Label: "))
     }
 
     /// Inline types of the same shape and name but different documentation stay apart.
@@ -140,8 +143,8 @@ extension TranslationSnippetTests {
                     """
             )
         )
-        #expect(client["Operations/API+PostA.swift"]?.contains("    public struct Body: ") == true)
-        #expect(client["Operations/API+PostB.swift"]?.contains("    public struct Body: ") == true)
+        #expect(client["Operations/API+PostA.swift"]?.contains("    public nonisolated struct Body: ") == true)
+        #expect(client["Operations/API+PostB.swift"]?.contains("    public nonisolated struct Body: ") == true)
     }
 }
 
@@ -175,7 +178,9 @@ extension TranslationSnippetTests {
         #expect(client.diagnostics.isEmpty, "\(client.diagnostics)")
         let mode = try #require(client["Models/SortingMode.swift"])
         #expect(
-            mode.contains("public enum SortingMode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {")
+            mode.contains(
+                "public nonisolated enum SortingMode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {"
+            )
         )
         #expect(mode.contains("    /// Newest first.\n    case creationTime\n    case relevance\n"))
         #expect(mode.contains(#"case "creation_time": self = .creationTime"#))

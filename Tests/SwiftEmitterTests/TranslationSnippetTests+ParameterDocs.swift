@@ -42,7 +42,7 @@ extension TranslationSnippetTests {
         #expect(
             update.hasPrefix(
                 """
-                extension API {
+                nonisolated extension API {
                     /// `POST /sites/{site_id}` (`updateSite`)
                     ///
                     /// - Parameters:

@@ -26,7 +26,7 @@ extension TranslationSnippetTests {
         #expect(
             client["API.swift"] == #"""
                 /// Test
-                public enum API {
+                public nonisolated enum API {
                     /// An intdash server.
                     public static let intdash = URL(string: "https://example.intdash.jp/api")!
 

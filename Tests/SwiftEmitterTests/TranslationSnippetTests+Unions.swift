@@ -18,7 +18,7 @@ extension TranslationSnippetTests {
         #expect(
             client["Models/DataPointTime.swift"] == """
                 /// - Remark: Generated from `#/components/schemas/DataPointTime`.
-                public enum DataPointTime: Codable, Hashable, Sendable {
+                public nonisolated enum DataPointTime: Codable, Hashable, Sendable {
                     case int64(Int64)
                     case date(Date)
 

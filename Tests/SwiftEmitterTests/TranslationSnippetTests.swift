@@ -23,7 +23,7 @@ struct TranslationSnippetTests {
                 /// A batch of lock history.
                 ///
                 /// - Remark: Generated from `#/components/schemas/HistoryUpload`.
-                public struct HistoryUpload: Codable, Hashable, Sendable {
+                public nonisolated struct HistoryUpload: Codable, Hashable, Sendable {
                     /// The lock.
                     public var deviceID: UUID
                     public var historyData: String
@@ -90,7 +90,11 @@ struct TranslationSnippetTests {
             spec(schemas: "LockState:\n  type: string\n  enum: [locked, unlocked, moved, PRODUCT_READY, default]")
         )
         let text = try #require(client["Models/LockState.swift"])
-        #expect(text.contains("public enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {"))
+        #expect(
+            text.contains(
+                "public nonisolated enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {"
+            )
+        )
         #expect(
             text.contains(
                 "    case locked\n    case unlocked\n    case moved\n    case productReady\n    case `default`\n"
@@ -190,12 +194,12 @@ struct TranslationSnippetTests {
         let file = try #require(client["Operations/API+GetSSOSites.swift"])
         #expect(file.contains("public static func getSSOSites() -> Request<[GetSSOSites.ResponseItem]> {"))
         #expect(file.contains("extension API {\n    /// The types of `API.getSSOSites(…)`"))
-        #expect(file.contains("    public enum GetSSOSites {}\n"))
+        #expect(file.contains("    public nonisolated enum GetSSOSites {}\n"))
         #expect(file.contains("extension API.GetSSOSites {\n"))
-        #expect(file.contains("    public struct ResponseItem: Codable, Hashable, Sendable {"))
+        #expect(file.contains("    public nonisolated struct ResponseItem: Codable, Hashable, Sendable {"))
         #expect(file.contains("        public var status: Status?"))
         #expect(file.contains("extension API.GetSSOSites.ResponseItem {\n"))
-        #expect(file.contains("    public enum Status: "))
+        #expect(file.contains("    public nonisolated enum Status: "))
         #expect(
             file.range(of: "public static func getSSOSites")!.lowerBound
                 < file.range(of: "enum GetSSOSites {}")!.lowerBound
@@ -235,7 +239,21 @@ struct TranslationSnippetTests {
             )
         )
         let text = try #require(client["Models/Node.swift"])
-        #expect(text.contains("    @Indirect\n    public var parent: Node?\n    public var children: [Node]?\n"))
+        #expect(
+            text.contains(
+                """
+                    public var parent: Node? {
+                        get { _parent.wrappedValue }
+                        set { _parent.wrappedValue = newValue }
+                    }
+                    public var children: [Node]?
+                    private var _parent: Indirect<Node?>
+                """
+            )
+        )
+        #expect(text.contains("self._parent = Indirect(wrappedValue: parent)"))
+        #expect(text.contains("self._parent = Indirect(wrappedValue: try container.optional(\"parent\"))"))
+        #expect(text.contains("try container.write(self._parent.wrappedValue, at: \"parent\")"))
     }
 
     @Test func additionalPropertiesBesideDeclaredOnesAreKept() throws {
@@ -271,7 +289,7 @@ struct TranslationSnippetTests {
         let text = try #require(client["Models/Options.swift"])
         #expect(
             text.contains(
-                "/// - Important: Deprecated.\n///\n/// - Remark: Generated from `#/components/schemas/Options`.\npublic struct Options"
+                "/// - Important: Deprecated.\n///\n/// - Remark: Generated from `#/components/schemas/Options`.\npublic nonisolated struct Options"
             )
         )
         #expect(text.contains("public init(retries: Int? = 3, verbose: Bool? = false)"))
@@ -308,8 +326,12 @@ struct TranslationSnippetTests {
                 "Operations/SearchAPI/SearchAPI+Search.swift", "Operations/Users/Users+List.swift",
             ]
         )
-        #expect(translator["Groups/API.Devices.swift"] == "extension API {\n    public enum Devices {}\n}\n")
-        #expect(translator["Operations/Users/Users+List.swift"]?.hasPrefix("extension API.Users {\n") == true)
+        #expect(
+            translator["Groups/API.Devices.swift"] == "extension API {\n    public nonisolated enum Devices {}\n}\n"
+        )
+        #expect(
+            translator["Operations/Users/Users+List.swift"]?.hasPrefix("nonisolated extension API.Users {\n") == true
+        )
         // A group named like a model would hide it from the group's builders.
         #expect(translator["Operations/SearchAPI/SearchAPI+Search.swift"]?.contains("-> Request<Search> {") == true)
         let basenames = translator.files.keys.map { $0.split(separator: "/").last! }

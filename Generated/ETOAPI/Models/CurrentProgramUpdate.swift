@@ -6,7 +6,7 @@ import Foundation
 /// The program to make current.
 ///
 /// - Remark: Generated from `#/components/schemas/CurrentProgramUpdate`.
-public struct CurrentProgramUpdate: Codable, Hashable, Sendable {
+public nonisolated struct CurrentProgramUpdate: Codable, Hashable, Sendable {
     /// The program's `ID` as text, such as `"12"` (some clients send a number instead).
     public var programID: String
 

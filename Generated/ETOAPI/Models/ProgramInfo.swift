@@ -7,7 +7,7 @@ import Foundation
 /// time, which are kept.
 ///
 /// - Remark: Generated from `#/components/schemas/ProgramInfo`.
-public struct ProgramInfo: Codable, Hashable, Sendable {
+public nonisolated struct ProgramInfo: Codable, Hashable, Sendable {
     /// The program's ID, for `updateCurrentProgram`.
     public var id: Int
     public var name: String

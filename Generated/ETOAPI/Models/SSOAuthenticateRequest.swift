@@ -6,7 +6,7 @@ import Foundation
 /// The body of `ssoAuthenticate`.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOAuthenticateRequest`.
-public struct SSOAuthenticateRequest: Codable, Hashable, Sendable {
+public nonisolated struct SSOAuthenticateRequest: Codable, Hashable, Sendable {
     public var security: SSOCredentials
 
     public init(security: SSOCredentials) {

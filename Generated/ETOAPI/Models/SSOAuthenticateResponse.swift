@@ -6,7 +6,7 @@ import Foundation
 /// The body `ssoAuthenticate` answers with.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOAuthenticateResponse`.
-public struct SSOAuthenticateResponse: Codable, Hashable, Sendable {
+public nonisolated struct SSOAuthenticateResponse: Codable, Hashable, Sendable {
     public var ssoAuthenticateResult: SSOAuthenticateResult
 
     public init(ssoAuthenticateResult: SSOAuthenticateResult) {

@@ -6,7 +6,7 @@ import Foundation
 /// The outcome of a sign-in.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOAuthenticateResult`.
-public struct SSOAuthenticateResult: Codable, Hashable, Sendable {
+public nonisolated struct SSOAuthenticateResult: Codable, Hashable, Sendable {
     /// 0 when the sign-in succeeded.
     public var authStatusCode: Int
     /// The token for `getSSOEnterprises`, `getSSOSites` and `ssoSiteLogin`, a GUID; all zeros when the

@@ -6,7 +6,7 @@ import Foundation
 /// An ETO user's sign-in credentials.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOCredentials`.
-public struct SSOCredentials: Codable, Hashable, Sendable {
+public nonisolated struct SSOCredentials: Codable, Hashable, Sendable {
     /// The email address the user signs in with.
     public var email: String
     public var password: String

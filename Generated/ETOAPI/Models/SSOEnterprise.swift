@@ -6,7 +6,7 @@ import Foundation
 /// An enterprise the user belongs to.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOEnterprise`.
-public struct SSOEnterprise: Codable, Hashable, Sendable {
+public nonisolated struct SSOEnterprise: Codable, Hashable, Sendable {
     /// The enterprise's GUID.
     public var key: String
     /// The enterprise's name.

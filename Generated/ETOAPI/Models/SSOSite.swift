@@ -6,7 +6,7 @@ import Foundation
 /// A site of an enterprise.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOSite`.
-public struct SSOSite: Codable, Hashable, Sendable {
+public nonisolated struct SSOSite: Codable, Hashable, Sendable {
     /// The site's ID.
     public var key: Int
     /// The site's name.

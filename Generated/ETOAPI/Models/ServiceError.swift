@@ -6,7 +6,7 @@ import Foundation
 /// An error from the service. `Detail` says why, when the service says at all.
 ///
 /// - Remark: Generated from `#/components/schemas/ServiceError`.
-public struct ServiceError: Codable, Hashable, Sendable {
+public nonisolated struct ServiceError: Codable, Hashable, Sendable {
     /// The reason, usually text.
     public var detail: JSONValue?
     /// The members the schema does not declare, by name.

@@ -6,7 +6,7 @@ import Foundation
 /// A site. Only `SiteID`, `SiteName` and `Disabled` are always present; other fields are kept.
 ///
 /// - Remark: Generated from `#/components/schemas/SiteInfo`.
-public struct SiteInfo: Codable, Hashable, Sendable {
+public nonisolated struct SiteInfo: Codable, Hashable, Sendable {
     public var siteID: Int
     /// The site's GUID.
     public var siteGUID: String?

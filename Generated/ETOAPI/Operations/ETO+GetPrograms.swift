@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// The programs of a site, disabled ones included.
     ///
     /// Filter out programs whose `Disabled` is true before offering them to the user.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// The enterprises the signed-in user belongs to.
     ///
     /// `GET /Security.svc/GetSSOEnterprises/{ssoAuthToken}` (`getSSOEnterprises`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// The sites of an enterprise the signed-in user may open.
     ///
     /// Some clients hide the sites whose names start with `Historical`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// A site's name, address and settings.
     ///
     /// `GET /Security.svc/GetSiteInfo/{siteId}` (`getSiteInfo`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// Signs in with SSO credentials.
     ///
     /// Check `AuthStatusCode` (0 is success) before using the token: a failed sign-in can come back with an

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// Opens a site and returns the session's security token.
     ///
     /// Send the token in the `securityToken` header, with the enterprise GUID in `enterpriseGuid`, on every

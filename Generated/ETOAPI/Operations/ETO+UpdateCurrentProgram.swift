@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension ETO {
+nonisolated extension ETO {
     /// Makes a program the session's current program.
     ///
     /// Later calls that read or write program data work in this program.

@@ -6,7 +6,7 @@ import Foundation
 /// A device bound to the account. Every field is optional, as the server omits what it lacks.
 ///
 /// - Remark: Generated from `#/components/schemas/AccountDevDTO`.
-public struct AccountDevDTO: Codable, Hashable, Sendable {
+public nonisolated struct AccountDevDTO: Codable, Hashable, Sendable {
     /// The account the device is bound to.
     public var identityID: String?
     /// The device's unique identifier on the platform.
@@ -116,7 +116,7 @@ extension AccountDevDTO {
     /// When the binding last changed, in milliseconds since 1970; some servers send text.
     ///
     /// - Remark: Generated from `#/components/schemas/AccountDevDTO/properties/gmtModified`.
-    public enum GmtModified: Codable, Hashable, Sendable {
+    public nonisolated enum GmtModified: Codable, Hashable, Sendable {
         case int64(Int64)
         case string(String)
 

@@ -6,7 +6,7 @@ import Foundation
 /// What an auth code is.
 ///
 /// - Remark: Generated from `#/components/schemas/AccountType`.
-public enum AccountType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum AccountType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case oaSession
     case oaToken
     /// A value this client does not know yet; kept, not rejected.

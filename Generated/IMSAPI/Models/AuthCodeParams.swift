@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/AuthCodeParams`.
-public struct AuthCodeParams: Codable, Hashable, Sendable {
+public nonisolated struct AuthCodeParams: Codable, Hashable, Sendable {
     public var request: AuthCodeRequest
 
     public init(request: AuthCodeRequest) {

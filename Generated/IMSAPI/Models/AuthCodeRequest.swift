@@ -6,7 +6,7 @@ import Foundation
 /// The OpenAccount login to start a session from.
 ///
 /// - Remark: Generated from `#/components/schemas/AuthCodeRequest`.
-public struct AuthCodeRequest: Codable, Hashable, Sendable {
+public nonisolated struct AuthCodeRequest: Codable, Hashable, Sendable {
     /// The OpenAccount session id (`sid`) or token.
     public var authCode: String
     public var accountType: AccountType

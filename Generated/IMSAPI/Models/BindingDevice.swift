@@ -6,7 +6,7 @@ import Foundation
 /// A device bound to the account, as `listBindingByAccount` describes it.
 ///
 /// - Remark: Generated from `#/components/schemas/BindingDevice`.
-public struct BindingDevice: Codable, Hashable, Sendable {
+public nonisolated struct BindingDevice: Codable, Hashable, Sendable {
     /// The account the device is bound to.
     public var identityID: String?
     /// The device's unique identifier on the platform.

@@ -6,7 +6,7 @@ import Foundation
 /// One page of bound devices.
 ///
 /// - Remark: Generated from `#/components/schemas/BindingPage`.
-public struct BindingPage: Codable, Hashable, Sendable {
+public nonisolated struct BindingPage: Codable, Hashable, Sendable {
     /// How many devices match, on all pages.
     public var total: Int?
     public var pageNo: Int?

@@ -6,7 +6,7 @@ import Foundation
 /// Which page of bound devices to list, and which devices.
 ///
 /// - Remark: Generated from `#/components/schemas/BindingQuery`.
-public struct BindingQuery: Codable, Hashable, Sendable {
+public nonisolated struct BindingQuery: Codable, Hashable, Sendable {
     /// The page, from 1.
     public var pageNo: Int
     public var pageSize: Int

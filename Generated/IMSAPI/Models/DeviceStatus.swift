@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/DeviceStatus`.
-public enum DeviceStatus: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum DeviceStatus: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case inactive
     case online
     case offline

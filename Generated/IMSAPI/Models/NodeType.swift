@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/NodeType`.
-public enum NodeType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum NodeType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case device
     case gateway
     /// A value this client does not know yet; kept, not rejected.

@@ -6,7 +6,7 @@ import Foundation
 /// Whether the user owns the device or it was shared with them.
 ///
 /// - Remark: Generated from `#/components/schemas/Ownership`.
-public enum Ownership: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum Ownership: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case shared
     case owner
     /// A value this client does not know yet; kept, not rejected.

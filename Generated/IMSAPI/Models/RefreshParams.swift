@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/RefreshParams`.
-public struct RefreshParams: Codable, Hashable, Sendable {
+public nonisolated struct RefreshParams: Codable, Hashable, Sendable {
     public var request: RefreshRequest
 
     public init(request: RefreshRequest) {

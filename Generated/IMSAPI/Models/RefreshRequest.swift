@@ -6,7 +6,7 @@ import Foundation
 /// The session to refresh.
 ///
 /// - Remark: Generated from `#/components/schemas/RefreshRequest`.
-public struct RefreshRequest: Codable, Hashable, Sendable {
+public nonisolated struct RefreshRequest: Codable, Hashable, Sendable {
     public var identityID: String
     public var refreshToken: String
 

@@ -6,7 +6,7 @@ import Foundation
 /// An IoT session, with the token requests carry and what renews it.
 ///
 /// - Remark: Generated from `#/components/schemas/Session`.
-public struct Session: Codable, Hashable, Sendable {
+public nonisolated struct Session: Codable, Hashable, Sendable {
     /// The user's identity on the platform.
     public var identityID: String
     /// What `request.iotToken` carries.

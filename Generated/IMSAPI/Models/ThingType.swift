@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/ThingType`.
-public enum ThingType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum ThingType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case virtual
     case web
     case app

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension IMS {
+nonisolated extension IMS {
     /// Checks the session and, when its IoT token expired, issues a new one.
     ///
     /// Sent without an IoT token, with the refresh token instead. Code 2401 means the refresh token is no

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension IMS {
+nonisolated extension IMS {
     /// Starts an IoT session from an OpenAccount login.
     ///
     /// Sent without an IoT token: this is how the app gets its first one. Fails with code 2407, 2459,

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension IMS {
+nonisolated extension IMS {
     /// Lists the devices bound to the user's account, a page at a time.
     ///
     /// `POST /uc/listBindingByAccount` (`listBindingByAccount`)

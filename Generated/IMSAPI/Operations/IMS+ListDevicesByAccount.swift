@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension IMS {
+nonisolated extension IMS {
     /// Lists every device bound to the user's account.
     ///
     /// Superseded by `listBindingByAccount`, which pages and filters.

@@ -6,7 +6,7 @@ import Foundation
 /// Exchanges the code from the authorization redirect for a token (RFC 6749 section 4.1.3).
 ///
 /// - Remark: Generated from `#/components/schemas/AuthorizationCodeGrant`.
-public struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
+public nonisolated struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
     /// The `code` from the redirect's query.
     public var code: String
     /// The client ID the authorization request was made with.

@@ -6,7 +6,7 @@ import Foundation
 /// Whether the authorization page asks the user to sign in again.
 ///
 /// - Remark: Generated from `#/components/schemas/AuthorizationPrompt`.
-public enum AuthorizationPrompt: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum AuthorizationPrompt: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case login
     /// A value this client does not know yet; kept, not rejected.
     case unknown(String)

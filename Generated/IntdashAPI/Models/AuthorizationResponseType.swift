@@ -6,7 +6,7 @@ import Foundation
 /// The OAuth 2 response type of an authorization request.
 ///
 /// - Remark: Generated from `#/components/schemas/AuthorizationResponseType`.
-public enum AuthorizationResponseType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum AuthorizationResponseType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case code
     /// A value this client does not know yet; kept, not rejected.
     case unknown(String)

@@ -6,7 +6,7 @@ import Foundation
 /// A token for the client itself, not for a user (RFC 6749 section 4.4).
 ///
 /// - Remark: Generated from `#/components/schemas/ClientCredentialsGrant`.
-public struct ClientCredentialsGrant: Codable, Hashable, Sendable {
+public nonisolated struct ClientCredentialsGrant: Codable, Hashable, Sendable {
     /// The client's ID.
     public var clientID: String
     /// The client's secret; or authenticate with `client_certification`.

@@ -6,7 +6,7 @@ import Foundation
 /// How a PKCE challenge is made from its verifier.
 ///
 /// - Remark: Generated from `#/components/schemas/CodeChallengeMethod`.
-public enum CodeChallengeMethod: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum CodeChallengeMethod: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case s256
     /// A value this client does not know yet; kept, not rejected.
     case unknown(String)

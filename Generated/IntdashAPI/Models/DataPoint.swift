@@ -7,7 +7,7 @@ import Foundation
 /// the point whose `data_id` ends in `/intdash/measurement/get/data/error`.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPoint`.
-public enum DataPoint: Codable, Hashable, Sendable {
+public nonisolated enum DataPoint: Codable, Hashable, Sendable {
     case error(DataPointError)
     case normal(DataPointNormal)
 

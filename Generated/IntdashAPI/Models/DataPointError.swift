@@ -6,7 +6,7 @@ import Foundation
 /// An error met while reading the data, written in place of a point.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointError`.
-public struct DataPointError: Codable, Hashable, Sendable {
+public nonisolated struct DataPointError: Codable, Hashable, Sendable {
     public var time: DataPointTime
     public var measurementUUID: String
     public var createdAt: String

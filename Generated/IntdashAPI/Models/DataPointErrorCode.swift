@@ -6,7 +6,7 @@ import Foundation
 /// The kind of error.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointErrorCode`.
-public enum DataPointErrorCode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum DataPointErrorCode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case convertedError
     case unexpected
     /// A value this client does not know yet; kept, not rejected.

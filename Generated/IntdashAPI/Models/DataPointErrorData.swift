@@ -6,7 +6,7 @@ import Foundation
 /// The payload of an error point.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointErrorData`.
-public struct DataPointErrorData: Codable, Hashable, Sendable {
+public nonisolated struct DataPointErrorData: Codable, Hashable, Sendable {
     /// Always `intdash/measurement/get/data/error`.
     public var dataID: String
     public var detail: DataPointErrorDetail

@@ -6,7 +6,7 @@ import Foundation
 /// What went wrong.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointErrorDetail`.
-public struct DataPointErrorDetail: Codable, Hashable, Sendable {
+public nonisolated struct DataPointErrorDetail: Codable, Hashable, Sendable {
     public var error: DataPointErrorCode?
     /// Text for the developer.
     public var errorDescription: String?

@@ -6,7 +6,7 @@ import Foundation
 /// A point of data.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointNormal`.
-public struct DataPointNormal: Codable, Hashable, Sendable {
+public nonisolated struct DataPointNormal: Codable, Hashable, Sendable {
     public var time: DataPointTime
     /// The measurement the point belongs to.
     public var measurementUUID: String

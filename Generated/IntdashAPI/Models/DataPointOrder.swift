@@ -6,7 +6,7 @@ import Foundation
 /// Time order; `asc` when absent.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointOrder`.
-public enum DataPointOrder: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum DataPointOrder: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case asc
     case desc
     /// A value this client does not know yet; kept, not rejected.

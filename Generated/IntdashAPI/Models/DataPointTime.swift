@@ -7,7 +7,7 @@ import Foundation
 /// `rfc3339` (microseconds kept).
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointTime`.
-public enum DataPointTime: Codable, Hashable, Sendable {
+public nonisolated enum DataPointTime: Codable, Hashable, Sendable {
     case int64(Int64)
     case date(Date)
 

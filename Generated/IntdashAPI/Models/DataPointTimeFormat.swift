@@ -6,7 +6,7 @@ import Foundation
 /// How a data point's `time` is written; `us` when absent.
 ///
 /// - Remark: Generated from `#/components/schemas/DataPointTimeFormat`.
-public enum DataPointTimeFormat: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum DataPointTimeFormat: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case nanoseconds
     case microseconds
     case milliseconds

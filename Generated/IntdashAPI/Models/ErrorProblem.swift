@@ -6,7 +6,7 @@ import Foundation
 /// Why a request failed.
 ///
 /// - Remark: Generated from `#/components/schemas/ErrorProblem`.
-public struct ErrorProblem: Codable, Hashable, Sendable {
+public nonisolated struct ErrorProblem: Codable, Hashable, Sendable {
     /// A URI reference that names the kind of problem.
     public var type: String
     /// A short summary of the problem.

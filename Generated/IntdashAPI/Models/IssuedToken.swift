@@ -7,7 +7,7 @@ import Foundation
 /// (The published clients call this `InlineResponse200` or `IssueToken200Response`.)
 ///
 /// - Remark: Generated from `#/components/schemas/IssuedToken`.
-public struct IssuedToken: Codable, Hashable, Sendable {
+public nonisolated struct IssuedToken: Codable, Hashable, Sendable {
     /// Sent as `Authorization: Bearer <access_token>`.
     public var accessToken: String?
     /// Seconds until the access token expires.

@@ -6,7 +6,7 @@ import Foundation
 /// Signs a user in with name and password (RFC 6749 section 4.3).
 ///
 /// - Remark: Generated from `#/components/schemas/PasswordGrant`.
-public struct PasswordGrant: Codable, Hashable, Sendable {
+public nonisolated struct PasswordGrant: Codable, Hashable, Sendable {
     /// The user's name.
     public var username: String
     /// The user's password.

@@ -6,7 +6,7 @@ import Foundation
 /// A new access token for a refresh token (RFC 6749 section 6).
 ///
 /// - Remark: Generated from `#/components/schemas/RefreshTokenGrant`.
-public struct RefreshTokenGrant: Codable, Hashable, Sendable {
+public nonisolated struct RefreshTokenGrant: Codable, Hashable, Sendable {
     /// The `refresh_token` of an earlier `IssuedToken`.
     public var refreshToken: String
     /// The client ID the token was issued to.

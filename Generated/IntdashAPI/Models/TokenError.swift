@@ -6,7 +6,7 @@ import Foundation
 /// Why a token request failed (RFC 6749 section 5.2).
 ///
 /// - Remark: Generated from `#/components/schemas/TokenError`.
-public struct TokenError: Codable, Hashable, Sendable {
+public nonisolated struct TokenError: Codable, Hashable, Sendable {
     /// An error code such as `invalid_grant` or `invalid_client`.
     public var error: String
     /// Text for the developer, not for the user.

@@ -6,7 +6,7 @@ import Foundation
 /// A token request, one variant per grant type, told apart by `grant_type`.
 ///
 /// - Remark: Generated from `#/components/schemas/TokenRequest`.
-public enum TokenRequest: Codable, Hashable, Sendable {
+public nonisolated enum TokenRequest: Codable, Hashable, Sendable {
     case authorizationCodeGrant(AuthorizationCodeGrant)
     case passwordGrant(PasswordGrant)
     case refreshTokenGrant(RefreshTokenGrant)

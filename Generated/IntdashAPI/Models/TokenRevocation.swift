@@ -6,7 +6,7 @@ import Foundation
 /// The token to revoke (RFC 7009 section 2.1).
 ///
 /// - Remark: Generated from `#/components/schemas/TokenRevocation`.
-public struct TokenRevocation: Codable, Hashable, Sendable {
+public nonisolated struct TokenRevocation: Codable, Hashable, Sendable {
     /// The client ID the token was issued to.
     public var clientID: String
     /// The access or refresh token to revoke.

@@ -6,7 +6,7 @@ import Foundation
 /// Which kind of token is being revoked; `refresh_token` when absent.
 ///
 /// - Remark: Generated from `#/components/schemas/TokenTypeHint`.
-public enum TokenTypeHint: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum TokenTypeHint: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case accessToken
     case refreshToken
     /// A value this client does not know yet; kept, not rejected.

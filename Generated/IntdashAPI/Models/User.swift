@@ -6,7 +6,7 @@ import Foundation
 /// A user of the server.
 ///
 /// - Remark: Generated from `#/components/schemas/User`.
-public struct User: Codable, Hashable, Sendable {
+public nonisolated struct User: Codable, Hashable, Sendable {
     /// The user's UUID.
     public var uuid: String
     /// The name the user signs in with.

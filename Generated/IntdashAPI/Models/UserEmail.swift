@@ -6,7 +6,7 @@ import Foundation
 /// One of a user's email addresses.
 ///
 /// - Remark: Generated from `#/components/schemas/UserEmail`.
-public struct UserEmail: Codable, Hashable, Sendable {
+public nonisolated struct UserEmail: Codable, Hashable, Sendable {
     public var id: Int64
     public var address: String
     /// Whether the user confirmed the address.

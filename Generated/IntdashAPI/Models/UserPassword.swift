@@ -6,7 +6,7 @@ import Foundation
 /// The state of a user's password.
 ///
 /// - Remark: Generated from `#/components/schemas/UserPassword`.
-public struct UserPassword: Codable, Hashable, Sendable {
+public nonisolated struct UserPassword: Codable, Hashable, Sendable {
     /// Failed sign-in attempts since the last successful one.
     public var attemptCount: Int64
     /// Whether the password must be changed at the next sign-in.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Intdash {
+nonisolated extension Intdash {
     /// The signed-in user.
     ///
     /// `GET /auth/users/me` (`getMe`)

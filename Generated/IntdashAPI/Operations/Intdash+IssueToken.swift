@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Intdash {
+nonisolated extension Intdash {
     /// Issues an access token.
     ///
     /// One request per grant type: exchanging an authorization code (with the PKCE verifier), signing in

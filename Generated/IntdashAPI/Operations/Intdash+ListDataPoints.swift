@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Intdash {
+nonisolated extension Intdash {
     /// The data points of a measurement or edge, one per line.
     ///
     /// A long time range is a long response that arrives in chunks: read it with `APIClient.lines(_:)` to

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Intdash {
+nonisolated extension Intdash {
     /// The OAuth 2 authorization page, where the user signs in.
     ///
     /// Open this URL in a browser (`ASWebAuthenticationSession`, a web view): do not send it. After the user

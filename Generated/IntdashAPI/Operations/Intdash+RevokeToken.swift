@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Intdash {
+nonisolated extension Intdash {
     /// Revokes an access or refresh token.
     ///
     /// Call it when the user signs out. (The published client names this operation `reovokeToken`.)

@@ -6,5 +6,5 @@ import Foundation
 extension Sesame {
     /// What the Sesame SDK calls for an app: shadows, registration, history, guest keys, push notifications.
     /// Needs the `x-api-key` header and an AWS SigV4 signature.
-    public enum DeviceAPI {}
+    public nonisolated enum DeviceAPI {}
 }

@@ -6,5 +6,5 @@ import Foundation
 extension Sesame {
     /// The public Web API at `Sesame.webAPIServer`: a lock's status and history, and remote commands.
     /// Needs only the `x-api-key` header, with a key from biz.candyhouse.co.
-    public enum WebAPI {}
+    public nonisolated enum WebAPI {}
 }

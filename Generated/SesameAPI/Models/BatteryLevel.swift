@@ -6,7 +6,7 @@ import Foundation
 /// The battery charge a reading stands for.
 ///
 /// - Remark: Generated from `#/components/schemas/BatteryLevel`.
-public struct BatteryLevel: Codable, Hashable, Sendable {
+public nonisolated struct BatteryLevel: Codable, Hashable, Sendable {
     /// The charge in percent.
     public var batteryPercentage: Int
 

@@ -6,7 +6,7 @@ import Foundation
 /// A battery reading a Sesame 5 reported over Bluetooth.
 ///
 /// - Remark: Generated from `#/components/schemas/BatteryUpload`.
-public struct BatteryUpload: Codable, Hashable, Sendable {
+public nonisolated struct BatteryUpload: Codable, Hashable, Sendable {
     /// The reading, as the SDK passes it on.
     public var payload: String
 

@@ -6,7 +6,7 @@ import Foundation
 /// The key to a device, as the owner's app holds it (`CHDeviceKey` in the SDK).
 ///
 /// - Remark: Generated from `#/components/schemas/DeviceKey`.
-public struct DeviceKey: Codable, Hashable, Sendable {
+public nonisolated struct DeviceKey: Codable, Hashable, Sendable {
     /// The device.
     public var deviceID: UUID
     /// The kind of device.

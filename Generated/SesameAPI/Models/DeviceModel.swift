@@ -6,7 +6,7 @@ import Foundation
 /// The kind of device as device keys name it (`deviceModel`).
 ///
 /// - Remark: Generated from `#/components/schemas/DeviceModel`.
-public enum DeviceModel: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum DeviceModel: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case sesame2
     case wifiModule2
     case sesameBot

@@ -6,7 +6,7 @@ import Foundation
 /// A lock's state as AWS IoT keeps it (`CHDeviceShadow` in the SDK).
 ///
 /// - Remark: Generated from `#/components/schemas/DeviceShadow`.
-public struct DeviceShadow: Codable, Hashable, Sendable {
+public nonisolated struct DeviceShadow: Codable, Hashable, Sendable {
     /// The lock's mechanical status, as the hex bytes the lock reports.
     public var mechanicalStatus: String?
     /// The Wi-Fi Module 2 units the lock is paired with, by their IDs.

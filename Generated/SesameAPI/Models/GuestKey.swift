@@ -6,7 +6,7 @@ import Foundation
 /// A guest key of a lock (`CHGuestKey` in the SDK).
 ///
 /// - Remark: Generated from `#/components/schemas/GuestKey`.
-public struct GuestKey: Codable, Hashable, Sendable {
+public nonisolated struct GuestKey: Codable, Hashable, Sendable {
     /// The guest key's ID.
     public var guestKeyID: String
     /// The guest key's name.

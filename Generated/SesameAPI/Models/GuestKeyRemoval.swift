@@ -6,7 +6,7 @@ import Foundation
 /// Which guest key to remove, signed with the lock's secret key.
 ///
 /// - Remark: Generated from `#/components/schemas/GuestKeyRemoval`.
-public struct GuestKeyRemoval: Codable, Hashable, Sendable {
+public nonisolated struct GuestKeyRemoval: Codable, Hashable, Sendable {
     /// The guest key.
     public var guestKeyID: String
     /// The first 4 bytes of AES-CMAC(secret key, bytes 1 to 3 of the little-endian UNIX time in seconds),

@@ -6,7 +6,7 @@ import Foundation
 /// A new name for a guest key.
 ///
 /// - Remark: Generated from `#/components/schemas/GuestKeyUpdate`.
-public struct GuestKeyUpdate: Codable, Hashable, Sendable {
+public nonisolated struct GuestKeyUpdate: Codable, Hashable, Sendable {
     /// The guest key.
     public var guestKeyID: String
     /// The new name.

@@ -6,7 +6,7 @@ import Foundation
 /// One entry of a lock's history.
 ///
 /// - Remark: Generated from `#/components/schemas/HistoryEntry`.
-public struct HistoryEntry: Codable, Hashable, Sendable {
+public nonisolated struct HistoryEntry: Codable, Hashable, Sendable {
     /// What happened.
     public var event: HistoryEvent
     /// When it happened, as a UNIX time. Seconds in the documentation's samples, milliseconds in some

@@ -6,7 +6,7 @@ import Foundation
 /// What happened to a lock.
 ///
 /// - Remark: Generated from `#/components/schemas/HistoryEvent`.
-public enum HistoryEvent: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum HistoryEvent: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case none
     case bleLock
     case bleUnlock

@@ -6,7 +6,7 @@ import Foundation
 /// History a lock reported over Bluetooth, uploaded for the lock's owners to read.
 ///
 /// - Remark: Generated from `#/components/schemas/HistoryUpload`.
-public struct HistoryUpload: Codable, Hashable, Sendable {
+public nonisolated struct HistoryUpload: Codable, Hashable, Sendable {
     /// The lock.
     public var deviceID: UUID
     /// The history records as the lock sent them, as hex digits.

@@ -6,7 +6,7 @@ import Foundation
 /// Whether a lock is locked (`CHSesame2Status` in the Web API).
 ///
 /// - Remark: Generated from `#/components/schemas/LockStatus`.
-public enum LockStatus: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum LockStatus: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case locked
     case unlocked
     case moved

@@ -6,7 +6,7 @@ import Foundation
 /// The owner's device key and the name of the guest key to make from it.
 ///
 /// - Remark: Generated from `#/components/schemas/NewGuestKey`.
-public struct NewGuestKey: Codable, Hashable, Sendable {
+public nonisolated struct NewGuestKey: Codable, Hashable, Sendable {
     /// The device.
     public var deviceID: UUID
     /// The kind of device.

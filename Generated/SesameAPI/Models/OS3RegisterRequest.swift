@@ -6,7 +6,7 @@ import Foundation
 /// Registration of a Sesame OS3 device.
 ///
 /// - Remark: Generated from `#/components/schemas/OS3RegisterRequest`.
-public struct OS3RegisterRequest: Codable, Hashable, Sendable {
+public nonisolated struct OS3RegisterRequest: Codable, Hashable, Sendable {
     /// The kind of device that registers.
     public var productModel: ProductModel
     /// The session token the device gave the app over Bluetooth, as hex digits.

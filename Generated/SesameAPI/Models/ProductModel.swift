@@ -7,7 +7,7 @@ import Foundation
 /// `unknown`.
 ///
 /// - Remark: Generated from `#/components/schemas/ProductModel`.
-public enum ProductModel: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum ProductModel: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case sesame2
     case wifiModule2
     case sesameBot

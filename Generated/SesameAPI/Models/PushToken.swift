@@ -6,7 +6,7 @@ import Foundation
 /// A phone's push token, registered for notifications about a lock.
 ///
 /// - Remark: Generated from `#/components/schemas/PushToken`.
-public struct PushToken: Codable, Hashable, Sendable {
+public nonisolated struct PushToken: Codable, Hashable, Sendable {
     /// The push token of the phone (APNs or FCM).
     public var token: String
     /// The lock.

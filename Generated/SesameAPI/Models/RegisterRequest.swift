@@ -6,7 +6,7 @@ import Foundation
 /// Registration stage 1 of a Sesame 2 family device.
 ///
 /// - Remark: Generated from `#/components/schemas/RegisterRequest`.
-public struct RegisterRequest: Codable, Hashable, Sendable {
+public nonisolated struct RegisterRequest: Codable, Hashable, Sendable {
     /// What the app and the lock contribute to stage 1.
     public var stage1: RegistrationStage1
 

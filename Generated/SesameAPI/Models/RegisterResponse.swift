@@ -6,7 +6,7 @@ import Foundation
 /// What the lock needs for registration stage 2, from the server.
 ///
 /// - Remark: Generated from `#/components/schemas/RegisterResponse`.
-public struct RegisterResponse: Codable, Hashable, Sendable {
+public nonisolated struct RegisterResponse: Codable, Hashable, Sendable {
     /// The server's stage 1 signature (base64 on the wire).
     public var signature: Data
     /// The server token (base64 on the wire).

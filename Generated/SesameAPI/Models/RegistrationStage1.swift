@@ -6,7 +6,7 @@ import Foundation
 /// What the app and the lock contribute to registration stage 1.
 ///
 /// - Remark: Generated from `#/components/schemas/RegistrationStage1`.
-public struct RegistrationStage1: Codable, Hashable, Sendable {
+public nonisolated struct RegistrationStage1: Codable, Hashable, Sendable {
     /// The app's public key for this registration (base64 on the wire).
     public var appPublicKey: Data
     /// The session token the lock gave the app over Bluetooth (base64 on the wire).

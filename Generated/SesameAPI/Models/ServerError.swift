@@ -6,7 +6,7 @@ import Foundation
 /// Why the server refused a call (`CHServerError` in the SDK).
 ///
 /// - Remark: Generated from `#/components/schemas/ServerError`.
-public struct ServerError: Codable, Hashable, Sendable {
+public nonisolated struct ServerError: Codable, Hashable, Sendable {
     /// What went wrong, for people.
     public var message: String
 

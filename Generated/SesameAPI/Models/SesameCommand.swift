@@ -6,7 +6,7 @@ import Foundation
 /// A command sent to a lock through the Web API.
 ///
 /// - Remark: Generated from `#/components/schemas/SesameCommand`.
-public struct SesameCommand: Codable, Hashable, Sendable {
+public nonisolated struct SesameCommand: Codable, Hashable, Sendable {
     /// What the lock is to do.
     public var command: SesameItemCode
     /// The name the lock records in its history for this command (base64 on the wire).

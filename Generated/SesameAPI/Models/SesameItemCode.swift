@@ -6,7 +6,7 @@ import Foundation
 /// A command for a lock (`SesameItemCode` in the SDK).
 ///
 /// - Remark: Generated from `#/components/schemas/SesameItemCode`.
-public enum SesameItemCode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum SesameItemCode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case lock
     case unlock
     case toggle

@@ -6,7 +6,7 @@ import Foundation
 /// A lock's status, as the Web API reports it.
 ///
 /// - Remark: Generated from `#/components/schemas/SesameStatus`.
-public struct SesameStatus: Codable, Hashable, Sendable {
+public nonisolated struct SesameStatus: Codable, Hashable, Sendable {
     /// The battery charge in percent.
     public var batteryPercentage: Int
     /// The battery voltage in volts.

@@ -6,7 +6,7 @@ import Foundation
 /// The session token of a lock whose clock is to be set.
 ///
 /// - Remark: Generated from `#/components/schemas/TimeSyncRequest`.
-public struct TimeSyncRequest: Codable, Hashable, Sendable {
+public nonisolated struct TimeSyncRequest: Codable, Hashable, Sendable {
     /// The session token the lock gave the app over Bluetooth (base64 on the wire).
     public var sessionToken: Data
 

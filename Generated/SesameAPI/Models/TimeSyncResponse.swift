@@ -6,7 +6,7 @@ import Foundation
 /// The time, in the form the lock reads it.
 ///
 /// - Remark: Generated from `#/components/schemas/TimeSyncResponse`.
-public struct TimeSyncResponse: Codable, Hashable, Sendable {
+public nonisolated struct TimeSyncResponse: Codable, Hashable, Sendable {
     /// The payload to pass on to the lock over Bluetooth (base64 on the wire).
     public var payload: Data
 

@@ -6,7 +6,7 @@ import Foundation
 /// A lock's session token to sign with the lock's secret key.
 ///
 /// - Remark: Generated from `#/components/schemas/TokenSigningRequest`.
-public struct TokenSigningRequest: Codable, Hashable, Sendable {
+public nonisolated struct TokenSigningRequest: Codable, Hashable, Sendable {
     /// The lock.
     public var deviceID: UUID
     /// The session token the lock gave the app over Bluetooth.

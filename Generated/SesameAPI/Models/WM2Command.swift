@@ -6,7 +6,7 @@ import Foundation
 /// A command sent to a lock through its Wi-Fi Module 2.
 ///
 /// - Remark: Generated from `#/components/schemas/WM2Command`.
-public struct WM2Command: Codable, Hashable, Sendable {
+public nonisolated struct WM2Command: Codable, Hashable, Sendable {
     /// What the lock is to do.
     public var command: SesameItemCode
     /// The key's history tag, which the lock records with the command (base64 on the wire).

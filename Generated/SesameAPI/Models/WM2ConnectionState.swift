@@ -6,7 +6,7 @@ import Foundation
 /// Whether a Wi-Fi Module 2 is connected to the lock.
 ///
 /// - Remark: Generated from `#/components/schemas/WM2ConnectionState`.
-public enum WM2ConnectionState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum WM2ConnectionState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case disconnected
     case connected
     /// A value this client does not know yet; kept, not rejected.

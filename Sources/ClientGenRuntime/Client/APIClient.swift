@@ -10,11 +10,13 @@ import FoundationNetworking
 /// ```swift
 /// let client = APIClient(baseURL: URL(string: "https://example.com/prod")!,
 ///                        middlewares: [APIKeyAuth(header: "x-api-key", key: key)])
-/// let shadow = try await client.send(Sesame.getDeviceShadow(deviceId: id))
+/// let shadow = try await client.send(Sesame.DeviceAPI.getDeviceShadow(deviceID: id))
 /// ```
 public struct APIClient: Sendable {
     /// The URL request paths are appended to, such as `https://example.com/prod`.
     public var baseURL: URL
+    /// What sends each request after the middlewares: ``URLSessionTransport/shared`` unless given, or a
+    /// ``MockTransport`` in tests.
     public var transport: any HTTPTransport
     /// Applied in order: the first sees each request first and its response last.
     public var middlewares: [any Middleware]
@@ -42,6 +44,20 @@ public struct APIClient: Sendable {
     /// Which redirects are followed, and with which headers; see ``RedirectPolicy``.
     public var redirectPolicy: RedirectPolicy
 
+    /// A client for the API at `baseURL`.
+    ///
+    /// - Parameters:
+    ///   - baseURL: The server, such as a generated namespace's `defaultServer`.
+    ///   - transport: What sends requests; ``URLSessionTransport/shared`` by default.
+    ///   - middlewares: Run in this order around each request: auth, retries, signing, logging.
+    ///   - encoder: Encodes bodies; dates are always written as RFC 3339.
+    ///   - decoder: Decodes responses and error models; dates are always read as RFC 3339.
+    ///   - timeout: The longest a call may take, retries included; `nil` for no limit.
+    ///   - requestTimeout: Seconds one attempt may wait for data; `nil` for the transport's default.
+    ///   - maxErrorBodySize: How much of an error body ``APIError`` keeps.
+    ///   - redactor: What logs and errors hide, besides the names the middlewares declare.
+    ///   - maxLineLength: The longest line of a streamed response.
+    ///   - redirectPolicy: Which redirects are followed, and with which headers.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport.shared,
@@ -224,10 +240,14 @@ public struct APIClient: Sendable {
 
 /// A decoded response with its status and headers.
 public struct APIResponse<Value: Sendable>: Sendable {
+    /// The decoded body.
     public var value: Value
+    /// The HTTP status code.
     public var status: Int
+    /// The response headers.
     public var headers: HTTPHeaders
 
+    /// A response of `value` with its status and headers.
     public init(value: Value, status: Int, headers: HTTPHeaders) {
         self.value = value
         self.status = status

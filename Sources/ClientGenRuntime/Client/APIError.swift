@@ -26,12 +26,15 @@ public struct APIError: Error, Sendable, CustomStringConvertible, CustomDebugStr
         case responseTooLarge
     }
 
+    /// What went wrong, for a `switch`.
     public var kind: Kind
     /// The OpenAPI `operationId`.
     public var operationID: String
+    /// The request's method.
     public var method: HTTPMethod
     /// The URL with secret query values replaced.
     public var url: String
+    /// The response's status code; `nil` when no response arrived.
     public var status: Int?
     /// The response headers with secret values replaced.
     public var headers: HTTPHeaders
@@ -55,6 +58,8 @@ public struct APIError: Error, Sendable, CustomStringConvertible, CustomDebugStr
         errorModel as? Model
     }
 
+    /// The operation, method and URL, the message, the status, where decoding stopped, and the start of
+    /// the body with secrets redacted.
     public var description: String {
         var text = "\(operationID.isEmpty ? "request" : operationID) (\(method) \(url)) failed: \(message)"
         if let status { text += " [HTTP \(status)]" }
@@ -66,6 +71,7 @@ public struct APIError: Error, Sendable, CustomStringConvertible, CustomDebugStr
         return text
     }
 
+    /// ``description`` with the response headers and the underlying error, secrets redacted.
     public var debugDescription: String {
         var text = description
         if !headers.fields.isEmpty { text += "\nResponse headers:\n\(headers)" }

@@ -25,21 +25,27 @@ extension Encoder {
 /// A coding key for any member name; generated models name their members with string literals
 /// (`container.optional("created_at")`).
 public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The member's name.
     public var stringValue: String
+    /// Always `nil`: members are named, never positional.
     public var intValue: Int? { nil }
 
+    /// The key for the member `name`.
     public init(_ name: String) {
         self.stringValue = name
     }
 
+    /// The key a string literal names, as generated code writes it: `container.required("id")`.
     public init(stringLiteral name: String) {
         self.stringValue = name
     }
 
+    /// The key for the member `stringValue`; never `nil`.
     public init?(stringValue: String) {
         self.stringValue = stringValue
     }
 
+    /// The key named by the number's digits, for decoders that ask for one; never `nil`.
     public init?(intValue: Int) {
         self.stringValue = String(intValue)
     }

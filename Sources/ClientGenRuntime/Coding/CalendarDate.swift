@@ -2,8 +2,11 @@ import Foundation
 
 /// A calendar day without a time or time zone, such as OpenAPI's `format: date` (`"2024-02-29"`).
 public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStringConvertible {
+    /// The year, 1 to 9999.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// Creates a date, or returns `nil` when the day does not exist (for example 2023-02-29).
@@ -44,10 +47,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// Reads a `YYYY-MM-DD` string; anything else, or a day that does not exist, is a decoding error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -60,6 +65,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, LosslessStr
         self = date
     }
 
+    /// Writes the date as a `YYYY-MM-DD` string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

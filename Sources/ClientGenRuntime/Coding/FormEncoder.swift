@@ -5,6 +5,7 @@ import Foundation
 /// Object members become fields, arrays repeat the field, nested objects use `parent[child]`
 /// (OpenAPI `deepObject`), dates use the encoder's date strategy.
 public struct FormEncoder: Sendable {
+    /// An encoder; it has no settings of its own (dates follow the JSON encoder given to ``fields(_:using:)``).
     public init() {}
 
     /// The fields of `value` in a stable order: an object's members sorted by name.

@@ -1,6 +1,8 @@
 /// A value stored out of line, so a model can contain itself (`Node.parent: Node?`) without infinite size.
 ///
-/// Generated models wrap the properties that close a reference cycle: `@Indirect public var parent: Node?`.
+/// Generated models store the properties that close a reference cycle in it, behind a computed property:
+/// `private var _parent: Indirect<Node?>` under `public var parent: Node?`. (Not as `@Indirect`: generated types
+/// are `nonisolated`, and such a type cannot hold a property wrapper.)
 /// It encodes and decodes as the wrapped value itself; a missing optional member decodes as `nil`.
 @propertyWrapper
 public struct Indirect<Value: Sendable>: Sendable {
@@ -14,10 +16,12 @@ public struct Indirect<Value: Sendable>: Sendable {
 
     private var box: Box
 
+    /// Stores `wrappedValue` out of line.
     public init(wrappedValue: Value) {
         box = Box(wrappedValue)
     }
 
+    /// The value; setting it stores the new value in a new box, so copies never share a change.
     public var wrappedValue: Value {
         get { box.value }
         set { box = Box(newValue) }
@@ -25,24 +29,28 @@ public struct Indirect<Value: Sendable>: Sendable {
 }
 
 extension Indirect: Equatable where Value: Equatable {
+    /// Whether the wrapped values are equal.
     public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
         lhs.wrappedValue == rhs.wrappedValue
     }
 }
 
 extension Indirect: Hashable where Value: Hashable {
+    /// Hashes the wrapped value, so a wrapped property hashes as the value would.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(wrappedValue)
     }
 }
 
 extension Indirect: Decodable where Value: Decodable {
+    /// Decodes the wrapped value itself: no extra level in the JSON.
     public init(from decoder: any Decoder) throws {
         self.init(wrappedValue: try Value(from: decoder))
     }
 }
 
 extension Indirect: Encodable where Value: Encodable {
+    /// Encodes the wrapped value itself: no extra level in the JSON.
     public func encode(to encoder: any Encoder) throws {
         try wrappedValue.encode(to: encoder)
     }

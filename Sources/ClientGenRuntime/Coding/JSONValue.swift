@@ -2,12 +2,19 @@ import Foundation
 
 /// Any JSON value, for schemas without a fixed shape (`{}`, `additionalProperties: true`).
 public enum JSONValue: Hashable, Sendable {
+    /// JSON's `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number that fits in an `Int`, however it is written (`3`, `3.0` and `3e0` alike).
     case int(Int)
+    /// Any other number: with a fraction, or too large for an `Int`.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, by member name.
     case object([String: JSONValue])
 
     /// The member named `key` when this is an object, else `nil`.
@@ -24,6 +31,8 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 extension JSONValue: Codable {
+    /// Reads whichever JSON value the decoder holds, trying `null`, booleans, integers, other numbers, strings,
+    /// arrays and objects in that order.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -45,6 +54,7 @@ extension JSONValue: Codable {
         }
     }
 
+    /// Writes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -62,12 +72,19 @@ extension JSONValue: Codable {
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+    /// `nil` as JSON's `null`.
     public init(nilLiteral: ()) { self = .null }
+    /// A Boolean literal as ``bool(_:)``.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal as ``int(_:)``.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point literal as ``double(_:)``.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A string literal as ``string(_:)``.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal as ``array(_:)``: `[1, "two", nil]`.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A dictionary literal as ``object(_:)``: `["name": "Rex", "age": 3]`; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }

@@ -4,9 +4,13 @@ import Foundation
 public struct MultipartForm: Sendable {
     /// One part: a name, optional filename and content type, and the bytes.
     public struct Part: Sendable, Hashable {
+        /// The form field's name.
         public var name: String
+        /// The file's name, for a file part; `nil` for a text field.
         public var filename: String?
+        /// The part's media type, such as `image/jpeg`; `nil` sends none (text).
         public var contentType: String?
+        /// The part's bytes.
         public var data: Data
 
         /// A text field.
@@ -23,10 +27,12 @@ public struct MultipartForm: Sendable {
         }
     }
 
+    /// The parts, sent in this order.
     public var parts: [Part]
     /// The delimiter between parts; random unless given, so it cannot occur in the data by chance.
     public let boundary: String
 
+    /// A form of `parts`, separated by `boundary` (random when not given).
     public init(parts: [Part] = [], boundary: String? = nil) {
         self.parts = parts
         self.boundary = boundary ?? Self.makeBoundary()

@@ -2,17 +2,20 @@ import Foundation
 
 /// A value that can stand in a path segment, a query item, a header or a cookie.
 ///
-/// Generated string enums conform by declaring `extension MyEnum: ParameterValue {}`.
+/// The standard library's numbers, strings and `Bool`, `UUID`, `Date`, `URL`, `Decimal` and ``CalendarDate`` conform;
+/// generated string and integer enums conform where they are declared and are sent as their raw values.
 public protocol ParameterValue: Sendable {
     /// The value as text, before any percent-encoding.
     var parameterValue: String { get }
 }
 
 extension ParameterValue where Self: RawRepresentable, RawValue: ParameterValue {
+    /// The raw value's text: an enum is sent as its value on the wire.
     public var parameterValue: String { rawValue.parameterValue }
 }
 
 extension ParameterValue where Self: LosslessStringConvertible {
+    /// `description`, which a `LosslessStringConvertible` value reads back from.
     public var parameterValue: String { description }
 }
 
@@ -40,9 +43,11 @@ extension Date: ParameterValue {
 }
 
 extension Decimal: ParameterValue {
+    /// The decimal digits, exactly, with no exponent and no grouping: `0.1`, `12345.678`.
     public var parameterValue: String { "\(self)" }
 }
 
 extension URL: ParameterValue {
+    /// The absolute URL, to be percent-encoded where it is sent.
     public var parameterValue: String { absoluteString }
 }

@@ -7,6 +7,8 @@ public struct PathSegment: CustomStringConvertible, Sendable {
     /// The encoded segment.
     public let description: String
 
+    /// `value` as one path segment: its parameter text with `/`, `?`, `#`, spaces and other reserved
+    /// characters percent-encoded.
     public init(_ value: some ParameterValue) {
         description = PercentEncoding.pathSegment(value.parameterValue)
     }

@@ -4,9 +4,12 @@ import Foundation
 public struct ServerTemplate: Hashable, Sendable {
     /// One `{name}` in the template: its default and, when the spec lists them, the allowed values.
     public struct Variable: Hashable, Sendable {
+        /// The value used when none is given.
         public var defaultValue: String
+        /// The spec's `enum` for the variable; empty allows any value.
         public var allowedValues: [String]
 
+        /// A variable with its default and, optionally, the only values it may take.
         public init(default defaultValue: String, allowedValues: [String] = []) {
             self.defaultValue = defaultValue
             self.allowedValues = allowedValues
@@ -15,10 +18,14 @@ public struct ServerTemplate: Hashable, Sendable {
 
     /// Why a server URL could not be made.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// A value was given for a variable the template does not have.
         case unknownVariable(String)
+        /// The value is not one of the variable's allowed values.
         case disallowedValue(variable: String, value: String, allowed: [String])
+        /// The text with every variable filled in is not an absolute URL.
         case invalidURL(String)
 
+        /// What went wrong, naming the variable or the text.
         public var description: String {
             switch self {
             case .unknownVariable(let name):
@@ -31,9 +38,12 @@ public struct ServerTemplate: Hashable, Sendable {
         }
     }
 
+    /// The URL with `{name}` where each variable goes.
     public var template: String
+    /// The variables, by name.
     public var variables: [String: Variable]
 
+    /// A template and its variables: `ServerTemplate("https://{host}/api", variables: ["host": .init(default: "example.com")])`.
     public init(_ template: String, variables: [String: Variable] = [:]) {
         self.template = template
         self.variables = variables

@@ -45,6 +45,8 @@ public struct Envelope: Hashable, Sendable {
     /// Codes that mean the credential was rejected: ``EnvelopeAuth`` refreshes it once and retries.
     public var unauthorized: Set<JSONValue>
 
+    /// An envelope of the parts the spec's `x-clientgen-envelope` names; generated code declares one per API
+    /// (`IMS.envelope`). Paths are dotted, from the top of the body.
     public init(
         params: String,
         id: String? = nil,

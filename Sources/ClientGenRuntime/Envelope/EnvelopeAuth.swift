@@ -24,6 +24,8 @@ import Foundation
 /// The body is rewritten with the credential, so a middleware that signs bodies belongs after this one.
 /// Copies share one credential store.
 public struct EnvelopeAuth<Credential: Sendable>: Middleware, CustomStringConvertible {
+    /// The envelope whose ``Envelope/credentials`` this middleware fills, and whose codes say a credential was
+    /// rejected.
     public let envelope: Envelope
     private let store: CredentialStore<Credential>
     private let values: @Sendable (Credential) -> [String: String]
@@ -59,10 +61,10 @@ public struct EnvelopeAuth<Credential: Sendable>: Middleware, CustomStringConver
         Set(envelope.credentials.values.compactMap { $0.split(separator: ".").last.map(String.init) })
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Fills the credential into the body and sends it; when the response's code means the credential was
+    /// rejected, waits for one shared refresh and sends the request once more with the new credential and a new
+    /// `id`.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard !envelope.operationsWithoutCredentials.contains(request.operationID),
             var fields = request.jsonObjectBody
         else { return try await next(request) }
@@ -88,5 +90,6 @@ public struct EnvelopeAuth<Credential: Sendable>: Middleware, CustomStringConver
         return try request.replacingBody(with: fields, setting: filled)
     }
 
+    /// The type, with the credential redacted.
     public var description: String { "EnvelopeAuth(credential: \(Redactor.placeholder))" }
 }

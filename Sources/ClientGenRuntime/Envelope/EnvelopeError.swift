@@ -20,6 +20,8 @@ public struct EnvelopeError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Whether the code means the credential was rejected (after any refresh ``EnvelopeAuth`` tried).
     public var isUnauthorized: Bool
 
+    /// An error with the envelope's `code` and messages, as ``Envelope`` decoding makes it; tests make them to
+    /// stand for a server's answer.
     public init(
         code: JSONValue,
         message: String? = nil,
@@ -34,6 +36,7 @@ public struct EnvelopeError: Error, Hashable, Sendable, CustomStringConvertible 
         self.isUnauthorized = isUnauthorized
     }
 
+    /// The operation, the code and the messages.
     public var description: String {
         let explanation = [message, localizedMessage].compactMap { $0 }.filter { !$0.isEmpty }
         return "\(operationID.isEmpty ? "request" : operationID) failed with code \(code)"

@@ -16,17 +16,17 @@ public struct EnvelopeFields: Middleware, CustomStringConvertible {
     /// The values by dotted path, such as `["request.language": "en-US"]`.
     public var fields: [String: JSONValue]
 
+    /// Sets `fields`, by dotted path, in every JSON object body.
     public init(_ fields: [String: JSONValue]) {
         self.fields = fields
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Sets the fields in a JSON object body, replacing what is there, then passes the request on.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard !fields.isEmpty, let body = request.jsonObjectBody else { return try await next(request) }
         return try await next(try request.replacingBody(with: body, setting: fields))
     }
 
+    /// The paths it sets (the values may be personal, so they are left out).
     public var description: String { "EnvelopeFields(\(fields.keys.sorted().joined(separator: ", ")))" }
 }

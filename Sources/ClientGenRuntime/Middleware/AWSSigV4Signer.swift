@@ -52,10 +52,8 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
         self.init(region: region, service: service, now: now, credentials: { credentials })
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Reads a streamed body into memory, gets the credentials, signs the request for now, and passes it on.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let buffered = try await request.bufferingBody()
         return try await next(sign(buffered, credentials: try await credentials(), date: now()))
     }
@@ -82,6 +80,7 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
     /// The session token; `Authorization` is hidden anyway.
     public var sensitiveNames: Set<String> { ["X-Amz-Security-Token"] }
 
+    /// The region and service; the credentials are redacted.
     public var description: String {
         "AWSSigV4Signer(region: \(region), service: \(service), credentials: \(Redactor.placeholder))"
     }

@@ -28,6 +28,7 @@ import Foundation
 ///     middlewares: [auth, AlibabaGatewaySigner(appKey: appKey, appSecret: appSecret)])
 /// ```
 public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
+    /// The app key, sent in `x-ca-key`; not secret.
     public let appKey: String
     private let appSecret: String
     private let now: @Sendable () -> Date
@@ -50,10 +51,8 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         self.nonce = nonce
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Reads a streamed body into memory, signs the request with a new nonce for now, and passes it on.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         try await next(sign(try await request.bufferingBody(), date: now(), nonce: nonce()))
     }
 
@@ -138,5 +137,6 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         return "\(weekdays[parts.weekday! - 1]), \(day) \(months[parts.month! - 1]) \(time) GMT"
     }
 
+    /// The app key; the app secret is redacted.
     public var description: String { "AlibabaGatewaySigner(appKey: \(appKey), appSecret: \(Redactor.placeholder))" }
 }

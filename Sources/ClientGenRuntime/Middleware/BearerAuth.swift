@@ -12,14 +12,14 @@ public struct BearerAuth: Middleware, CustomStringConvertible {
         self.token = token
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Sets `Authorization: Bearer …` with the token (read now, for a closure), then passes the request on; an error
+    /// reading the token fails the call.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         var request = request
         request.headers["Authorization"] = "Bearer \(try await token())"
         return try await next(request)
     }
 
+    /// The type, with the token redacted.
     public var description: String { "BearerAuth(token: \(Redactor.placeholder))" }
 }

@@ -24,10 +24,9 @@ public struct LoggingMiddleware: Middleware {
         self.maxBodyLength = maxBodyLength
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Logs the request (`→`), passes it on, and logs the response head (`←`) or the failure (`✕`) with the time
+    /// taken; a logged response body is logged when the reader has read it to the end.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let redactor = request.redactor
         let label = request.operationID.isEmpty ? "" : " [\(request.operationID)]"
         let target = "\(request.method) \(redactor.url(request.url))\(label)"

@@ -3,11 +3,16 @@
 /// Middlewares run in the order given to ``APIClient``; the first sees the request first and the
 /// response last.
 public protocol Middleware: Sendable {
+    /// The rest of the chain: the middlewares after this one, then the transport.
+    ///
+    /// Write `next: Next` in an implementation. The function type is read where this alias is declared, so it is
+    /// the same in every module; spelled out in a module that enables `NonisolatedNonsendingByDefault` (Xcode 26's
+    /// Approachable Concurrency), `@Sendable (HTTPRequest) async throws -> HTTPResponse` would mean a
+    /// `nonisolated(nonsending)` function and no longer match this requirement.
+    typealias Next = @Sendable (HTTPRequest) async throws -> HTTPResponse
+
     /// Handles `request`, calling `next` zero or more times.
-    func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse
+    func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse
 
     /// Header, query item and cookie names whose values this middleware makes secret;
     /// logs and errors redact them. Empty by default.
@@ -15,5 +20,6 @@ public protocol Middleware: Sendable {
 }
 
 extension Middleware {
+    /// None: a middleware that adds no secrets of its own declares none.
     public var sensitiveNames: Set<String> { [] }
 }

@@ -46,12 +46,12 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
     /// How many refreshes have completed successfully.
     public var refreshCount: Int { store.current.generation }
 
+    /// The names given as `sensitiveNames`, hidden in logs and errors.
     public var sensitiveNames: Set<String> { names }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Authorizes the request with the current credential and sends it; when the response says the credential
+    /// was rejected, waits for one shared refresh and sends the request once more with the new credential.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         let (credential, generation) = store.current
         var authorized = request
         authorize(&authorized, credential)
@@ -64,6 +64,7 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
         return try await next(retried)
     }
 
+    /// The type, with the credential redacted.
     public var description: String { "RefreshingAuth(credential: \(Redactor.placeholder))" }
 }
 

@@ -62,10 +62,9 @@ public struct RetryMiddleware: Middleware {
         return .milliseconds(Int64.random(in: 0...max(0, milliseconds)))
     }
 
-    public func intercept(
-        _ request: HTTPRequest,
-        next: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    ) async throws -> HTTPResponse {
+    /// Sends the request, and for a retryable one sends it again after a retryable status or a transient network
+    /// error, up to ``maxAttempts`` in all; returns the last response, or throws the last error.
+    public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         guard request.isRetryable else { return try await next(request) }
         var attempt = 1
         while true {

@@ -11,14 +11,21 @@ import Foundation
 /// let token = try await oauth.exchange(code: code, for: authorization, using: client)
 /// ```
 public struct OAuth2Client: Hashable, Sendable, CustomStringConvertible {
+    /// Where the user signs in and grants access: the browser opens this URL with the authorization's query.
     public var authorizationEndpoint: URL
+    /// Where codes and refresh tokens are exchanged for tokens.
     public var tokenEndpoint: URL
+    /// The client's identifier, as registered with the authorization server.
     public var clientID: String
     /// Only for confidential clients; sent in the token request body.
     public var clientSecret: String?
+    /// Where the server sends the browser back, with the code: a custom scheme or a universal link the app
+    /// handles, exactly as registered.
     public var redirectURI: String
+    /// The access asked for, sent space-separated as `scope`; empty leaves the server's default.
     public var scopes: [String]
 
+    /// A client of the server at `authorizationEndpoint` and `tokenEndpoint`.
     public init(
         authorizationEndpoint: URL,
         tokenEndpoint: URL,
@@ -42,16 +49,22 @@ public struct OAuth2Client: Hashable, Sendable, CustomStringConvertible {
         public var request: Request<Empty>
         /// Compare with the `state` in the redirect to reject forged redirects.
         public var state: String
+        /// The PKCE pair: the challenge went with the request; the verifier goes with the code exchange.
         public var pkce: PKCE
     }
 
     /// Why a redirect did not yield a code.
     public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The redirect's `state` is not the authorization's: it answers another request, or was forged.
         case stateMismatch
+        /// The server sent an `error` (`access_denied` when the user declined) and its `error_description`.
         case authorizationDenied(error: String, description: String?)
+        /// The redirect has neither a `code` nor an `error`.
         case missingCode
+        /// ``OAuth2Client/refresh(_:using:)`` was given a token without a refresh token.
         case noRefreshToken
 
+        /// What went wrong and what to do about it.
         public var description: String {
             switch self {
             case .stateMismatch:

@@ -8,6 +8,7 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var messageLength: UInt64 = 0
 
+    /// A hasher with no bytes added yet.
     public init() {}
 
     /// The digest of `data` in one call.

@@ -8,11 +8,14 @@ import Foundation
 public struct ErrorResponse: Sendable {
     /// The statuses an error response covers, as OpenAPI writes them: `404`, `4XX`, `default`.
     public enum Status: Hashable, Sendable, ExpressibleByIntegerLiteral {
+        /// Exactly this status, such as `404`.
         case code(Int)
         /// `4XX` is `.range(4)`.
         case range(Int)
+        /// Any status no other entry covers.
         case `default`
 
+        /// An integer literal as ``code(_:)``: `ErrorResponse(404, NotFound.self)`.
         public init(integerLiteral value: Int) {
             self = .code(value)
         }
@@ -35,6 +38,7 @@ public struct ErrorResponse: Sendable {
         }
     }
 
+    /// The statuses whose bodies decode into this model.
     public let status: Status
     /// The model's type, for messages.
     public let modelName: String

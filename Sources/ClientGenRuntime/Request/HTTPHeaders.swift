@@ -2,23 +2,30 @@
 public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     /// One field as it was set or received.
     public struct Field: Hashable, Sendable {
+        /// The name, in the case it was written.
         public var name: String
+        /// The value, as sent or received.
         public var value: String
 
+        /// A field named `name` with `value`.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// Every field, in order, repeated names included.
     public private(set) var fields: [Field] = []
 
+    /// No fields.
     public init() {}
 
+    /// The fields given, in their order.
     public init(_ fields: [Field]) {
         self.fields = fields
     }
 
+    /// Fields written as a dictionary literal, in its order: `["Accept": "application/json"]`.
     public init(dictionaryLiteral elements: (String, String)...) {
         fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
@@ -40,6 +47,7 @@ public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionary
         fields.append(Field(name: name, value: value))
     }
 
+    /// The fields in order, for `for field in headers`.
     public func makeIterator() -> IndexingIterator<[Field]> {
         fields.makeIterator()
     }

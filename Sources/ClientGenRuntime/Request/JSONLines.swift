@@ -6,8 +6,10 @@ import Foundation
 /// ``APIClient/lines(_:)`` delivers the items one by one as they arrive; ``APIClient/send(_:)``
 /// waits for the whole body and returns them all in ``items``.
 public struct JSONLines<Item: Decodable & Sendable>: Sendable {
+    /// Every item of the body, in order.
     public var items: [Item]
 
+    /// A response of `items`, as ``APIClient/send(_:)`` returns it (or a test makes it).
     public init(items: [Item]) {
         self.items = items
     }

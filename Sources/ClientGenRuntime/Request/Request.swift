@@ -9,15 +9,18 @@ import Foundation
 /// request.addQuery("limit", limit)
 /// ```
 public struct Request<Response>: Sendable {
+    /// The HTTP method.
     public var method: HTTPMethod
     /// The path after the base URL, already percent-encoded (use ``PathSegment`` for parameters),
     /// or an absolute URL.
     public var path: String
     /// Query items in order, not yet percent-encoded.
     public var query: [QueryItem]
+    /// Header parameters and any other headers the builder sets; middlewares add their own.
     public var headers: HTTPHeaders
     /// Cookie parameters, sent in one `Cookie` header.
     public var cookies: [QueryItem]
+    /// The body, or `nil` for none.
     public var body: RequestBody?
     /// The OpenAPI `operationId`, for logs and errors.
     public var operationID: String
@@ -78,9 +81,12 @@ extension Request where Response: Decodable & Sendable {
 
 /// One `name=value` query item (or cookie), not yet percent-encoded.
 public struct QueryItem: Hashable, Sendable {
+    /// The name, as the spec spells it.
     public var name: String
+    /// The value as text: ``ParameterValue/parameterValue`` of what was given.
     public var value: String
 
+    /// The item `name=value`, the value written as its parameter text.
     public init(_ name: String, _ value: some ParameterValue) {
         self.name = name
         self.value = value.parameterValue

@@ -57,9 +57,12 @@ public struct RequestBody: Sendable {
 
 /// One `name=value` field of a form body.
 public struct FormField: Hashable, Sendable {
+    /// The field's name.
     public var name: String
+    /// The field's value as text, not yet encoded.
     public var value: String
 
+    /// The field `name=value`, the value written as its parameter text.
     public init(_ name: String, _ value: some ParameterValue) {
         self.name = name
         self.value = value.parameterValue

@@ -4,9 +4,13 @@ import Foundation
 public struct ResponseDecoding<Response>: Sendable {
     /// What a decoding step is given.
     public struct Input: Sendable {
+        /// The whole response body.
         public var body: Data
+        /// The HTTP status code.
         public var status: Int
+        /// The response headers.
         public var headers: HTTPHeaders
+        /// The client's decoder, set to read RFC 3339 dates.
         public var decoder: JSONDecoder
         /// The longest line a line-by-line decoding such as ``ResponseDecoding/jsonLines()`` reads
         /// (``APIClient/maxLineLength``).
@@ -87,6 +91,7 @@ extension ResponseDecoding where Response == Empty {
 
 /// The response of an operation that returns no content.
 public struct Empty: Codable, Hashable, Sendable {
+    /// The empty value.
     public init() {}
 
     /// Accepts any JSON value and keeps nothing.

@@ -21,6 +21,8 @@ public struct Redactor: Hashable, Sendable {
         "securityToken", "SSOAuthToken",
     ]
 
+    /// A redactor that hides the values of `sensitiveNames`; the default hides ``defaultSensitiveNames``. To hide
+    /// more, pass `Redactor.defaultSensitiveNames.union([…])`, or call ``adding(_:)``.
     public init(sensitiveNames: Set<String> = Redactor.defaultSensitiveNames) {
         self.sensitiveNames = sensitiveNames
         normalizedNames = Set(sensitiveNames.map(Self.normalized))

@@ -6,9 +6,13 @@ import FoundationNetworking
 
 /// A request as middlewares and transports see it: a URL, headers and encoded body.
 public struct HTTPRequest: Sendable {
+    /// The HTTP method.
     public var method: HTTPMethod
+    /// The full URL: the client's base URL, the path and the query.
     public var url: URL
+    /// The headers, including those the middlewares added so far.
     public var headers: HTTPHeaders
+    /// The encoded body, or `nil` for none.
     public var body: Body?
     /// The OpenAPI `operationId`, for logs and errors.
     public var operationID: String
@@ -22,6 +26,8 @@ public struct HTTPRequest: Sendable {
     /// client fills them in as the request leaves the last middleware.
     var middlewareHeaderNames: Set<String> = []
 
+    /// A request as a transport sends it; ``APIClient`` makes these from ``Request`` values, and tests of
+    /// middlewares and transports make them directly.
     public init(
         method: HTTPMethod,
         url: URL,

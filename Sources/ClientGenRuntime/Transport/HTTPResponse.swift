@@ -3,10 +3,15 @@ import Foundation
 /// A response as middlewares and transports see it: status, headers and a body that may still
 /// be arriving.
 public struct HTTPResponse: Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// The response headers.
     public var headers: HTTPHeaders
+    /// The body, read as it arrives; read it once.
     public var body: ResponseBody
 
+    /// A response with `status`, `headers` and `body` (empty when not given), as a transport or a middleware
+    /// makes one.
     public init(status: Int, headers: HTTPHeaders = [:], body: ResponseBody = ResponseBody()) {
         self.status = status
         self.headers = headers
@@ -22,6 +27,7 @@ public struct HTTPResponse: Sendable {
 /// A body is read in the reading task: nothing is read ahead of the reader, and cancelling the reader ends the
 /// read with `CancellationError`, never with a body that merely looks complete.
 public struct ResponseBody: AsyncSequence, Sendable {
+    /// Each element is a chunk of the body, in order.
     public typealias Element = Data
 
     let source: any BodySource

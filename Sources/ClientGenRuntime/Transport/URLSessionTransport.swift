@@ -89,6 +89,8 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
+    /// Sends `request` with the session (or answers it from the cache) and returns as soon as the response head
+    /// arrives; the body streams from the session to the reader, holding at most the buffer limit in memory.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let cached = cache?.response(for: request) { return cached }
         var urlRequest = request.urlRequest

@@ -9,7 +9,7 @@ extension EnumBlueprint {
             "name": .string(name),
             "header": .string(
                 layout.typeHeader(
-                    "\(access.prefix)enum \(name)",
+                    "\(access.prefix)\(Isolation.prefix)enum \(name)",
                     conformances: conformances.protocols + ["RawRepresentable", "ParameterValue"]
                 )
             ),

@@ -9,7 +9,7 @@ extension OneOfBlueprint {
             "name": .string(name),
             "header": .string(
                 layout.typeHeader(
-                    "\(access.prefix)\(isIndirect ? "indirect " : "")enum \(name)",
+                    "\(access.prefix)\(Isolation.prefix)\(isIndirect ? "indirect " : "")enum \(name)",
                     conformances: conformances.protocols
                 )
             ),

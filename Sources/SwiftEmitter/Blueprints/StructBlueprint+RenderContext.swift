@@ -13,18 +13,29 @@ extension StructBlueprint {
         for property in self.properties {
             let storage = storage(property)
             let type = writer.write(property.type)
-            properties.append([
+            let value =
+                property.isIndirect ? "Indirect(wrappedValue: \(property.name.declared))" : property.name.declared
+            var fields: MustacheFields = [
                 "declaredName": .string(property.name.declared),
-                "storageName": .string(storage),
-                "initAssignment": .string(layout.assignment(indent: 8, "self.\(storage)", property.name.declared)),
+                "initAssignment": .string(layout.assignment(indent: 8, "self.\(storage)", value)),
                 "type": .string(type),
                 "documentation": .list(property.documentation.lines.map(MustacheValue.string)),
                 "isDeprecated": .bool(property.isDeprecated),
-                "isIndirect": .bool(property.isIndirect),
-            ])
-            if property.isDeprecated {
-                stored.append(["storageName": .string(storage), "type": .string(type)])
+            ]
+            // A deprecated property is a computed one over private storage, so the deprecation warns its users
+            // and not the type's own init and coding. An indirect one is stored in the runtime's `Indirect` box,
+            // spelled out rather than written `@Indirect`: a `nonisolated` struct cannot hold a property wrapper
+            // (the compiler rejects it as a nonisolated mutable stored property).
+            if property.isDeprecated || property.isIndirect {
+                let wrapped = property.isIndirect ? ".wrappedValue" : ""
+                fields["accessors"] = [
+                    "getter": .string("\(storage)\(wrapped)"),
+                    "setter": .string("\(storage)\(wrapped) = newValue"),
+                ]
+                let storedType = property.isIndirect ? "Indirect<\(type)>" : type
+                stored.append(["storageName": .string(storage), "type": .string(storedType)])
             }
+            properties.append(.object(fields))
             let defaultValue = property.defaultValue.map { " = \($0)" } ?? ""
             parameters.append("\(property.name.label): \(type)\(defaultValue)")
         }
@@ -32,12 +43,12 @@ extension StructBlueprint {
             "access": .string(prefix),
             "name": .string(name),
             "header": .string(
-                layout.typeHeader("\(prefix)struct \(name)", conformances: conformances.protocols)
+                layout.typeHeader("\(prefix)\(Isolation.prefix)struct \(name)", conformances: conformances.protocols)
             ),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "properties": .list(properties),
-            "storedDeprecated": .list(stored),
+            "privateStorage": .list(stored),
         ]
         if let additionalPropertiesType {
             parameters.append("additionalProperties: [String: \(writer.write(additionalPropertiesType))] = [:]")
@@ -61,7 +72,7 @@ extension StructBlueprint {
     }
 
     private func storage(_ property: Property) -> String {
-        property.isDeprecated ? "_" + property.name.name : property.name.member
+        property.isDeprecated || property.isIndirect ? "_" + property.name.name : property.name.member
     }
 
     /// The wire names of the declared members, an array literal closing
@@ -87,6 +98,10 @@ extension StructBlueprint {
         let storage = storage(property)
         let method = property.type.isOptional ? "optional" : "required"
         let key = SwiftLiteral.string(property.wireName)
+        if property.isIndirect {
+            let value = "Indirect(wrappedValue: try container.\(method)(\(key)))"
+            return layout.assignment(indent: 8, "self." + storage, value)
+        }
         // Nearly every line fits: it is built once, without the pieces the layout below needs.
         if layout.fits(indent: 8 + "self. = try container.()".utf8.count, storage, method, key) {
             return "self.\(storage) = try container.\(method)(\(key))"
@@ -100,7 +115,8 @@ extension StructBlueprint {
 
     /// `try container.write(self.name, at: "wire_name")`, its arguments one per line when long.
     private func encodeStatement(for property: Property) -> String {
-        let storage = storage(property)
+        // An indirect property writes the value in its box: the container leaves out a nil value, not a box.
+        let storage = storage(property) + (property.isIndirect ? ".wrappedValue" : "")
         let key = SwiftLiteral.string(property.wireName)
         if layout.fits(indent: 8 + "try container.write(self., at: )".utf8.count, storage, key) {
             return "try container.write(self.\(storage), at: \(key))"

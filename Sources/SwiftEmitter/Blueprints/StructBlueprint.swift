@@ -10,7 +10,7 @@ public struct StructBlueprint: Sendable {
         public var defaultValue: SwiftValue?
         public var documentation: Documentation
         public var isDeprecated: Bool
-        /// Stored out of line through the runtime's `@Indirect`, because the property closes a reference cycle.
+        /// Stored out of line in the runtime's `Indirect` box, because the property closes a reference cycle.
         public var isIndirect: Bool
 
         public init(

@@ -33,7 +33,10 @@ public struct TypeAliasBlueprint: Sendable {
             "name": .string(name),
             "type": .string(writer.write(type)),
             "header": .string(
-                layout.typeHeader("\(access.prefix)struct \(name)", conformances: conformances.protocols)
+                layout.typeHeader(
+                    "\(access.prefix)\(Isolation.prefix)struct \(name)",
+                    conformances: conformances.protocols
+                )
             ),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             // Only arrays and dictionaries hold what they contain out of line.

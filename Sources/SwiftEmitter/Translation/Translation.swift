@@ -73,14 +73,18 @@ final class Translation {
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
         nameComponents()
         let envelopeSchemas = envelopeSchemas()
+        // Past the declaration limit the run stops: the rest would only grow what is thrown away.
         for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
+            guard !isOverLimit else { return }
             guard let type = declaredTypes[entry.value] else { continue }
             declare(entry.value, as: type)
         }
         append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
         for operation in document.operations {
+            guard !isOverLimit else { return }
             translate(operation)
         }
+        guard !isOverLimit else { return }
         addEnvelope()
         let owners = document.components.schemas.map { document[$0.value].pointer } + document.operations.map(\.pointer)
         files = InlineTypePlanner(ownerOrigins: Set(owners), titles: inlineTitles).plan(files, typeNames: &typeNames)
@@ -125,12 +129,13 @@ final class Translation {
         return .member(parent, nestedNames[parentName, default: NameScope(ignoresCase: true)].claim(name))
     }
 
+    /// Whether no more types may be declared: the limit was reached.
+    var isOverLimit: Bool { limitError != nil }
+
     /// Adds a file for `declaration`. File names are unique in the whole module, because SwiftPM compiles
     /// every file of a module to an object file named after it: models by type name (`Pet.swift`),
     /// builders as extensions of their enum (`Petstore+ListPets.swift`), tag groups by full name. An empty
     /// `folder` is the output folder itself; `origin` is the JSON pointer the declaration comes from.
-    /// Whether no more types may be declared: the limit was reached.
-    var isOverLimit: Bool { limitError != nil }
 
     func add(_ declaration: Declaration, folder: String, fileName: String? = nil, origin: String? = nil) {
         declarationCount += 1

@@ -127,11 +127,15 @@ extension RuntimeTests {
             )
         }
 
-        /// The process's resident memory, from `/proc/self/statm`; 0 where there is none.
+        /// The process's resident memory, from `/proc/self/statm` on Linux; 0 elsewhere.
         static func residentBytes() -> Int {
+            #if os(Linux)
             guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
             let fields = text.split(separator: " ")
             return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+            #else
+            return 0
+            #endif
         }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///  and \u{0} and `backticks` and #if
 ///
 /// - Remark: Generated from `#/components/schemas/..~1..~1etc~1passwd`.
-public struct EtcPasswd: Codable, Hashable, Sendable {
+public nonisolated struct EtcPasswd: Codable, Hashable, Sendable {
     public var keyWithQuotes: String
     /// """
     /// multi

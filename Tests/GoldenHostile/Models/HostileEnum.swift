@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Hostile"Enum`.
-public enum HostileEnum: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum HostileEnum: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case quoted
     case backSlash
     case interpolation

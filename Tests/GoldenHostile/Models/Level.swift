@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Level`.
-public enum Level: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+public nonisolated enum Level: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
     case low
     case high
     case top

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Tag`.
-public struct Tag: Codable, Hashable, Sendable {
+public nonisolated struct Tag: Codable, Hashable, Sendable {
     public var name: String?
 
     public init(name: String? = nil) {

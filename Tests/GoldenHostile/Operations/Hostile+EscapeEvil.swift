@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Hostile {
+nonisolated extension Hostile {
     /// */ import Darwin
     /// func injected() {}
     ///

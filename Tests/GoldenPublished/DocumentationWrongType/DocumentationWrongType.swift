@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Notes
-public enum DocumentationWrongType {
+public nonisolated enum DocumentationWrongType {
 }

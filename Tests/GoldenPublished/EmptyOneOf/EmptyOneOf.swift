@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Events
-public enum EmptyOneOf {
+public nonisolated enum EmptyOneOf {
 }

@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Status
-public enum InfoWithoutVersion {
+public nonisolated enum InfoWithoutVersion {
 }

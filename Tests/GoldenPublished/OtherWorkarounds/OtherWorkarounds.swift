@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Shop
-public enum OtherWorkarounds {
+public nonisolated enum OtherWorkarounds {
 }

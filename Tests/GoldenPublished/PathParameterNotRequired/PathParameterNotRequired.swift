@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Delay
-public enum PathParameterNotRequired {
+public nonisolated enum PathParameterNotRequired {
 }

@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Bytes
-public enum PathParameterUndeclared {
+public nonisolated enum PathParameterUndeclared {
 }

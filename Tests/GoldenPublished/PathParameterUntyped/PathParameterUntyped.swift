@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Items
-public enum PathParameterUntyped {
+public nonisolated enum PathParameterUntyped {
 }

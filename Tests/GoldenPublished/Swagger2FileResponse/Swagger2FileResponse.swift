@@ -4,6 +4,6 @@ import ClientGenRuntime
 import Foundation
 
 /// Reports
-public enum Swagger2FileResponse {
+public nonisolated enum Swagger2FileResponse {
     public static let defaultServer = URL(string: "https://reports.example.com/v1")!
 }

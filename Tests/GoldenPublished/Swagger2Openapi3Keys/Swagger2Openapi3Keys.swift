@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Search
-public enum Swagger2Openapi3Keys {
+public nonisolated enum Swagger2Openapi3Keys {
 }

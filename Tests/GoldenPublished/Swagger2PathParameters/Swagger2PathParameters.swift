@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Files
-public enum Swagger2PathParameters {
+public nonisolated enum Swagger2PathParameters {
 }

@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Echo
-public enum Swagger2Trace {
+public nonisolated enum Swagger2Trace {
 }

@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Contacts
-public enum UnknownKeys {
+public nonisolated enum UnknownKeys {
 }

@@ -4,5 +4,5 @@ import ClientGenRuntime
 import Foundation
 
 /// Orders
-public enum UnresolvedReferences {
+public nonisolated enum UnresolvedReferences {
 }

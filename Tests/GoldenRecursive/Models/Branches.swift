@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Branches`.
-public struct Branches: Codable, Hashable, Sendable {
+public nonisolated struct Branches: Codable, Hashable, Sendable {
     public var value: [String: Node]
 
     public init(_ value: [String: Node]) {

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Many`.
-public struct Many: Codable, Hashable, Sendable {
+public nonisolated struct Many: Codable, Hashable, Sendable {
     public var value: [Maybe]
 
     public init(_ value: [Maybe]) {

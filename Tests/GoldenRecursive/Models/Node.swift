@@ -4,16 +4,19 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Node`.
-public struct Node: Codable, Hashable, Sendable {
-    @Indirect
-    public var value: Branches
+public nonisolated struct Node: Codable, Hashable, Sendable {
+    public var value: Branches {
+        get { _value.wrappedValue }
+        set { _value.wrappedValue = newValue }
+    }
+    private var _value: Indirect<Branches>
 
     public init(_ value: Branches) {
-        self.value = value
+        self._value = Indirect(wrappedValue: value)
     }
 
     public init(from decoder: any Decoder) throws {
-        self.value = try decoder.singleValueContainer().decode(Branches.self)
+        self._value = Indirect(wrappedValue: try decoder.singleValueContainer().decode(Branches.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

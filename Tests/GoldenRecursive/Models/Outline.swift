@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Outline`.
-public struct Outline: Codable, Hashable, Sendable {
+public nonisolated struct Outline: Codable, Hashable, Sendable {
     public var value: [Section]
 
     public init(_ value: [Section]) {

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Pets`.
-public struct Pets: Codable, Hashable, Sendable {
+public nonisolated struct Pets: Codable, Hashable, Sendable {
     public var value: [Pets]
 
     public init(_ value: [Pets]) {

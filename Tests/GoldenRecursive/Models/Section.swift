@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Section`.
-public struct Section: Codable, Hashable, Sendable {
+public nonisolated struct Section: Codable, Hashable, Sendable {
     public var value: [String: Outline]
 
     public init(_ value: [String: Outline]) {

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Tree`.
-public struct Tree: Codable, Hashable, Sendable {
+public nonisolated struct Tree: Codable, Hashable, Sendable {
     public var value: [String: Tree]
 
     public init(_ value: [String: Tree]) {

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Wrapped`.
-public struct Wrapped: Codable, Hashable, Sendable {
+public nonisolated struct Wrapped: Codable, Hashable, Sendable {
     public var value: [Wrapper]
 
     public init(_ value: [Wrapper]) {

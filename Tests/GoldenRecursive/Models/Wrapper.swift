@@ -4,16 +4,19 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Wrapper`.
-public struct Wrapper: Codable, Hashable, Sendable {
-    @Indirect
-    public var value: Wrapped
+public nonisolated struct Wrapper: Codable, Hashable, Sendable {
+    public var value: Wrapped {
+        get { _value.wrappedValue }
+        set { _value.wrappedValue = newValue }
+    }
+    private var _value: Indirect<Wrapped>
 
     public init(_ value: Wrapped) {
-        self.value = value
+        self._value = Indirect(wrappedValue: value)
     }
 
     public init(from decoder: any Decoder) throws {
-        self.value = try decoder.singleValueContainer().decode(Wrapped.self)
+        self._value = Indirect(wrappedValue: try decoder.singleValueContainer().decode(Wrapped.self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Recursive {
+nonisolated extension Recursive {
     /// `GET /loops` (`listLoops`)
     ///
     /// - Remark: Generated from `#/paths/~1loops/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Recursive {
+nonisolated extension Recursive {
     /// `GET /pets` (`listPets`)
     ///
     /// - Remark: Generated from `#/paths/~1pets/get`.

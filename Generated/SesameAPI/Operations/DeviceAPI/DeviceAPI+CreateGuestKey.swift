@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Creates a guest key for a lock.
     ///
     /// Sends the owner's device key with a name for the new guest key, and returns the guest key to share.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Turns off push notifications about a lock for a device token.
     ///
     /// `DELETE /device/v1/token` (`disableNotification`)

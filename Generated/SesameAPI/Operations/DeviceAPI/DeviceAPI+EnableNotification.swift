@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Turns on push notifications about a lock for a device token.
     ///
     /// `POST /device/v1/token` (`enableNotification`)

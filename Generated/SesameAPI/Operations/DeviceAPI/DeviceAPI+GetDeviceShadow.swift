@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Reads the device shadow of a lock.
     ///
     /// The lock's last reported mechanical status and the Wi-Fi Module 2 units it is connected through,

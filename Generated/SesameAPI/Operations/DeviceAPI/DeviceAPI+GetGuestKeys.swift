@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Lists the guest keys of a lock.
     ///
     /// `GET /device/v1/sesame2/{deviceId}/guestkeys` (`getGuestKeys`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Reads a lock's history through the device API.
     ///
     /// The same entries as the Web API's `getSesameHistory`, newest page first. The SDK does not call

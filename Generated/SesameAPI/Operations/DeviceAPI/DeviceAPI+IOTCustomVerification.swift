@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Verifies the caller before it subscribes to the lock's IoT topics.
     ///
     /// Call it before subscribing to the lock's AWS IoT topics (the shadow updates).

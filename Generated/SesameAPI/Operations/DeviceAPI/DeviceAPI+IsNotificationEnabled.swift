@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Tells whether push notifications about a lock are on for a device token.
     ///
     /// `GET /device/v1/token` (`isNotificationEnabled`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Uploads a battery reading and gets the charge it stands for.
     ///
     /// `POST /device/v1/sesame5/{deviceId}/battery` (`postBattery`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Uploads history a lock reported over Bluetooth.
     ///
     /// The path is spelled `historys` on the server.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Registers a Sesame OS3 device.
     ///
     /// Sesame 5, Sesame 5 Pro, Bike Lock 2, Sesame Touch (Pro), Open Sensor and the other OS3 devices.

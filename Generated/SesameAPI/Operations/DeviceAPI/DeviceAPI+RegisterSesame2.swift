@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Registers a Sesame 2 family lock, stage 1.
     ///
     /// The server's part of registering a Sesame 2, Sesame 4, Bike Lock or Sesame Bot. The app sends its

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Removes a guest key.
     ///
     /// The guest key and a signature proving the caller holds the lock's secret key go in the body.

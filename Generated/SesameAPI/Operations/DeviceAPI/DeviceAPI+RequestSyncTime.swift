@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Gets the current time for a Sesame 2 family lock.
     ///
     /// Sends the lock's session token and returns a payload with the server's time that the app passes on

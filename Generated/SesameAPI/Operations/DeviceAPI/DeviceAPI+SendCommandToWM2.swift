@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Sends a command to a lock through its Wi-Fi Module 2.
     ///
     /// `POST /device/v1/iot/sesame2/{deviceId}` (`sendCommandToWM2`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Signs a lock's session token with its secret key, for a guest key.
     ///
     /// A guest key does not hold the lock's secret key, so the server signs the session token the lock

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.DeviceAPI {
+nonisolated extension Sesame.DeviceAPI {
     /// Renames a guest key.
     ///
     /// `PUT /device/v1/sesame2/{deviceId}/guestkey` (`updateGuestKey`)

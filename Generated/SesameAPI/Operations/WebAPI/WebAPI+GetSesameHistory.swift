@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.WebAPI {
+nonisolated extension Sesame.WebAPI {
     /// Reads a page of a lock's history.
     ///
     /// `GET /sesame2/{deviceId}/history` (`getSesameHistory`)

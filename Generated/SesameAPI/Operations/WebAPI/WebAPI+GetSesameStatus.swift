@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.WebAPI {
+nonisolated extension Sesame.WebAPI {
     /// Reads a lock's status.
     ///
     /// `GET /sesame2/{deviceId}` (`getSesameStatus`)

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Sesame.WebAPI {
+nonisolated extension Sesame.WebAPI {
     /// Locks, unlocks or toggles a lock remotely.
     ///
     /// The lock must be reachable through a Wi-Fi Module 2 or a Hub.

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Note`.
-public struct Note: Codable, Hashable, Sendable {
+public nonisolated struct Note: Codable, Hashable, Sendable {
     public var text: String?
 
     public init(text: String? = nil) {

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension DocumentationWrongType {
+nonisolated extension DocumentationWrongType {
     /// `GET /notes/{id}` (`getNote`)
     ///
     /// - Remark: Generated from `#/paths/~1notes~1{id}/get`.

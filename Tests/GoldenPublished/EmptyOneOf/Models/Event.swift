@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Event`.
-public struct Event: Codable, Hashable, Sendable {
+public nonisolated struct Event: Codable, Hashable, Sendable {
     public var name: String?
     public var payload: JSONValue?
     public var source: String?

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension EmptyOneOf {
+nonisolated extension EmptyOneOf {
     /// `GET /events` (`listEvents`)
     ///
     /// - Remark: Generated from `#/paths/~1events/get`.

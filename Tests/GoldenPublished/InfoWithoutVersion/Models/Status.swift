@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Status`.
-public struct Status: Codable, Hashable, Sendable {
+public nonisolated struct Status: Codable, Hashable, Sendable {
     public var healthy: Bool?
 
     public init(healthy: Bool? = nil) {

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension InfoWithoutVersion {
+nonisolated extension InfoWithoutVersion {
     /// `GET /status` (`getStatus`)
     ///
     /// - Remark: Generated from `#/paths/~1status/get`.

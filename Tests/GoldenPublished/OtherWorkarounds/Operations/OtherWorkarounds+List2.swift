@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension OtherWorkarounds {
+nonisolated extension OtherWorkarounds {
     /// `GET /categories` (`list`)
     ///
     /// - Remark: Generated from `#/paths/~1categories/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterNotRequired {
+nonisolated extension PathParameterNotRequired {
     /// `GET /delay/{seconds}` (`delay`)
     ///
     /// - Remark: Generated from `#/paths/~1delay~1{seconds}/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterNotRequired {
+nonisolated extension PathParameterNotRequired {
     /// `GET /status/{code}` (`status`)
     ///
     /// - Remark: Generated from `#/paths/~1status~1{code}/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterUndeclared {
+nonisolated extension PathParameterUndeclared {
     /// `GET /users/{userId}/posts/{postId}` (`getPost`)
     ///
     /// - Remark: Generated from `#/paths/~1users~1{userId}~1posts~1{postId}/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterUndeclared {
+nonisolated extension PathParameterUndeclared {
     /// `GET /bytes/{n}` (`randomBytes`)
     ///
     /// - Remark: Generated from `#/paths/~1bytes~1{n}/get`.

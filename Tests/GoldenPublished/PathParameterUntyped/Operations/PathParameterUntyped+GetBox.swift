@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterUntyped {
+nonisolated extension PathParameterUntyped {
     /// `GET /boxes/{id}` (`getBox`)
     ///
     /// - Remark: Generated from `#/paths/~1boxes~1{id}/get`.

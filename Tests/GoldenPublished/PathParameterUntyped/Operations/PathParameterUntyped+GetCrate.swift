@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterUntyped {
+nonisolated extension PathParameterUntyped {
     /// `GET /crates/{n}` (`getCrate`)
     ///
     /// - Remark: Generated from `#/paths/~1crates~1{n}/get`.

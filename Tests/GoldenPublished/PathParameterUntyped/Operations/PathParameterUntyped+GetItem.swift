@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension PathParameterUntyped {
+nonisolated extension PathParameterUntyped {
     /// `GET /items/{id}` (`getItem`)
     ///
     /// - Remark: Generated from `#/paths/~1items~1{id}/get`.

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/definitions/Error`.
-public struct ErrorModel: Codable, Hashable, Sendable {
+public nonisolated struct ErrorModel: Codable, Hashable, Sendable {
     public var message: String?
 
     public init(message: String? = nil) {

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2FileResponse {
+nonisolated extension Swagger2FileResponse {
     /// `GET /reports/{id}/pdf` (`downloadReport`)
     ///
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 404.

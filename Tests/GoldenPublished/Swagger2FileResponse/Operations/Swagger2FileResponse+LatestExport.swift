@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2FileResponse {
+nonisolated extension Swagger2FileResponse {
     /// `GET /exports/latest` (`latestExport`)
     ///
     /// - Remark: Generated from `#/paths/~1exports~1latest/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2Openapi3Keys {
+nonisolated extension Swagger2Openapi3Keys {
     /// `GET /search` (`search`)
     ///
     /// - Remark: Generated from `#/paths/~1search/get`.

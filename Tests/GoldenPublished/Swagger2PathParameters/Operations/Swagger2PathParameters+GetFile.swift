@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2PathParameters {
+nonisolated extension Swagger2PathParameters {
     /// `GET /files/{name}` (`getFile`)
     ///
     /// - Remark: Generated from `#/paths/~1files~1{name}/get`.

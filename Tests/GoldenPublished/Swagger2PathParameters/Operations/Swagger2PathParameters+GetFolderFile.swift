@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2PathParameters {
+nonisolated extension Swagger2PathParameters {
     /// `GET /folders/{id}/files/{index}` (`getFolderFile`)
     ///
     /// - Remark: Generated from `#/paths/~1folders~1{id}~1files~1{index}/get`.

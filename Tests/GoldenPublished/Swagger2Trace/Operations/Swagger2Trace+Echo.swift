@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2Trace {
+nonisolated extension Swagger2Trace {
     /// `GET /echo` (`echo`)
     ///
     /// - Remark: Generated from `#/paths/~1echo/get`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension Swagger2Trace {
+nonisolated extension Swagger2Trace {
     /// `TRACE /echo` (`traceEcho`)
     ///
     /// - Remark: Generated from `#/paths/~1echo/trace`.

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension UnknownKeys {
+nonisolated extension UnknownKeys {
     /// `GET /ping` (`ping`)
     ///
     /// - Remark: Generated from `#/paths/~1ping/get`.

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Address`.
-public struct Address: Codable, Hashable, Sendable {
+public nonisolated struct Address: Codable, Hashable, Sendable {
     public var street: String?
 
     public init(street: String? = nil) {

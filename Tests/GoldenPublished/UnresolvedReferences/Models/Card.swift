@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Card`.
-public struct Card: Codable, Hashable, Sendable {
+public nonisolated struct Card: Codable, Hashable, Sendable {
     public var last4: String?
 
     public init(last4: String? = nil) {

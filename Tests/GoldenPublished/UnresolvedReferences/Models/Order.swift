@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Order`.
-public struct Order: Codable, Hashable, Sendable {
+public nonisolated struct Order: Codable, Hashable, Sendable {
     public var id: String
     public var customer: JSONValue?
     public var lines: [JSONValue]?
@@ -46,7 +46,7 @@ public struct Order: Codable, Hashable, Sendable {
 
 extension Order {
     /// - Remark: Generated from `#/components/schemas/Order/properties/payment`.
-    public enum Payment: Codable, Hashable, Sendable {
+    public nonisolated enum Payment: Codable, Hashable, Sendable {
         case card(Card)
         case jsonValue(JSONValue)
 
@@ -83,7 +83,7 @@ extension Order {
 
 extension Order {
     /// - Remark: Generated from `#/components/schemas/Order/properties/shipping`.
-    public enum Shipping: Codable, Hashable, Sendable {
+    public nonisolated enum Shipping: Codable, Hashable, Sendable {
         case address(Address)
         case jsonValue(JSONValue)
 

@@ -3,7 +3,7 @@
 import ClientGenRuntime
 import Foundation
 
-extension UnresolvedReferences {
+nonisolated extension UnresolvedReferences {
     /// `GET /orders` (`listOrders`)
     ///
     /// - Remark: Generated from `#/paths/~1orders/get`.
