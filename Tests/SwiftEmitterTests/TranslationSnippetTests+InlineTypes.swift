@@ -123,6 +123,54 @@ extension TranslationSnippetTests {
         #expect(zoo.contains("    public nonisolated struct Label: "))
     }
 
+    /// Inline types that share a name in one round and turn out to be a component in a later one (once the types
+    /// nested in them are found to be the component's) are that component: no use of them names a shared type
+    /// that is then never declared.
+    @Test func inlineTypesFoundToBeAComponentLateAreNotShared() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    FileVersionBase:
+                      type: object
+                      title: File version (Base)
+                      required: [id, type]
+                      properties: {id: {type: string}, type: {type: string, enum: [file_version]}}
+                    FileVersionMini:
+                      type: object
+                      title: File version (Mini)
+                      allOf: [{$ref: '#/components/schemas/FileVersionBase'}, {properties: {sha1: {type: string}}}]
+                    FileBase:
+                      type: object
+                      title: File (Base)
+                      required: [id, type]
+                      properties: {id: {type: string}, type: {type: string, enum: [file]}}
+                    FileMini:
+                      type: object
+                      title: File (Mini)
+                      allOf:
+                        - {$ref: '#/components/schemas/FileBase'}
+                        - properties:
+                            name: {type: string}
+                            file_version: {allOf: [{$ref: '#/components/schemas/FileVersionMini'}, {}]}
+                    FileVersionLegalHold:
+                      type: object
+                      properties:
+                        file: {allOf: [{$ref: '#/components/schemas/FileMini'}, {}, {description: held}]}
+                    FileVersionRetention:
+                      type: object
+                      properties:
+                        file: {allOf: [{$ref: '#/components/schemas/FileMini'}, {}, {description: held}]}
+                    """,
+                paths: "{}"
+            )
+        )
+        for owner in ["FileVersionLegalHold", "FileVersionRetention"] {
+            let text = try #require(client["Models/\(owner).swift"])
+            #expect(text.contains("    public var file: FileMini?\n"), "\(text)")
+        }
+        #expect(!client.files.values.contains { $0.contains("FileVersionFile") })
+    }
+
     /// Inline types of the same shape and name but different documentation stay apart.
     @Test func inlineTypesWithDifferentPropertyDocumentationAreNotMerged() throws {
         let client = try TranslatedClient(
