@@ -171,6 +171,46 @@ extension TranslationSnippetTests {
         #expect(!client.files.values.contains { $0.contains("FileVersionFile") })
     }
 
+    /// A type nested in one operation and used from a type nested in another is written in full: the user stands
+    /// in an extension of its own operation's enum, where Swift does not find the namespace's other members.
+    @Test func aTypeOfAnotherOperationIsWrittenInFull() throws {
+        let license = "{title: License, type: object, properties: {name: {type: string}}}"
+        let client = try TranslatedClient(
+            spec(
+                schemas: "License: {type: object, properties: {id: {type: integer}}}",
+                paths: """
+                    /licenses:
+                      get:
+                        operationId: listLicenses
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties:
+                                    allocations:
+                                      type: array
+                                      items: {type: object, properties: {license: \(license)}}
+                    /user/license:
+                      get:
+                        operationId: getUserLicense
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema: {type: object, properties: {license: \(license)}}
+                    """
+            )
+        )
+        let list = try #require(client["Operations/API+ListLicenses.swift"])
+        #expect(list.contains("    public var license: API.GetUserLicense.Response.License?\n"), "\(list)")
+        let get = try #require(client["Operations/API+GetUserLicense.swift"])
+        #expect(get.contains("    public var license: License?\n"), "\(get)")
+    }
+
     /// Inline types of the same shape and name but different documentation stay apart.
     @Test func inlineTypesWithDifferentPropertyDocumentationAreNotMerged() throws {
         let client = try TranslatedClient(
