@@ -6,6 +6,16 @@ extension ModelBuilder {
     /// A new table entry for the schema at `node`, decoded later from the pending list.
     func schema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
         let id = SchemaID(schemas.count)
+        if schemas.count == options.maximumSchemas {
+            let diagnostic = Diagnostic(
+                .error,
+                .openAPITooManySchemas,
+                OpenAPIMessage.tooManySchemas(options.maximumSchemas),
+                at: file.location(of: node)
+            )
+            emit(diagnostic)
+            schemaLimitError = diagnostic
+        }
         // A placeholder until the pending list decodes it: references may need the id first.
         schemas.append(Self.undecoded)
         pendingSchemas.append(PendingSchema(id: id, node: node, file: file, pointer: pointer))
@@ -83,10 +93,11 @@ extension ModelBuilder {
     func drainPendingSchemas() {
         // First in, first out: schemas are decoded, and their problems reported, in document order, then the
         // subschemas they added, then theirs, and so on. Decoding adds to the pending list, so it is taken first.
-        while !pendingSchemas.isEmpty {
+        // Past the schema limit nothing more is decoded: the build throws the limit's error.
+        while !pendingSchemas.isEmpty, schemaLimitError == nil {
             let wave = pendingSchemas
             pendingSchemas = []
-            for next in wave {
+            for next in wave where schemaLimitError == nil {
                 schemas[next.id.rawValue] = decodeSchema(next.id, next.node, next.file, pointer: next.pointer)
             }
         }

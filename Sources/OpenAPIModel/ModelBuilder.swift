@@ -38,6 +38,8 @@ final class ModelBuilder {
     }
     /// Schemas allocated but not decoded yet.
     var pendingSchemas: [PendingSchema] = []
+    /// The error that stopped decoding when the document passed `options.maximumSchemas`.
+    var schemaLimitError: Diagnostic?
     var componentNames: [SchemaID: String] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
     var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
@@ -148,6 +150,7 @@ final class ModelBuilder {
         var document =
             dialect == .swagger20 ? convertSwagger2(file, version: version) : decodeDocument(file, version: version)
         drainPendingSchemas()
+        if let schemaLimitError { throw DiagnosticError(schemaLimitError) }
         finishSchemas()
         removeUnknownSchemes(checkSecurityUses(document.components.securitySchemes), from: &document)
         document.schemas = schemas

@@ -25,6 +25,7 @@ extension DiagnosticID {
     public static let openAPINotGenerated: DiagnosticID = "openapi.not-generated"
     public static let openAPIEmptyUnion: DiagnosticID = "openapi.empty-union"
     public static let openAPIOtherVersion: DiagnosticID = "openapi.other-version"
+    public static let openAPITooManySchemas: DiagnosticID = "openapi.too-many-schemas"
 }
 
 /// What the loader did instead of stopping, said at the end of a warning's message.
@@ -68,6 +69,10 @@ enum OpenAPIMessage {
     }
     static func noKey(_ segment: String) -> String { "there is no '\(segment)' there" }
     static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(path)' (\(reason))" }
+    static func tooManySchemas(_ limit: Int) -> String {
+        "the document holds more than \(limit) schemas here, each copy of a YAML alias counted; the spec repeats "
+            + "schemas far beyond what it writes out"
+    }
     static let plainNameFragment = "only JSON Pointer fragments ('#/…') are supported"
     static func loop(_ reference: String, _ workaround: String) -> String {
         "'$ref: \(reference)' is a reference loop: following it comes back here without reaching a schema; "

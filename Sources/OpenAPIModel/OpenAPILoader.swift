@@ -9,6 +9,10 @@ public struct OpenAPILoader: Sendable {
         public var yaml = YAMLParser.Options()
         /// Whether a `$ref` may name an absolute path or a file outside the spec's folder. Off by default.
         public var allowsReferencesOutsideSpecFolder = false
+        /// The most schemas a document may hold, each YAML alias's copy counted: several times what the largest
+        /// published specs declare, so that a few lines of aliases standing for a huge tree are refused before
+        /// the model spends time and memory on it.
+        public var maximumSchemas = 100_000
 
         public init() {}
     }

@@ -51,6 +51,39 @@ struct OperationTranslationSnippetTests {
         )
     }
 
+    /// Statuses and bodies read as a sentence lists them: `400, 401 or 404`, `A for …, B for … and C for …`.
+    @Test func theErrorsNoteListsStatusesAsASentence() throws {
+        let problem = "content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}"
+        let other = "content: {application/json: {schema: {$ref: '#/components/schemas/Other'}}}"
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Problem: {type: object, properties: {message: {type: string}}}
+                    Other: {type: object, properties: {code: {type: integer}}}
+                    """,
+                paths: """
+                    /things:
+                      get:
+                        operationId: listThings
+                        responses:
+                          '200': {description: ok}
+                          '400': {description: a, \(problem)}
+                          '401': {description: b, \(problem)}
+                          '404': {description: c, \(problem)}
+                          '409': {description: d, \(other)}
+                    """
+            )
+        )
+        let text = try #require(client["Operations/API+ListThings.swift"])
+        #expect(
+            text.contains(
+                "/// - Throws: `APIError`, with the error body decoded: `Problem` for status 400, 401 or 404 and "
+                    + "`Other` for status 409."
+            ),
+            "\(text)"
+        )
+    }
+
     @Test(arguments: [
         ("{'200': {description: a, x-clientgen-result: 1}, '409': {description: b, x-clientgen-result: 2}}", "Int"),
         (

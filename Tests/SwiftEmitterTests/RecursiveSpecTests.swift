@@ -76,9 +76,11 @@ struct RecursiveSpecTests {
               schemas:
                 Big: \(inner)
             """
-        #expect(throws: DiagnosticError.self) {
+        let error = try #require(throws: DiagnosticError.self) {
             _ = try TranslatedClient(yaml, maximumDeclarations: 50)
         }
+        #expect(error.diagnostics.map(\.id) == [.emitterTooLarge])
+        #expect(error.diagnostics.first?.location?.line == 6)
         let allowed = try TranslatedClient(yaml, maximumDeclarations: 500)
         #expect(allowed.files["Models/Big.swift"] != nil)
     }

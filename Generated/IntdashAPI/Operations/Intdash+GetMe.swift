@@ -8,7 +8,7 @@ nonisolated extension Intdash {
     ///
     /// `GET /auth/users/me` (`getMe`)
     ///
-    /// Sent with `OAuth2TokenInHeader` or `IntdashToken` or `OAuth2TokenInCookie` or `OAuth2`.
+    /// Sent with `OAuth2TokenInHeader`, `IntdashToken`, `OAuth2TokenInCookie` or `OAuth2`.
     ///
     /// - Throws: `APIError`, with the error body decoded: `ErrorProblem` for any error status.
     ///

@@ -15,7 +15,7 @@ nonisolated extension Intdash {
     ///
     /// `GET /v1/data` (`listDataPoints`)
     ///
-    /// Sent with `OAuth2TokenInHeader` or `IntdashToken` or `OAuth2TokenInCookie` or `OAuth2`.
+    /// Sent with `OAuth2TokenInHeader`, `IntdashToken`, `OAuth2TokenInCookie` or `OAuth2`.
     ///
     /// - Parameters:
     ///   - name: A measurement UUID, an edge UUID, or an edge name.

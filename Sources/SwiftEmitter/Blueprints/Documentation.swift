@@ -85,10 +85,13 @@ public struct Documentation: Hashable, Sendable {
                     alternatives == [[]]
                         ? "Sent without credentials."
                         : "Sent with "
-                            + alternatives.map { schemes in
-                                schemes.isEmpty
-                                    ? "no credentials" : schemes.map { "`\($0)`" }.joined(separator: " and ")
-                            }.joined(separator: " or ") + "."
+                            + Self.listed(
+                                alternatives.map { schemes in
+                                    schemes.isEmpty
+                                        ? "no credentials" : schemes.map { "`\($0)`" }.joined(separator: " and ")
+                                },
+                                "or"
+                            ) + "."
                 )
             }
         }
@@ -135,5 +138,13 @@ public struct Documentation: Hashable, Sendable {
             returns: returns,
             throwing: throwing
         )
+    }
+}
+
+extension Documentation {
+    /// `a`, `a or b`, `a, b or c`: items as a sentence lists them.
+    static func listed(_ items: [String], _ conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

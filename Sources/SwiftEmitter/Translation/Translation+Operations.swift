@@ -565,11 +565,8 @@ extension Translation {
         let bodies = types.map { type in
             let list = statuses[type] ?? []
             let isCode = list.first?.first?.isNumber == true
-            return "`\(type)` for " + (isCode ? "status " : "") + list.joined(separator: " or ")
+            return "`\(type)` for " + (isCode ? "status " : "") + Documentation.listed(list, "or")
         }
-        let sentence =
-            bodies.count == 1
-            ? bodies[0] : bodies.dropLast().joined(separator: ", ") + " and " + bodies[bodies.count - 1]
-        return "`APIError`, with the error body decoded: " + sentence + "."
+        return "`APIError`, with the error body decoded: " + Documentation.listed(bodies, "and") + "."
     }
 }
