@@ -16,15 +16,35 @@ enum ServerNaming {
             described(server.description).flatMap { $0.lowercased() == namespace.lowercased() ? nil : $0 }
         }
         // A variable's default is one value of many: only the fixed parts of a URL name its server.
-        let distinct = distinctiveURLs(
-            servers.map { $0.url.replacingOccurrences(of: #"\{[^}]*\}"#, with: " ", options: .regularExpression) }
-        )
+        let distinct = distinctiveURLs(servers.map { withoutVariables($0.url) })
         return servers.indices.map { index in
             if let name = given[index] { return name }
             if let name = fromDescriptions[index], fromDescriptions.count(where: { $0 == name }) == 1 { return name }
             if let name = distinct[index] { return name }
             return index == 0 ? "defaultServer" : "server"
         }
+    }
+
+    /// `url` with each `{variable}` replaced by a space. (A scan, not a regular expression: compiling one costs
+    /// more than naming every server of a spec.)
+    static func withoutVariables(_ url: String) -> String {
+        var result = ""
+        // The text since an opening brace, kept as it is if no closing brace follows.
+        var variable: String?
+        for character in url {
+            if variable != nil {
+                variable?.append(character)
+                if character == "}" {
+                    result.append(" ")
+                    variable = nil
+                }
+            } else if character == "{" {
+                variable = "{"
+            } else {
+                result.append(character)
+            }
+        }
+        return result + (variable ?? "")
     }
 
     /// Words that say nothing about which server it is, at the start of a description and at its end.

@@ -31,7 +31,8 @@ struct InlineTypePlanner {
     /// The files without the inline types that are components or share a titled shape, every reference to them
     /// turned to the type that stands for them; and the origins of the types moved to the top of the module.
     func merge(_ files: [PlannedFile], typeNames: inout NameScope) -> (files: [PlannedFile], hoisted: Set<String>) {
-        func qualifiedName(_ index: Int) -> String { files[index].declaration.declaredType?.description ?? "" }
+        let qualifiedNames = files.map { $0.declaration.declaredType?.description ?? "" }
+        func qualifiedName(_ index: Int) -> String { qualifiedNames[index] }
         func isModel(_ declaration: Declaration) -> Bool {
             switch declaration {
             case .structure, .enumeration, .oneOf: true
@@ -43,6 +44,11 @@ struct InlineTypePlanner {
             .sorted { qualifiedName($0) < qualifiedName($1) }
         let components = models.filter { ownerOrigins.contains(files[$0].origin ?? "") }
             .sorted { qualifiedName($0) < qualifiedName($1) }
+        // Each model's shape is worked out once from its declaration; its text is made again only when a type it
+        // mentions has been replaced since.
+        var shapes: [Int: Shape] = [:]
+        for index in models { shapes[index] = Self.shape(of: files[index].declaration, self: qualifiedName(index)) }
+        var shapeTexts: [Int: (text: String, mentioned: [String])] = [:]
         var replacements: [String: String] = [:]
         // The type that stands for others of its shape and name, with the name it takes at the top of the module.
         var shared: [String: String] = [:]
@@ -53,19 +59,27 @@ struct InlineTypePlanner {
             return name
         }
         // A shape changes only when a type it mentions is replaced, so rounds go on until nothing more is.
+        func shapeText(_ index: Int) -> String {
+            guard let shape = shapes[index] else { return "" }
+            let mentioned = shape.mentionedNames.map(resolved)
+            if let cached = shapeTexts[index], cached.mentioned == mentioned { return cached.text }
+            let text = shape.text(resolved)
+            shapeTexts[index] = (text, mentioned)
+            return text
+        }
         var changed = true
         while changed {
             changed = false
             var componentShapes: [String: String] = [:]
             for index in components {
-                let shape = Self.shape(of: files[index].declaration, self: qualifiedName(index), resolved)
+                let shape = shapeText(index)
                 if componentShapes[shape] == nil { componentShapes[shape] = qualifiedName(index) }
             }
             var titledShapes: [String: String] = [:]
             var namedShapes: [String: [String]] = [:]
             for index in candidates where replacements[qualifiedName(index)] == nil {
                 let name = qualifiedName(index)
-                let shape = Self.shape(of: files[index].declaration, self: name, resolved)
+                let shape = shapeText(index)
                 if let component = componentShapes[shape] {
                     replacements[name] = component
                     changed = true
@@ -323,44 +337,87 @@ struct InlineTypePlanner {
     /// What the declaration's code is made of, without its name and its own documentation: its members with
     /// their types (each named type passed through `resolve`, the declaration itself as `Self`) and what their
     /// documentation says, so two types are one only when they say they are the same thing.
-    private static func shape(of declaration: Declaration, self ownName: String, _ resolve: (String) -> String)
-        -> String
-    {
-        func type(_ type: SwiftType?) -> String {
-            guard let type else { return "-" }
-            return type.replacingNames { name in .named(name == ownName ? "Self" : resolve(name)) }.description
+    /// What makes two model declarations the same type, apart from the names of the types they mention: its
+    /// text with a hole for each mentioned type, filled in by ``text(_:)`` as names are replaced.
+    struct Shape {
+        /// Text and type references in turn, the first and the last text.
+        var texts: [String] = [""]
+        var types: [SwiftType?] = []
+        /// The names the type references mention, other than the declaration's own, each once.
+        var mentionedNames: [String] = []
+        let ownName: String
+
+        init(ownName: String) { self.ownName = ownName }
+
+        mutating func append(_ parts: String...) {
+            for part in parts { texts[texts.count - 1] += part + "\u{1}" }
         }
-        var parts: [String] = []
+
+        mutating func append(type: SwiftType?) {
+            types.append(type)
+            texts.append("\u{1}")
+            _ = type?.replacingNames { name in
+                if name != ownName, !mentionedNames.contains(name) { mentionedNames.append(name) }
+                return nil
+            }
+        }
+
+        /// The text, each mentioned type named as `resolve` says, the declaration's own name as `Self`.
+        func text(_ resolve: (String) -> String) -> String {
+            var result = texts[0]
+            for (index, type) in types.enumerated() {
+                result +=
+                    type?.replacingNames { name in .named(name == ownName ? "Self" : resolve(name)) }
+                    .description ?? "-"
+                result += texts[index + 1]
+            }
+            return result
+        }
+    }
+
+    private static func shape(of declaration: Declaration, self ownName: String) -> Shape {
+        var shape = Shape(ownName: ownName)
         switch declaration {
         case .enumeration(let blueprint):
-            parts = ["enum", blueprint.rawType.description, String(blueprint.isDeprecated)]
+            shape.append("enum", blueprint.rawType.description, String(blueprint.isDeprecated))
             for item in blueprint.cases {
-                parts += [item.name.name, item.rawValue.description, item.documentation.lines.joined(separator: "\n")]
+                shape.append(
+                    item.name.name,
+                    item.rawValue.description,
+                    item.documentation.lines.joined(separator: "\n")
+                )
             }
         case .structure(let blueprint):
-            parts = ["struct", String(blueprint.isDeprecated), type(blueprint.additionalPropertiesType)]
+            shape.append("struct", String(blueprint.isDeprecated))
+            shape.append(type: blueprint.additionalPropertiesType)
             for property in blueprint.properties {
-                parts += [
-                    property.name.name, property.wireName, type(property.type),
-                    property.defaultValue?.description ?? "-", property.documentation.lines.joined(separator: "\n"),
-                    String(property.isDeprecated), String(property.isIndirect),
-                ]
+                shape.append(property.name.name, property.wireName)
+                shape.append(type: property.type)
+                shape.append(
+                    property.defaultValue?.description ?? "-",
+                    property.documentation.lines.joined(separator: "\n"),
+                    String(property.isDeprecated),
+                    String(property.isIndirect)
+                )
             }
         case .oneOf(let blueprint):
-            parts = [
-                "oneOf", String(blueprint.isDeprecated), blueprint.discriminator.map(SwiftLiteral.string) ?? "-",
-                String(blueprint.isIndirect),
-            ]
+            shape.append(
+                "oneOf",
+                String(blueprint.isDeprecated),
+                blueprint.discriminator.map(SwiftLiteral.string) ?? "-",
+                String(blueprint.isIndirect)
+            )
             for item in blueprint.cases {
-                parts += [
-                    item.name.name, type(item.type),
+                shape.append(item.name.name)
+                shape.append(type: item.type)
+                shape.append(
                     item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ","),
-                    String(item.isCodedAsSingleValue),
-                ]
+                    String(item.isCodedAsSingleValue)
+                )
             }
         default:
-            parts = [declaration.name]
+            shape.append(declaration.name)
         }
-        return parts.joined(separator: "\u{1}")
+        return shape
     }
 }
