@@ -121,7 +121,7 @@ for entry in "${specs[@]}"; do
     lines=$( (find "$out" -name '*.swift' -exec cat {} + || true) | wc -l)
     ops=$( (find "$out/Operations" -name '*.swift' 2>/dev/null || true) | wc -l)
     # Generated types: structs, enums and type aliases, nested ones included (they share their owner's file).
-    models=$( (find "$out" -name '*.swift' -exec cat {} + || true) | grep -cE '^ *public (indirect )?(struct|enum|typealias) ' || true)
+    models=$( (find "$out" -name '*.swift' -exec cat {} + || true) | grep -cE '^ *public (nonisolated )?(indirect )?(struct|enum|typealias) ' || true)
     # Time a debug compile of the module alone, as `swift build` runs it (batch mode, two jobs, -g, testable,
     # indexing while building), by calling swiftc directly: SwiftPM's own planning would add seconds that vary
     # with the machine's load. SwiftPM's other flags only name where bookkeeping files go.

@@ -9,8 +9,9 @@ import XcodeProjectPlugin
 /// `Specs/clientgen.yaml` (the checked-in `Generated/` folders) with the `clientgen` tool.
 ///
 /// Options: `--client NAME` / `--target NAME` / `--spec PATH` (repeatable) regenerate only those clients,
-/// `--config FILE` reads another configuration, `--check` writes nothing and fails when a folder is out of date.
-/// Diagnostics arrive as `file:line:col: error: …` from the tool; nothing is written when any spec has errors.
+/// `--config FILE` reads another configuration, `--check` writes nothing and fails when a folder is out of date,
+/// `--strict` treats every warning as an error (as `strict: true` does for one client). Diagnostics arrive as
+/// `file:line:col: error: …` from the tool; nothing is written when any spec has errors.
 /// In an Xcode project the command runs from the project's folder, with the same options but `--target`.
 @main
 struct GenerateClients: CommandPlugin {
@@ -31,12 +32,14 @@ struct GenerateClients: CommandPlugin {
             clients + arguments.extractOption(named: "client") + arguments.extractOption(named: "spec")
         let config = arguments.extractOption(named: "config").last ?? "Specs/clientgen.yaml"
         let isCheck = arguments.extractFlag(named: "check") > 0
+        let isStrict = arguments.extractFlag(named: "strict") > 0
         guard arguments.remainingArguments.isEmpty else {
             throw GenerateClientsError.unexpectedArguments(arguments.remainingArguments)
         }
         var toolArguments = ["generate", "--config", config]
         for name in names { toolArguments += ["--client", name] }
         if isCheck { toolArguments.append("--check") }
+        if isStrict { toolArguments.append("--strict") }
 
         let process = Process()
         process.executableURL = tool
@@ -76,7 +79,7 @@ enum GenerateClientsError: Error, CustomStringConvertible {
         switch self {
         case .unexpectedArguments(let arguments):
             "unexpected arguments \(arguments.joined(separator: " ")); use --client NAME, --spec PATH, "
-                + "--config FILE or --check"
+                + "--config FILE, --check or --strict"
         case .failed(_, true):
             "generated clients are out of date; run "
                 + "'swift package --allow-writing-to-package-directory generate-clients'"

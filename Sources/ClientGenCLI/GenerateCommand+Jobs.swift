@@ -2,7 +2,7 @@ import ClientGenerator
 
 /// Which clients a `generate` run covers, how generated files name their spec, and the command that regenerates.
 extension GenerateCommand {
-    /// The clients `--client` names (all when it is absent), with `--output` and `--layout` applied.
+    /// The clients `--client` names (all when it is absent), with `--output`, `--layout` and `--strict` applied.
     static func selected(
         _ clients: [ClientConfiguration.Client],
         arguments: ParsedArguments
@@ -21,6 +21,9 @@ extension GenerateCommand {
         if let layout = arguments.choice("--layout", as: GeneratorConfiguration.Layout.self) {
             for index in jobs.indices { jobs[index].configuration.layout = layout }
         }
+        if arguments.flags.contains("--strict") {
+            for index in jobs.indices { jobs[index].configuration.isStrict = true }
+        }
         if let client = jobs.first(where: { $0.output.isEmpty }) {
             throw CLIError.missingArgument(
                 "an 'output' for '\(client.configuration.spec)' in the configuration",
@@ -38,6 +41,7 @@ extension GenerateCommand {
             for option in ["--output", "--layout"] {
                 if let value = arguments.value(option) { words += [option, value] }
             }
+            if arguments.flags.contains("--strict") { words.append("--strict") }
             return words.map(shellQuoted).joined(separator: " ")
         }
         let configuration = job.configuration
@@ -61,6 +65,7 @@ extension GenerateCommand {
         words += configuration.filter.tags.flatMap { ["--filter-tag", $0] }
         words += configuration.filter.operationIDs.flatMap { ["--filter-operation", $0] }
         words += configuration.filter.paths.flatMap { ["--filter-path", $0] }
+        if configuration.isStrict { words.append("--strict") }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

@@ -12,7 +12,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--conformances <set>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--check] [--timings]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--conformances <set>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--strict] [--check] [--timings]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -76,14 +76,22 @@ enum GenerateCommand: Command {
                 valueName: "name",
                 help: "With --config: only this client (its module, output folder or spec); repeatable."
             ),
+            .init(
+                name: "--strict",
+                help: "Treat every warning as an error, so nothing is written while the spec needs a workaround."
+            ),
             .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
             .init(name: "--timings", help: "Print how long each phase took (parse, model, translate, render, write)."),
         ],
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
-            removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors.
+            removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors:
+            YAML that does not parse, a document that is not OpenAPI, a limit hit, or a '$ref' that leaves the
+            spec's folder. Anything else is worked around with a located warning that says how (an unresolved
+            '$ref' is treated as JSONValue, an untyped path parameter typed as String, ...), and the warnings are
+            counted by id at the end. With --strict (or 'strict: true' for a client) every warning is an error.
             A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
-            conformances, filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
+            conformances, strict, filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
             folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
             given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
             are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
@@ -95,9 +103,9 @@ enum GenerateCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let isCheck = arguments.flags.contains("--check")
         let printsTimings = arguments.flags.contains("--timings")
-        let diagnostics = DiagnosticBag()
+        var report = DiagnosticReport()
         defer {
-            for diagnostic in diagnostics.diagnostics { console.writeError(diagnostic.description + "\n") }
+            for line in report.lines { console.writeError(line + "\n") }
         }
         let jobs: [ClientConfiguration.Client]
         if let configPath = arguments.value("--config") {
@@ -105,10 +113,13 @@ enum GenerateCommand: Command {
                 throw CLIError.unexpectedArgument(extra, command: "generate")
             }
             let clients: [ClientConfiguration.Client]
+            let diagnostics = DiagnosticBag()
             do {
                 let source = SourceFile(path: configPath, bytes: try console.read(configPath))
                 clients = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
             } catch is DiagnosticError {
+                // The configuration's own errors, which the summary of the specs' diagnostics does not count.
+                report.add(lines: diagnostics.diagnostics.map(\.description), counted: [])
                 return .failure
             }
             jobs = try selected(clients, arguments: arguments)
@@ -134,7 +145,8 @@ enum GenerateCommand: Command {
                     tags: arguments.values["--filter-tag"] ?? [],
                     operationIDs: arguments.values["--filter-operation"] ?? [],
                     paths: arguments.values["--filter-path"] ?? []
-                )
+                ),
+                isStrict: arguments.flags.contains("--strict")
             )
             jobs = [ClientConfiguration.Client(configuration: configuration, output: output)]
         }
@@ -146,21 +158,22 @@ enum GenerateCommand: Command {
                 printsTimings: printsTimings,
                 regenerate: regenerateCommand(arguments, job: job),
                 console: console,
-                diagnostics: diagnostics
+                report: &report
             )
             if outcome != .success { result = outcome }
         }
         return result
     }
 
-    /// Generates one client, or checks its folder; prints the summary or the diff.
+    /// Generates one client, or checks its folder; prints the summary or the diff, and adds what it found about
+    /// the spec to `report`.
     private static func run(
         _ job: ClientConfiguration.Client,
         isCheck: Bool,
         printsTimings: Bool,
         regenerate: String,
         console: Console,
-        diagnostics: DiagnosticBag
+        report: inout DiagnosticReport
     ) -> ExitCode {
         let clock = ContinuousClock()
         let started = clock.now
@@ -178,10 +191,12 @@ enum GenerateCommand: Command {
         {
             let summary = WriteSummary(written: [], unchanged: last.outputs.map(\.path), removed: [])
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
-            for message in last.messages { console.writeError(message + "\n") }
+            report.add(lines: last.messages, counted: last.diagnostics)
             return .success
         }
-        let earlierDiagnostics = diagnostics.diagnostics.count
+        // Each job's diagnostics are printed together, in the order of their places, as `lint` prints them.
+        let diagnostics = DiagnosticBag()
+        defer { report.add(OpenAPILoader.ordered(diagnostics.diagnostics)) }
         if let fingerprintLocation { RunFingerprint.remove(at: fingerprintLocation) }
         let sources = RecordingSpecSources(ConsoleSpecSources(console: console))
         let client: GeneratedClient
@@ -197,20 +212,21 @@ enum GenerateCommand: Command {
         defer { timings.write = clock.now - writeStarted }
         do {
             if isCheck {
-                let report = try OutputWriter().check(client.files, against: directory, diagnostics: diagnostics)
-                console.write(report.message(regenerateCommand: regenerate))
-                return report.isStale ? .failure : .success
+                let check = try OutputWriter().check(client.files, against: directory, diagnostics: diagnostics)
+                console.write(check.message(regenerateCommand: regenerate))
+                return check.isStale ? .failure : .success
             }
             let summary = try OutputWriter().write(client.files, to: directory, diagnostics: diagnostics)
             if let fingerprintLocation, let outputs = RunFingerprint.outputs(client.files.map(\.path), in: job.output) {
-                let printed = diagnostics.diagnostics.dropFirst(earlierDiagnostics).map(\.description)
+                let printed = OpenAPILoader.ordered(diagnostics.diagnostics)
                 RunFingerprint(
                     executable: RunFingerprint.executableIdentity,
                     job: jobIdentity,
                     inputs: sources.inputs,
                     outputs: outputs,
-                    messages: printed.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-                        .map(String.init)
+                    messages: printed.map(\.description)
+                        .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map(String.init),
+                    diagnostics: printed
                 ).save(to: fingerprintLocation)
             }
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
@@ -233,7 +249,7 @@ enum GenerateCommand: Command {
             configuration.access.rawValue, configuration.grouping.rawValue, configuration.layout.rawValue,
             configuration.conformances.rawValue, filter.tags.joined(separator: ","),
             filter.operationIDs.joined(separator: ","), filter.paths.joined(separator: ","),
-            String(configuration.allowsReferencesOutsideSpecFolder),
+            String(configuration.allowsReferencesOutsideSpecFolder), String(configuration.isStrict),
         ]
         return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }

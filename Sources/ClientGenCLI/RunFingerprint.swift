@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What a finished `generate` run depended on, kept in a local cache so that a run with the same inputs can
@@ -33,6 +34,9 @@ struct RunFingerprint: Equatable {
     var outputs: [Output]
     /// What the run printed about the spec (warnings), line by line, so a skipped run prints it again.
     var messages: [String] = []
+    /// The severity, id and place of each of those diagnostics (their messages are left empty), so a skipped run
+    /// counts them in the summary again.
+    var diagnostics: [Diagnostic] = []
 
     /// A 64-bit hash of `bytes` for telling changed files, eight bytes per step (a 3 MB spec in under a
     /// millisecond, five times faster than byte-wise FNV-1a); not for anything an adversary chooses.
@@ -51,19 +55,31 @@ struct RunFingerprint: Equatable {
 
     /// The text kept in the cache, one line per item.
     var text: String {
-        var lines = ["clientgen-fingerprint 2", "executable \(executable)", "job \(job)"]
+        var lines = ["clientgen-fingerprint 3", "executable \(executable)", "job \(job)"]
         lines += inputs.map { "input \($0.size) \(String($0.hash, radix: 16)) \($0.path)" }
         lines += outputs.map { "output \($0.status.size) \($0.status.modified) \($0.status.inode) \($0.path)" }
         lines += messages.map { "message " + $0 }
+        // The place last: a file's path may hold spaces.
+        lines += diagnostics.map {
+            "diagnostic \($0.severity.rawValue) \($0.id.rawValue) " + ($0.location.map(\.description) ?? "-")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    init(executable: String, job: String, inputs: [Input], outputs: [Output], messages: [String] = []) {
+    init(
+        executable: String,
+        job: String,
+        inputs: [Input],
+        outputs: [Output],
+        messages: [String] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.executable = executable
         self.job = job
         self.inputs = inputs
         self.outputs = outputs
         self.messages = messages
+        self.diagnostics = diagnostics.map { Diagnostic($0.severity, $0.id, "", at: $0.location) }
     }
 
     /// Reads ``text``; nil for anything else.
@@ -73,7 +89,7 @@ struct RunFingerprint: Equatable {
         }
         guard lines.last == "" else { return nil }
         lines.removeLast()
-        guard lines.count >= 3, lines[0] == "clientgen-fingerprint 2", lines[1].hasPrefix("executable "),
+        guard lines.count >= 3, lines[0] == "clientgen-fingerprint 3", lines[1].hasPrefix("executable "),
             lines[2].hasPrefix("job ")
         else { return nil }
         executable = String(lines[1].dropFirst("executable ".count))
@@ -83,6 +99,11 @@ struct RunFingerprint: Equatable {
         for line in lines.dropFirst(3) {
             if line.hasPrefix("message ") {
                 messages.append(String(line.dropFirst("message ".count)))
+                continue
+            }
+            if line.hasPrefix("diagnostic ") {
+                guard let diagnostic = Self.diagnostic(String(line.dropFirst("diagnostic ".count))) else { return nil }
+                diagnostics.append(diagnostic)
                 continue
             }
             // The path is the last field and may hold spaces: inputs have three fields before it, outputs four.
@@ -107,5 +128,20 @@ struct RunFingerprint: Equatable {
                 return nil
             }
         }
+    }
+
+    /// `warning openapi.unknown-key spec.yaml:3:1` read back (`-` for no place).
+    private static func diagnostic(_ text: String) -> Diagnostic? {
+        let fields = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 3, let severity = Diagnostic.Severity(rawValue: fields[0]) else { return nil }
+        guard fields[2] != "-" else { return Diagnostic(severity, DiagnosticID(rawValue: fields[1]), "", at: nil) }
+        // `file:line:column`, read from the end: the file's path may hold colons.
+        let parts = fields[2].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return nil
+        }
+        let file = parts.dropLast(2).joined(separator: ":")
+        let location = SourceLocation(file: file, line: line, column: column)
+        return Diagnostic(severity, DiagnosticID(rawValue: fields[1]), "", at: location)
     }
 }

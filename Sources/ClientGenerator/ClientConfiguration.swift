@@ -15,6 +15,7 @@ import YAMLNodes
 ///     group-by: tag                  # optional: spec (default) or tag
 ///     layout: shards                 # optional: files (default) or shards (fixed file names)
 ///     conformances: codable          # optional: hashable (default) or codable (models not Hashable)
+///     strict: true                   # optional: every warning is an error (for a spec the team owns)
 ///     filter:                        # optional: only these operations and the schemas they reach
 ///       tags: [Users]
 ///       operations: [getMe]
@@ -49,7 +50,7 @@ public struct ClientConfiguration: Equatable, Sendable {
     public var clients: [Client]
 
     private static let clientKeys = [
-        "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "filter",
+        "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "strict", "filter",
     ]
     private static let filterKeys = ["tags", "operations", "paths"]
 
@@ -106,6 +107,12 @@ public struct ClientConfiguration: Equatable, Sendable {
             configuration.grouping = try choice("group-by", ClientTranslator.Options.Grouping.self) ?? .spec
             configuration.layout = try choice("layout", GeneratorConfiguration.Layout.self) ?? .files
             configuration.conformances = try choice("conformances", ModelConformances.self) ?? .hashable
+            if let node = item["strict"] {
+                guard case .bool(let isStrict)? = node.value else {
+                    throw fail("'strict' is true or false", at: node, document, diagnostics)
+                }
+                configuration.isStrict = isStrict
+            }
             configuration.filter = try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
             clients.append(Client(configuration: configuration, output: output))
         }

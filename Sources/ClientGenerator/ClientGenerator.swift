@@ -11,13 +11,15 @@ import SwiftEmitter
 /// declares and how long each phase took out, with every diagnostic emitted on the way. `clientgen generate`,
 /// `lint` and `diff`, and through them both SwiftPM plugins, call it; reading the spec goes through a
 /// ``SpecSourceProvider`` and writing the files is the caller's (``OutputWriter``).
+///
+/// Fatal problems (YAML that does not parse, a document that is not OpenAPI, a limit hit, a `$ref` out of the
+/// spec's folder, a template that does not render) are errors, thrown as a ``DiagnosticError``; everything else is
+/// worked around with a warning that says how, or is an error too when the configuration ``GeneratorConfiguration/isStrict``.
 public enum ClientGenerator {
     /// How many files ``GeneratorConfiguration/Layout/shards`` always writes.
     public static let shardCount = 8
 
-    /// Loads, translates and renders one client, all in memory. Fatal problems (the spec has errors, a template
-    /// does not render) are emitted and thrown as a ``DiagnosticError``; what can be worked around is emitted as
-    /// a warning.
+    /// Loads, translates and renders one client, all in memory.
     public static func generate(
         _ configuration: GeneratorConfiguration,
         sources: any SpecSourceProvider,
@@ -25,17 +27,9 @@ public enum ClientGenerator {
     ) throws(DiagnosticError) -> GeneratedClient {
         let clock = ContinuousClock()
         var timings = GenerationTimings()
-        let templates: TemplateSet
-        do throws(MustacheError) {
-            templates = try TemplateSet(
-                builtIn: BuiltInTemplates.all,
-                overrideDirectory: configuration.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            )
-        } catch {
-            throw failure(error.diagnostic, diagnostics)
-        }
-        let plan = try plan(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
-        for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
+        let prepared = try prepare(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
+        try failIfStrict(prepared.strict)
+        let (plan, templates) = (prepared.plan, prepared.templates)
         let renderStarted = clock.now
         let renderer = SwiftFileRenderer(
             templates: templates,
@@ -76,7 +70,55 @@ public enum ClientGenerator {
         diagnostics: DiagnosticCollector
     ) throws(DiagnosticError) -> ClientPlan {
         var timings = GenerationTimings()
-        return try plan(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
+        let strict = configuration.isStrict ? WarningsAsErrors(diagnostics) : nil
+        let plan = try plan(configuration, sources: sources, diagnostics: strict ?? diagnostics, timings: &timings)
+        try failIfStrict(strict)
+        return plan
+    }
+
+    /// Every diagnostic ``generate(_:sources:diagnostics:)`` emits for the same configuration, from the same run
+    /// up to rendering, so the two cannot differ; then, as notes, what only the spec's author can act on
+    /// (``SpecChecks``). Ordered by file, line and column.
+    public static func lint(_ configuration: GeneratorConfiguration, sources: any SpecSourceProvider) -> [Diagnostic] {
+        let bag = DiagnosticBag()
+        var timings = GenerationTimings()
+        do {
+            let prepared = try prepare(configuration, sources: sources, diagnostics: bag, timings: &timings)
+            SpecChecks.run(on: prepared.plan.document, diagnostics: bag)
+        } catch {
+            for diagnostic in error.diagnostics where !bag.diagnostics.contains(diagnostic) { bag.emit(diagnostic) }
+        }
+        return OpenAPILoader.ordered(bag.diagnostics)
+    }
+
+    /// The templates and the plan: everything `generate` and `lint` share, every diagnostic of the spec emitted
+    /// (through `strict` when the configuration is strict; the caller fails when it passed any warning on).
+    private static func prepare(
+        _ configuration: GeneratorConfiguration,
+        sources: any SpecSourceProvider,
+        diagnostics: DiagnosticCollector,
+        timings: inout GenerationTimings
+    ) throws(DiagnosticError) -> (plan: ClientPlan, templates: TemplateSet, strict: WarningsAsErrors?) {
+        let strict = configuration.isStrict ? WarningsAsErrors(diagnostics) : nil
+        let diagnostics = strict ?? diagnostics
+        let templates: TemplateSet
+        do throws(MustacheError) {
+            templates = try TemplateSet(
+                builtIn: BuiltInTemplates.all,
+                overrideDirectory: configuration.templates.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            )
+        } catch {
+            throw failure(error.diagnostic, diagnostics)
+        }
+        let plan = try plan(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
+        for warning in templates.unknownOverrideWarnings { diagnostics.emit(warning) }
+        return (plan, templates, strict)
+    }
+
+    /// Fails with every warning a strict run passed on as an error, when there is one.
+    private static func failIfStrict(_ strict: WarningsAsErrors?) throws(DiagnosticError) {
+        guard let strict, !strict.promoted.isEmpty else { return }
+        throw DiagnosticError(strict.promoted)
     }
 
     private static func plan(

@@ -28,6 +28,10 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var filter: OperationFilter
     /// Whether a `$ref` may name an absolute path or a file outside the spec's folder.
     public var allowsReferencesOutsideSpecFolder: Bool
+    /// Whether every warning is an error (`--strict`, `strict: true`): for a spec the team owns, where what the
+    /// generator would work around (an unresolved `$ref` typed as `JSONValue`, say) should be fixed instead. Off,
+    /// a vendor's spec that cannot be edited still gives a client, with a warning for each workaround.
+    public var isStrict: Bool
 
     public init(
         spec: String,
@@ -38,7 +42,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         conformances: ModelConformances = .hashable,
         templates: String? = nil,
         filter: OperationFilter = OperationFilter(),
-        allowsReferencesOutsideSpecFolder: Bool = false
+        allowsReferencesOutsideSpecFolder: Bool = false,
+        isStrict: Bool = false
     ) {
         self.spec = spec
         self.module = module
@@ -49,6 +54,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.templates = templates
         self.filter = filter
         self.allowsReferencesOutsideSpecFolder = allowsReferencesOutsideSpecFolder
+        self.isStrict = isStrict
     }
 
     /// The enum the request builders live in: ``module``, else the spec's file name as a type name.

@@ -93,15 +93,25 @@ struct BundleState {
         in file: SpecFile,
         context: String?
     ) -> Node {
-        guard let address = builder.address(of: reference, at: referenceNode, in: file) else { return node }
+        // A reference that cannot be followed stays as written.
+        let workaround = "it is kept as written"
+        guard let address = builder.address(of: reference, at: referenceNode, in: file, workaround: workaround) else {
+            return node
+        }
         if address.relativePath == root.relativePath {
             return Self.referenceNode("#" + address.pointerText, like: node)
         }
         let key = address.key
         if let local = localReferences[key] { return Self.referenceNode(local, like: node) }
-        guard let target = builder.target(of: reference, address: address, at: referenceNode, in: file) else {
-            return node
-        }
+        guard
+            let target = builder.target(
+                of: reference,
+                address: address,
+                at: referenceNode,
+                in: file,
+                workaround: workaround
+            )
+        else { return node }
         let tokens = address.pointer.tokens
         var kind = context
         var name = SpecPath.stem(of: address.relativePath)

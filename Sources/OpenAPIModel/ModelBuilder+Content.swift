@@ -10,7 +10,7 @@ extension ModelBuilder {
             "allowReserved", "schema", "content", "example", "examples",
         ]
     )
-    private static let styles = [
+    static let styles = [
         "matrix", "label", "simple", "form", "spaceDelimited", "pipeDelimited", "deepObject", "cookie",
     ]
 
@@ -41,9 +41,12 @@ extension ModelBuilder {
             return true
         }
         guard node.mapping != nil else { return nil }
-        if !hasName { missing("name", in: Self.parameterKind, at: node, file) }
+        guard hasName else {
+            missing("name", in: Self.parameterKind, at: node, file, workaround: "the parameter is ignored")
+            return nil
+        }
         guard let locationNode else {
-            missing("in", in: Self.parameterKind, at: node, file)
+            missing("in", in: Self.parameterKind, at: node, file, workaround: "the parameter is ignored")
             return nil
         }
         let allowed = Parameter.Location.allCases.filter { $0 != .querystring || dialect == .openAPI32 }
@@ -52,9 +55,9 @@ extension ModelBuilder {
         else {
             let found = locationNode.scalar?.text ?? ""
             report(
-                .error,
+                .warning,
                 .openAPIInvalidValue,
-                OpenAPIMessage.invalidValue(found, "in", allowed: allowed.map(\.rawValue)),
+                OpenAPIMessage.invalidValue(found, "in", allowed: allowed.map(\.rawValue), "the parameter is ignored"),
                 at: locationNode,
                 in: file,
                 notes: found == "body" || found == "formData" ? [.init(OpenAPIMessage.bodyInOpenAPI3)] : []
@@ -63,7 +66,7 @@ extension ModelBuilder {
         }
         parameter.location = location
         if parameter.schema == nil && parameter.content.isEmpty {
-            missing("schema", in: Self.parameterKind, at: node, file)
+            missing("schema", in: Self.parameterKind, at: node, file, workaround: "it is typed as `String`")
         }
         if location == .path && !parameter.required {
             report(
@@ -165,7 +168,9 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasContent, node.mapping != nil { missing("content", in: Self.requestBodyKind, at: node, file) }
+        if !hasContent, node.mapping != nil {
+            missing("content", in: Self.requestBodyKind, at: node, file, workaround: "the body is ignored")
+        }
         return body
     }
 
@@ -198,7 +203,7 @@ extension ModelBuilder {
             return true
         }
         if !hasDescription, node.mapping != nil, dialect != .openAPI32 {
-            missing("description", in: Self.responseKind, at: node, file)
+            missing("description", in: Self.responseKind, at: node, file, workaround: "it is left empty")
         }
         return response
     }
@@ -316,7 +321,9 @@ extension ModelBuilder {
             return true
         }
         guard node.mapping != nil else { return scheme }
-        if !hasType { missing("type", in: Self.securitySchemeKind, at: node, file) }
+        if !hasType {
+            missing("type", in: Self.securitySchemeKind, at: node, file, workaround: Workaround.ignored)
+        }
         let needed: [String] =
             switch scheme.kind {
             case .apiKey: ["name", "in"]
@@ -326,7 +333,7 @@ extension ModelBuilder {
             case .mutualTLS: []
             }
         for field in needed where hasType && node[field] == nil {
-            missing(field, in: Self.securitySchemeKind, at: node, file)
+            missing(field, in: Self.securitySchemeKind, at: node, file, workaround: Workaround.ignored)
         }
         return scheme
     }

@@ -41,9 +41,9 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasInfo { missing("info", in: Self.documentKind, at: root, file) }
+        if !hasInfo { missing("info", in: Self.documentKind, at: root, file, workaround: "the client has no title") }
         if pathsNode == nil && webhooksNode == nil && dialect == .openAPI30 {
-            missing("paths", in: Self.documentKind, at: root, file)
+            missing("paths", in: Self.documentKind, at: root, file, workaround: "the client has no operations")
         }
         let context = OperationContext(servers: document.servers, security: document.security ?? [])
         if let pathsNode { document.paths = paths(pathsNode, file, context: context, isWebhook: false) }
@@ -101,7 +101,7 @@ extension ModelBuilder {
         }
         if node.mapping != nil {
             for field in ["title", "version"] where !seen.contains(field) {
-                missing(field, in: Self.infoKind, at: node, file)
+                missing(field, in: Self.infoKind, at: node, file, workaround: "it is left empty")
             }
         }
         return info
@@ -136,14 +136,24 @@ extension ModelBuilder {
                         }
                         return true
                     }
-                    if !hasDefault, node.mapping != nil { missing("default", in: Self.variableKind, at: node, file) }
+                    if !hasDefault, node.mapping != nil {
+                        // The first allowed value is the one a user would pick; with none, the URL keeps a gap.
+                        let first = variable.enumValues?.first
+                        variable.defaultValue = first ?? ""
+                        let workaround =
+                            first.map { "its first 'enum' value '\($0)' is used" } ?? "an empty value is used"
+                        missing("default", in: Self.variableKind, at: node, file, workaround: workaround)
+                    }
                     return variable
                 }
             default: return false
             }
             return true
         }
-        if !hasURL, node.mapping != nil { missing("url", in: Self.serverKind, at: node, file) }
+        if !hasURL, node.mapping != nil {
+            missing("url", in: Self.serverKind, at: node, file, workaround: "the server is ignored")
+            return nil
+        }
         return server
     }
 
@@ -170,7 +180,10 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasName, node.mapping != nil { missing("name", in: Self.tagKind, at: node, file) }
+        if !hasName, node.mapping != nil {
+            missing("name", in: Self.tagKind, at: node, file, workaround: "the tag is ignored")
+            return nil
+        }
         return tag
     }
 
@@ -189,7 +202,9 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasURL, node.mapping != nil { missing("url", in: Self.externalDocsKind, at: node, file) }
+        if !hasURL, node.mapping != nil {
+            missing("url", in: Self.externalDocsKind, at: node, file, workaround: Workaround.ignored)
+        }
         return docs
     }
 
@@ -211,17 +226,52 @@ extension ModelBuilder {
         }
     }
 
-    func checkSecurityUses(_ schemes: NamedMap<SecurityScheme>) {
+    /// Reports the requirements that name no scheme of the document; the names are returned, for
+    /// ``removeUnknownSchemes(_:from:)``.
+    func checkSecurityUses(_ schemes: NamedMap<SecurityScheme>) -> Set<String> {
+        var unknown: Set<String> = []
         for use in securityUses where schemes[use.name] == nil {
+            unknown.insert(use.name)
             let suggestion = ObjectKind(name: "", keys: schemes.names).suggestion(for: use.name)
             report(
-                .error,
+                .warning,
                 .openAPIUnknownSecurityScheme,
                 OpenAPIMessage.unknownSecurityScheme(use.name),
                 at: use.node,
                 in: use.file,
                 notes: suggestion.map { [.init(OpenAPIMessage.didYouMean($0))] } ?? []
             )
+        }
+        return unknown
+    }
+
+    /// The document with the `unknown` scheme names left out of every security requirement. A requirement that
+    /// named only unknown schemes is left out; an operation left with none says nothing about credentials rather
+    /// than that it needs none.
+    func removeUnknownSchemes(_ unknown: Set<String>, from document: inout OpenAPIDocument) {
+        guard !unknown.isEmpty else { return }
+        func cleaned(_ requirements: [SecurityRequirement]) -> [SecurityRequirement] {
+            requirements.compactMap { requirement in
+                guard requirement.schemes.names.contains(where: unknown.contains) else { return requirement }
+                var kept = requirement
+                kept.schemes = NamedMap()
+                for entry in requirement.schemes.entries where !unknown.contains(entry.name) {
+                    kept.schemes.set(entry.name, entry.value)
+                }
+                return kept.schemes.entries.isEmpty ? nil : kept
+            }
+        }
+        document.security = document.security.map(cleaned)
+        for entry in document.paths.entries {
+            var item = entry.value
+            for index in item.operations.indices {
+                let security = item.operations[index].security
+                item.operations[index].security = cleaned(security)
+                if item.operations[index].security.isEmpty && !security.isEmpty {
+                    item.operations[index].overridesSecurity = false
+                }
+            }
+            document.paths.set(entry.name, item)
         }
     }
 
@@ -231,7 +281,7 @@ extension ModelBuilder {
             if let first = operationIDs[id] {
                 emit(
                     Diagnostic(
-                        .error,
+                        .warning,
                         .openAPIDuplicateOperationID,
                         OpenAPIMessage.duplicateOperationID(id),
                         at: location,

@@ -14,7 +14,7 @@ extension ModelBuilder {
     ) -> Extensions {
         var extensions = Extensions()
         guard case .mapping(let pairs) = node.content else {
-            wrongType(node, file, field: kind.name, expected: "a mapping", severity: Self.severity(node))
+            wrongType(node, file, field: kind.name, expected: "a mapping")
             return extensions
         }
         for pair in pairs {
@@ -28,6 +28,7 @@ extension ModelBuilder {
         return extensions
     }
 
+    /// An unknown key is ignored: what it says cannot be read, and the rest of the object still can.
     func unknownKey(_ key: String, _ node: Node, _ file: SpecFile, _ kind: ObjectKind) {
         let suggestion = kind.suggestion(for: key)
         if kind.isOpen && suggestion == nil { return }
@@ -36,7 +37,7 @@ extension ModelBuilder {
             ? OpenAPIMessage.otherVersion(key, dialect.rawValue)
             : suggestion.map(OpenAPIMessage.didYouMean) ?? OpenAPIMessage.extensionsHint
         report(
-            kind.isOpen ? .warning : .error,
+            .warning,
             .openAPIUnknownKey,
             OpenAPIMessage.unknownKey(key, kind.name),
             at: node,
@@ -45,29 +46,32 @@ extension ModelBuilder {
         )
     }
 
+    /// A value of the wrong type is left out (`workaround` says what stands in for it instead).
     func wrongType(
         _ node: Node,
         _ file: SpecFile,
         field: String,
         expected: String,
-        severity: Diagnostic.Severity = .error
+        workaround: String = Workaround.ignored
     ) {
         report(
-            severity,
+            .warning,
             .openAPIWrongType,
-            OpenAPIMessage.wrongType(field, expected: expected, found: Self.describe(node)),
+            OpenAPIMessage.wrongType(field, expected: expected, found: Self.describe(node), workaround),
             at: node,
             in: file
         )
     }
 
-    func missing(_ field: String, in kind: ObjectKind, at node: Node, _ file: SpecFile) {
-        report(.error, .openAPIMissingField, OpenAPIMessage.missingField(field, kind.name), at: node, in: file)
-    }
-
-    /// An empty value (`key:` with nothing after it) where a collection belongs reads as empty: a warning.
-    static func severity(_ node: Node) -> Diagnostic.Severity {
-        node.value == .null ? .warning : .error
+    /// A required field is missing; `workaround` says what the object is read as without it.
+    func missing(_ field: String, in kind: ObjectKind, at node: Node, _ file: SpecFile, workaround: String) {
+        report(
+            .warning,
+            .openAPIMissingField,
+            OpenAPIMessage.missingField(field, kind.name, workaround),
+            at: node,
+            in: file
+        )
     }
 
     static func describe(_ node: Node) -> String {
@@ -81,21 +85,14 @@ extension ModelBuilder {
         }
     }
 
-    /// A string value; another scalar is read as its text with a warning, a collection is an error.
+    /// A string value; another scalar is read as its text, a collection is ignored, each with a warning.
     func text(_ node: Node, _ file: SpecFile, _ field: String) -> String? {
         guard let scalar = node.scalar else {
             wrongType(node, file, field: field, expected: "a string")
             return nil
         }
         if case .string(let text) = node.value { return text }
-        report(
-            .warning,
-            .openAPIWrongType,
-            OpenAPIMessage.wrongType(field, expected: "a string", found: Self.describe(node)),
-            at: node,
-            in: file,
-            notes: [.init(OpenAPIMessage.readAsText(scalar.text))]
-        )
+        wrongType(node, file, field: field, expected: "a string", workaround: OpenAPIMessage.readAsText(scalar.text))
         return scalar.text
     }
 
@@ -135,7 +132,7 @@ extension ModelBuilder {
     ) -> NamedMap<Value> {
         var map = NamedMap<Value>()
         guard case .mapping(let pairs) = node.content else {
-            wrongType(node, file, field: field, expected: "a mapping", severity: Self.severity(node))
+            wrongType(node, file, field: field, expected: "a mapping")
             return map
         }
         map.reserveCapacity(pairs.count)
@@ -149,7 +146,7 @@ extension ModelBuilder {
     /// The items of a list; reports anything else.
     func list(_ node: Node, _ file: SpecFile, _ field: String) -> [Node] {
         guard let items = node.sequence else {
-            wrongType(node, file, field: field, expected: "a list", severity: Self.severity(node))
+            wrongType(node, file, field: field, expected: "a list")
             return []
         }
         return items
@@ -158,19 +155,26 @@ extension ModelBuilder {
     /// Each item of a list, in order.
     func list<Value>(_ node: Node, _ file: SpecFile, _ field: String, _ decode: (Node) -> Value?) -> [Value] {
         guard let items = node.sequence else {
-            wrongType(node, file, field: field, expected: "a list", severity: Self.severity(node))
+            wrongType(node, file, field: field, expected: "a list")
             return []
         }
         return items.compactMap(decode)
     }
 
-    func oneOf(_ node: Node, _ file: SpecFile, _ field: String, _ allowed: [String]) -> String? {
+    /// One of the `allowed` strings; another value is ignored (`workaround` says what is read instead).
+    func oneOf(
+        _ node: Node,
+        _ file: SpecFile,
+        _ field: String,
+        _ allowed: [String],
+        workaround: String = Workaround.ignored
+    ) -> String? {
         guard let value = text(node, file, field) else { return nil }
         guard allowed.contains(value) else {
             report(
-                .error,
+                .warning,
                 .openAPIInvalidValue,
-                OpenAPIMessage.invalidValue(value, field, allowed: allowed),
+                OpenAPIMessage.invalidValue(value, field, allowed: allowed, workaround),
                 at: node,
                 in: file
             )

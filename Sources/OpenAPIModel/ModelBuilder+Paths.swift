@@ -11,16 +11,11 @@ extension ModelBuilder {
         }
         let base = isWebhook ? "/webhooks/" : "/paths/"
         for pair in pairs {
-            guard let path = pair.key.scalar?.text else { continue }
+            guard var path = pair.key.scalar?.text else { continue }
             if path.hasPrefix("x-") { continue }
             if !isWebhook && !path.hasPrefix("/") {
-                report(
-                    .error,
-                    .openAPIInvalidValue,
-                    "path '\(path)' must start with '/'",
-                    at: pair.key,
-                    in: file
-                )
+                report(.warning, .openAPIInvalidValue, OpenAPIMessage.pathWithoutSlash(path), at: pair.key, in: file)
+                path = "/" + path
             }
             let pointer = base + JSONPointer.escape(path)
             if let item = pathItem(
@@ -63,12 +58,25 @@ extension ModelBuilder {
         var targetNode = node
         if let referenceValue = referenceNode(of: node) {
             // Decoded for each path that refers to it: its operations take that path, pointer and context.
+            let workaround = "the path item is ignored"
             guard let reference = text(referenceValue, file, "$ref"),
-                let address = address(of: reference, at: referenceValue, in: file),
-                let target = target(of: reference, address: address, at: referenceValue, in: file)
+                let address = address(of: reference, at: referenceValue, in: file, workaround: workaround),
+                let target = target(
+                    of: reference,
+                    address: address,
+                    at: referenceValue,
+                    in: file,
+                    workaround: workaround
+                )
             else { return nil }
             guard resolving.insert(address.key).inserted else {
-                report(.error, .openAPIReferenceLoop, OpenAPIMessage.loop(reference), at: referenceValue, in: file)
+                report(
+                    .warning,
+                    .openAPIReferenceLoop,
+                    OpenAPIMessage.loop(reference, workaround),
+                    at: referenceValue,
+                    in: file
+                )
                 return nil
             }
             defer { resolving.remove(address.key) }
@@ -109,8 +117,8 @@ extension ModelBuilder {
             return true
         }
         if !item.servers.isEmpty { inherited.servers = item.servers }
+        item.parameters = withoutDuplicates(item.parameters)
         inherited.parameters = item.parameters
-        checkDuplicates(item.parameters, file: file)
         item.operations = operationNodes.compactMap { method, node, pointer in
             operation(
                 node,
@@ -189,14 +197,17 @@ extension ModelBuilder {
             return true
         }
         if !hasResponses, node.mapping != nil, dialect == .openAPI30 {
-            missing("responses", in: Self.operationKind, at: node, file)
+            let workaround = "the operation is generated without a response body"
+            missing("responses", in: Self.operationKind, at: node, file, workaround: workaround)
         }
-        checkDuplicates(own, file: file)
+        own = withoutDuplicates(own)
         operation.parameters =
             context.parameters.filter { shared in
                 !own.contains { $0.name == shared.name && $0.location == shared.location }
             } + own
-        if !isWebhook && path.hasPrefix("/") && node.mapping != nil { checkPathParameters(operation, at: node, file) }
+        if !isWebhook && path.hasPrefix("/") && node.mapping != nil {
+            operation.parameters = matchingPathTemplate(operation, at: file.location(of: node))
+        }
         return operation
     }
 
@@ -215,7 +226,7 @@ extension ModelBuilder {
         for pair in pairs {
             guard let key = pair.key.scalar?.text, !key.hasPrefix("x-") else { continue }
             guard let status = ResponseStatus(key) else {
-                report(.error, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
+                report(.warning, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
                 continue
             }
             if let response = response(
@@ -230,43 +241,61 @@ extension ModelBuilder {
         return responses
     }
 
-    private func checkDuplicates(_ parameters: [Parameter], file: SpecFile) {
+    /// The parameters with each one declared again for the same name and location left out (after a warning):
+    /// the first declaration is the one used.
+    func withoutDuplicates(_ parameters: [Parameter]) -> [Parameter] {
         var seen: Set<String> = []
-        for parameter in parameters where !seen.insert(parameter.location.rawValue + " " + parameter.name).inserted {
-            emit(
-                Diagnostic(
-                    .error,
-                    .openAPIDuplicateParameter,
-                    OpenAPIMessage.duplicateParameter(parameter.name, parameter.location.rawValue),
-                    at: parameter.sourceLocation
+        return parameters.filter { parameter in
+            guard seen.insert(parameter.location.rawValue + " " + parameter.name).inserted else {
+                emit(
+                    Diagnostic(
+                        .warning,
+                        .openAPIDuplicateParameter,
+                        OpenAPIMessage.duplicateParameter(parameter.name, parameter.location.rawValue),
+                        at: parameter.sourceLocation
+                    )
                 )
-            )
+                return false
+            }
+            return true
         }
     }
 
-    /// Every `{name}` of the template needs a path parameter, and every path parameter a `{name}`.
-    private func checkPathParameters(_ operation: Operation, at node: Node, _ file: SpecFile) {
+    /// The operation's parameters matched to its path template, each mismatch reported: a `{name}` with no path
+    /// parameter gets one, of no schema (a `String`), so no request is ever sent with `{name}` in its path; a
+    /// path parameter the template does not name is left out. `location` is the operation's.
+    func matchingPathTemplate(_ operation: Operation, at location: SourceLocation) -> [Parameter] {
         let names = Self.templateNames(operation.path)
-        let declared = operation.parameters.filter { $0.location == .path }
-        for name in names where !declared.contains(where: { $0.name == name }) {
-            report(
-                .error,
-                .openAPIPathParameterMismatch,
-                OpenAPIMessage.undeclaredPathParameter(name, operation.path),
-                at: node,
-                in: file
-            )
-        }
-        for parameter in declared where !names.contains(parameter.name) {
+        var parameters = operation.parameters.filter { parameter in
+            guard parameter.location == .path, !names.contains(parameter.name) else { return true }
             emit(
                 Diagnostic(
-                    .error,
+                    .warning,
                     .openAPIPathParameterMismatch,
                     OpenAPIMessage.unusedPathParameter(parameter.name, operation.path),
                     at: parameter.sourceLocation
                 )
             )
+            return false
         }
+        var declared = Set(parameters.filter { $0.location == .path }.map(\.name))
+        for name in names where declared.insert(name).inserted {
+            emit(
+                Diagnostic(
+                    .warning,
+                    .openAPIPathParameterMismatch,
+                    OpenAPIMessage.undeclaredPathParameter(name, operation.path),
+                    at: location
+                )
+            )
+            var parameter = Parameter()
+            parameter.name = name
+            parameter.location = .path
+            parameter.required = true
+            parameter.sourceLocation = location
+            parameters.append(parameter)
+        }
+        return parameters
     }
 
     static func templateNames(_ path: String) -> [String] {

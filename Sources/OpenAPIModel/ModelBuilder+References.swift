@@ -22,22 +22,30 @@ extension ModelBuilder {
     }
 
     /// The address `reference` (written at `node` in `file`) names, or nil after reporting why it cannot be read.
-    func address(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
+    ///
+    /// A reference that leaves the spec's folder, or is a URL, is an error: nothing outside is ever read. One
+    /// that cannot be read for another reason is a warning ending in `workaround`, what its user does instead.
+    func address(of reference: String, at node: Node, in file: SpecFile, workaround: String) -> ReferenceAddress? {
         if let known = addressCache[file.relativePath]?[reference] { return known }
-        let address = parseAddress(of: reference, at: node, in: file)
+        let address = parseAddress(of: reference, at: node, in: file, workaround: workaround)
         if let address { addressCache[file.relativePath, default: [:]][reference] = address }
         return address
     }
 
-    private func parseAddress(of reference: String, at node: Node, in file: SpecFile) -> ReferenceAddress? {
+    private func parseAddress(
+        of reference: String,
+        at node: Node,
+        in file: SpecFile,
+        workaround: String
+    ) -> ReferenceAddress? {
         let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) ?? reference.endIndex
         let filePart = String(reference[..<hash])
         let fragment = hash == reference.endIndex ? "" : String(reference[reference.index(after: hash)...])
         guard let pointer = JSONPointer(fragment: fragment) else {
             report(
-                .error,
+                .warning,
                 .openAPIUnresolvedReference,
-                OpenAPIMessage.unresolved(reference, OpenAPIMessage.plainNameFragment),
+                OpenAPIMessage.unresolved(reference, OpenAPIMessage.plainNameFragment, workaround),
                 at: node,
                 in: file
             )
@@ -98,33 +106,58 @@ extension ModelBuilder {
     }
 
     /// The file at `address`, parsed on first use; nil after reporting when it cannot be read or parsed.
-    func file(at address: ReferenceAddress, reference: String, node: Node, in referrer: SpecFile) -> SpecFile? {
-        if let cached = files[address.relativePath] { return cached }
+    ///
+    /// A file that cannot be read is reported at every reference to it, each of which is worked around; one that
+    /// does not parse was reported once, with its YAML errors.
+    func file(
+        at address: ReferenceAddress,
+        reference: String,
+        node: Node,
+        in referrer: SpecFile,
+        workaround: String
+    ) -> SpecFile? {
+        func reportUnreadable(_ reason: String) {
+            report(
+                .warning,
+                .openAPIUnresolvedReference,
+                OpenAPIMessage.unresolved(reference, OpenAPIMessage.cannotRead(address.readPath, reason), workaround),
+                at: node,
+                in: referrer
+            )
+        }
+        if let cached = files[address.relativePath] {
+            if cached == nil, let reason = unreadableFiles[address.relativePath] { reportUnreadable(reason) }
+            return cached
+        }
         do {
             let parsed = try parse(path: address.readPath, relativePath: address.relativePath, isRoot: false)
             files[address.relativePath] = .some(parsed)
             return parsed
         } catch {
             files[address.relativePath] = .some(nil)
-            report(
-                .error,
-                .openAPIUnresolvedReference,
-                OpenAPIMessage.unresolved(reference, OpenAPIMessage.cannotRead(address.readPath, "\(error)")),
-                at: node,
-                in: referrer
-            )
+            unreadableFiles[address.relativePath] = "\(error)"
+            reportUnreadable("\(error)")
             return nil
         }
     }
 
-    /// The node `reference` names, or nil after reporting why not.
+    /// The node `reference` names, or nil after reporting why not, with the `workaround` its user takes.
     func target(
         of reference: String,
         address: ReferenceAddress,
         at node: Node,
-        in file: SpecFile
+        in file: SpecFile,
+        workaround: String
     ) -> (node: Node, file: SpecFile)? {
-        guard var targetFile = self.file(at: address, reference: reference, node: node, in: file) else { return nil }
+        guard
+            var targetFile = self.file(
+                at: address,
+                reference: reference,
+                node: node,
+                in: file,
+                workaround: workaround
+            )
+        else { return nil }
         var current = targetFile.root
         var detours = 0
         for token in address.pointer.tokens {
@@ -137,8 +170,14 @@ extension ModelBuilder {
                 }
                 // A pointer that passes through a `$ref` continues at its target, as common tools do.
                 guard next == nil, detours < 64, let inner = referenceNode(of: current)?.scalar?.text,
-                    let innerAddress = self.address(of: inner, at: node, in: targetFile),
-                    let innerTarget = self.target(of: inner, address: innerAddress, at: node, in: targetFile)
+                    let innerAddress = self.address(of: inner, at: node, in: targetFile, workaround: workaround),
+                    let innerTarget = self.target(
+                        of: inner,
+                        address: innerAddress,
+                        at: node,
+                        in: targetFile,
+                        workaround: workaround
+                    )
                 else { break }
                 detours += 1
                 current = innerTarget.node
@@ -152,9 +191,9 @@ extension ModelBuilder {
                     notes.append(.init(OpenAPIMessage.didYouMean(suggestion)))
                 }
                 report(
-                    .error,
+                    .warning,
                     .openAPIUnresolvedReference,
-                    OpenAPIMessage.unresolved(reference, OpenAPIMessage.noKey(token)),
+                    OpenAPIMessage.unresolved(reference, OpenAPIMessage.noKey(token), workaround),
                     at: node,
                     in: file,
                     notes: notes
@@ -166,7 +205,8 @@ extension ModelBuilder {
         return (current, targetFile)
     }
 
-    /// Follows the `$ref` at `referenceNode` to an object decoded by `decode`, memoised in `cache`.
+    /// Follows the `$ref` at `referenceNode` to an object decoded by `decode`, memoised in `cache`; nil, after a
+    /// warning that says the object is ignored, when it cannot be followed.
     ///
     /// `decode` receives the target node (which may itself be a `$ref`; a chain that comes back is a loop),
     /// its file and its JSON Pointer.
@@ -177,19 +217,32 @@ extension ModelBuilder {
         decode: (Node, SpecFile, String) -> Value?
     ) -> (value: Value, name: String)? {
         guard let reference = text(referenceNode, file, "$ref"),
-            let address = address(of: reference, at: referenceNode, in: file)
+            let address = address(of: reference, at: referenceNode, in: file, workaround: Workaround.ignored)
         else { return nil }
         let key = address.key
         let name = address.pointer.tokens.last ?? SpecPath.stem(of: address.relativePath)
         if let cached = self[keyPath: cache][key] { return (cached, name) }
         if failedReferences.contains(key) { return nil }
         guard resolving.insert(key).inserted else {
-            report(.error, .openAPIReferenceLoop, OpenAPIMessage.loop(reference), at: referenceNode, in: file)
+            report(
+                .warning,
+                .openAPIReferenceLoop,
+                OpenAPIMessage.loop(reference, Workaround.ignored),
+                at: referenceNode,
+                in: file
+            )
             failedReferences.formUnion(resolving)
             return nil
         }
         defer { resolving.remove(key) }
-        guard let target = target(of: reference, address: address, at: referenceNode, in: file),
+        guard
+            let target = target(
+                of: reference,
+                address: address,
+                at: referenceNode,
+                in: file,
+                workaround: Workaround.ignored
+            ),
             let value = decode(target.node, target.file, address.pointerText)
         else { return nil }
         self[keyPath: cache][key] = value

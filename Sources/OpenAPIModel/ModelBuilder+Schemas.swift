@@ -44,8 +44,13 @@ extension ModelBuilder {
         }
     }
 
-    /// The schema a `$ref` (its value node) names, located and allocated once per target.
-    func schemaReference(_ referenceNode: Node, _ file: SpecFile) -> SchemaID? {
+    /// The schema a `$ref` (its value node) names, located and allocated once per target; nil, after a warning
+    /// that ends in `workaround`, when it names nothing.
+    func schemaReference(
+        _ referenceNode: Node,
+        _ file: SpecFile,
+        workaround: String = Workaround.jsonValue
+    ) -> SchemaID? {
         guard let reference = text(referenceNode, file, "$ref") else { return nil }
         if let id = schemaReferenceCache[file.relativePath]?[reference] { return id }
         // A target already allocated needs no parsed address when the reference is written the usual way.
@@ -53,13 +58,23 @@ extension ModelBuilder {
             schemaReferenceCache[file.relativePath, default: [:]][reference] = id
             return id
         }
-        guard let address = address(of: reference, at: referenceNode, in: file) else { return nil }
+        guard let address = address(of: reference, at: referenceNode, in: file, workaround: workaround) else {
+            return nil
+        }
         let key = address.key
         if let id = schemaIDs[key] {
             schemaReferenceCache[file.relativePath, default: [:]][reference] = id
             return id
         }
-        guard let target = target(of: reference, address: address, at: referenceNode, in: file) else { return nil }
+        guard
+            let target = target(
+                of: reference,
+                address: address,
+                at: referenceNode,
+                in: file,
+                workaround: workaround
+            )
+        else { return nil }
         defer { schemaReferenceCache[file.relativePath, default: [:]][reference] = schemaIDs[key] }
         let targetFile = target.file
         let id = schema(target.node, targetFile, pointer: address.pointerText)
@@ -124,6 +139,8 @@ extension ModelBuilder {
         var nullable = false
         var hasOtherKeywords = false
         var defaultNode: Node?
+        var emptyUnions: [(field: String, node: Node)] = []
+        var isFile = false
         schema.extensions = fields(node, file, kind) { key, value in
             if dialect.usesJSONSchema2020 && !Self.annotationKeys.contains(key) { hasOtherKeywords = true }
             switch key {
@@ -131,11 +148,14 @@ extension ModelBuilder {
                 schema.referenceText = value.scalar?.text
                 schema.reference = schemaReference(value, file)
                 if schema.reference != nil { referenceNodes[id] = (value, file) }
-            // Swagger 2.0 allows `type: file` in a response's schema: bytes, as 3.x's binary string.
-            case "type" where dialect == .swagger20 && value.scalar?.text == "file":
-                schema.types = [.string]
-                schema.format = schema.format ?? "binary"
-            case "type": schema.types = schemaTypes(value, file)
+            case "type":
+                // Swagger 2.0's `file` (a response or form field of raw bytes) is a binary string in OpenAPI 3.
+                if dialect == .swagger20, value.value == .string("file") {
+                    isFile = true
+                    schema.types = [.string]
+                } else {
+                    schema.types = schemaTypes(value, file)
+                }
             case "nullable": nullable = flag(value, file, key) ?? false
             case "format": schema.format = text(value, file, key)
             case "title": schema.title = text(value, file, key)
@@ -156,7 +176,7 @@ extension ModelBuilder {
                 if let items = value.sequence {
                     schema.examples += items.map(SpecValue.init)
                 } else {
-                    wrongType(value, file, field: key, expected: "a list", severity: .warning)
+                    wrongType(value, file, field: key, expected: "a list")
                 }
             case "deprecated": schema.deprecated = flag(value, file, key) ?? false
             case "readOnly": schema.readOnly = flag(value, file, key) ?? false
@@ -189,8 +209,10 @@ extension ModelBuilder {
                 }
             case "prefixItems": schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
             case "allOf": schema.allOf = schemaList(value, file, key, Self.child(pointer, key))
-            case "oneOf": schema.oneOf = schemaList(value, file, key, Self.child(pointer, key))
-            case "anyOf": schema.anyOf = schemaList(value, file, key, Self.child(pointer, key))
+            case "oneOf", "anyOf":
+                let variants = schemaList(value, file, key, Self.child(pointer, key))
+                if value.sequence?.isEmpty == true { emptyUnions.append((key, value)) }
+                if key == "oneOf" { schema.oneOf = variants } else { schema.anyOf = variants }
             case "discriminator": schema.discriminator = discriminator(value, file)
             case "minimum": schema.minimum = number(value, file, key)
             case "maximum": schema.maximum = number(value, file, key)
@@ -217,6 +239,7 @@ extension ModelBuilder {
             }
             return true
         }
+        if isFile { schema.format = "binary" }
         // 3.0's boolean exclusive bounds move the inclusive bound over.
         if schema.exclusiveMinimum == .infinity {
             schema.exclusiveMinimum = schema.minimum
@@ -243,7 +266,24 @@ extension ModelBuilder {
             }
         }
         schema.hasKeywordsBesideReference = hasOtherKeywords
+        // An empty `oneOf` or `anyOf` matches nothing; left out, the schema is what its other keywords say.
+        for union in emptyUnions {
+            report(
+                .warning,
+                .openAPIEmptyUnion,
+                OpenAPIMessage.emptyUnion(union.field, isAllOfTheSchema: Self.saysNothingElse(schema)),
+                at: union.node,
+                in: file
+            )
+        }
         return schema
+    }
+
+    /// Whether nothing but annotations is left of `schema` once an empty union is left out: it allows any value.
+    private static func saysNothingElse(_ schema: Schema) -> Bool {
+        schema.reference == nil && schema.types == nil && schema.properties.isEmpty && schema.allOf.isEmpty
+            && schema.oneOf.isEmpty && schema.anyOf.isEmpty && schema.items == nil && schema.prefixItems.isEmpty
+            && schema.enumValues == nil && schema.constValue == nil && schema.additionalProperties == nil
     }
 
     private func schemaList(_ node: Node, _ file: SpecFile, _ field: String, _ pointer: String) -> [SchemaID] {
@@ -259,7 +299,8 @@ extension ModelBuilder {
         pointer.isEmpty ? "" : pointer + "/" + suffix
     }
 
-    /// Reports `$ref` chains that come back to themselves without reaching a schema.
+    /// Reports `$ref` chains that come back to themselves without reaching a schema, and breaks each where it
+    /// closes: that schema allows any value.
     func finishSchemas() {
         // The pure reference each schema stands for, read once through the buffer (no schema is copied).
         let targets = schemas.withUnsafeBufferPointer { buffer in
@@ -278,12 +319,13 @@ extension ModelBuilder {
             }
             if state[current] == 1, targets[current] != nil, let place = referenceNodes[SchemaID(current)] {
                 report(
-                    .error,
+                    .warning,
                     .openAPIReferenceLoop,
-                    OpenAPIMessage.loop(schemas[current].referenceText ?? ""),
+                    OpenAPIMessage.loop(schemas[current].referenceText ?? "", Workaround.jsonValue),
                     at: place.node,
                     in: place.file
                 )
+                schemas[current].reference = nil
             }
             for member in chain { state[member] = 2 }
         }
@@ -292,13 +334,14 @@ extension ModelBuilder {
     private func schemaTypes(_ node: Node, _ file: SpecFile) -> [Schema.JSONType]? {
         if node.scalar != nil {
             // One name, as nearly every schema writes it: a shared list, not a new one.
-            return jsonType(node, file).map { Self.singleTypes[$0] ?? [$0] } ?? []
+            return jsonType(node, file).map { Self.singleTypes[$0] ?? [$0] }
         }
         guard let items = node.sequence else {
             wrongType(node, file, field: "type", expected: "a type name or a list of them")
             return nil
         }
-        return items.compactMap { jsonType($0, file) }
+        let types = items.compactMap { jsonType($0, file) }
+        return types.isEmpty && !items.isEmpty ? nil : types
     }
 
     /// Each type alone, as the list `type: string` gives.
@@ -308,9 +351,14 @@ extension ModelBuilder {
         guard let text = text(name, file, "type") else { return nil }
         guard let type = Schema.JSONType(rawValue: text) else {
             report(
-                .error,
+                .warning,
                 .openAPIInvalidValue,
-                OpenAPIMessage.invalidValue(text, "type", allowed: Schema.JSONType.allCases.map(\.rawValue)),
+                OpenAPIMessage.invalidValue(
+                    text,
+                    "type",
+                    allowed: Schema.JSONType.allCases.map(\.rawValue),
+                    Workaround.typeIgnored
+                ),
                 at: name,
                 in: file
             )
@@ -321,7 +369,7 @@ extension ModelBuilder {
 
     private func requiredNames(_ node: Node, _ file: SpecFile) -> [String] {
         guard let items = node.sequence else {
-            wrongType(node, file, field: "required", expected: "a list of property names", severity: .warning)
+            wrongType(node, file, field: "required", expected: "a list of property names")
             return []
         }
         var names: [String] = []
@@ -364,7 +412,11 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasName, node.mapping != nil { missing("propertyName", in: Self.discriminatorKind, at: node, file) }
+        if !hasName, node.mapping != nil {
+            let workaround = "the discriminator is ignored and each variant is tried in turn"
+            missing("propertyName", in: Self.discriminatorKind, at: node, file, workaround: workaround)
+            return nil
+        }
         return result
     }
 
@@ -375,7 +427,7 @@ extension ModelBuilder {
             let prefix = dialect == .swagger20 ? "#/definitions/" : "#/components/schemas/"
             if let id = schemaIDs[file.relativePath + prefix + JSONPointer.escape(text)] { return id }
         }
-        return schemaReference(node, file)
+        return schemaReference(node, file, workaround: "the mapping entry is ignored")
     }
 
     static func value(_ value: SpecValue, matchesAny types: [Schema.JSONType]) -> Bool {

@@ -58,8 +58,10 @@ extension ModelBuilder {
             }
             return true
         }
-        if !hasInfo { missing("info", in: Self.swaggerKind, at: root, file) }
-        if pathsNode == nil { missing("paths", in: Self.swaggerKind, at: root, file) }
+        if !hasInfo { missing("info", in: Self.swaggerKind, at: root, file, workaround: "the client has no title") }
+        if pathsNode == nil {
+            missing("paths", in: Self.swaggerKind, at: root, file, workaround: "the client has no operations")
+        }
         swagger2Media = media
         if let parameters = root["parameters"] {
             for pair in parameters.mapping ?? [] {
@@ -104,15 +106,20 @@ extension ModelBuilder {
     private func swagger2Paths(_ node: Node, _ file: SpecFile, context: OperationContext) -> NamedMap<PathItem> {
         var items = NamedMap<PathItem>()
         for pair in node.mapping ?? [] {
-            guard let path = pair.key.scalar?.text, !path.hasPrefix("x-") else { continue }
+            guard var path = pair.key.scalar?.text, !path.hasPrefix("x-") else { continue }
+            if !path.hasPrefix("/") {
+                report(.warning, .openAPIInvalidValue, OpenAPIMessage.pathWithoutSlash(path), at: pair.key, in: file)
+                path = "/" + path
+            }
             var item = PathItem()
             item.path = path
             item.sourceLocation = file.location(of: pair.value)
             var itemNode = pair.value
             var itemFile = file
+            let workaround = "the path item is ignored"
             if let reference = referenceNode(of: itemNode), let text = text(reference, file, "$ref"),
-                let address = address(of: text, at: reference, in: file),
-                let target = target(of: text, address: address, at: reference, in: file)
+                let address = address(of: text, at: reference, in: file, workaround: workaround),
+                let target = target(of: text, address: address, at: reference, in: file, workaround: workaround)
             {
                 itemNode = target.node
                 itemFile = target.file
@@ -129,6 +136,16 @@ extension ModelBuilder {
                         swagger2ParameterReference($1, itemFile, at: pointer + "/parameters/" + String($0))
                     }
                 case "get", "put", "post", "delete", "options", "head", "patch":
+                    operations.append((HTTPMethod(rawValue: key), value))
+                case "trace":
+                    // Not in Swagger 2.0, but what it means is plain: the request OpenAPI 3 has for it.
+                    report(
+                        .warning,
+                        .openAPIOtherVersion,
+                        OpenAPIMessage.openAPI3KeyInSwagger2(key, "it is generated as a TRACE request"),
+                        at: itemNode.mapping?.first { $0.key.scalar?.text == key }?.key ?? value,
+                        in: itemFile
+                    )
                     operations.append((HTTPMethod(rawValue: key), value))
                 default: return false
                 }
@@ -214,7 +231,13 @@ extension ModelBuilder {
             for pair in responsesNode.mapping ?? [] {
                 guard let key = pair.key.scalar?.text, !key.hasPrefix("x-") else { continue }
                 guard let status = ResponseStatus(key) else {
-                    report(.error, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
+                    report(
+                        .warning,
+                        .openAPIInvalidStatusCode,
+                        OpenAPIMessage.invalidStatus(key),
+                        at: pair.key,
+                        in: file
+                    )
                     continue
                 }
                 if let response = swagger2ResponseReference(
@@ -228,7 +251,8 @@ extension ModelBuilder {
                 }
             }
         } else if node.mapping != nil {
-            missing("responses", in: Self.swagger2OperationKind, at: node, file)
+            let workaround = "the operation is generated without a response body"
+            missing("responses", in: Self.swagger2OperationKind, at: node, file, workaround: workaround)
         }
         // Operation parameters override shared ones by name and location.
         func identity(_ parameter: Swagger2Parameter) -> String {
@@ -262,26 +286,7 @@ extension ModelBuilder {
             operation.requestBody = swagger2FormBody(formFields, consumes: media.consumes, pointer: pointer)
         }
         if node.mapping != nil {
-            let names = Self.templateNames(path)
-            for name in names where !operation.parameters.contains(where: { $0.location == .path && $0.name == name }) {
-                report(
-                    .error,
-                    .openAPIPathParameterMismatch,
-                    OpenAPIMessage.undeclaredPathParameter(name, path),
-                    at: node,
-                    in: file
-                )
-            }
-            for parameter in operation.parameters where parameter.location == .path && !names.contains(parameter.name) {
-                emit(
-                    Diagnostic(
-                        .error,
-                        .openAPIPathParameterMismatch,
-                        OpenAPIMessage.unusedPathParameter(parameter.name, path),
-                        at: parameter.sourceLocation
-                    )
-                )
-            }
+            operation.parameters = matchingPathTemplate(operation, at: file.location(of: node))
         }
         return operation
     }
@@ -335,7 +340,7 @@ extension ModelBuilder {
         keys: [
             "name", "in", "description", "required", "schema", "type", "format", "allowEmptyValue", "items",
             "collectionFormat", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
-            "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
+            "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf", "style", "explode",
         ]
     )
 
@@ -349,8 +354,27 @@ extension ModelBuilder {
         var placement: String?
         var schemaNode: Node?
         var collectionFormat: String?
+        var openAPI3Style: (style: String?, explode: Bool?) = (nil, nil)
         parameter.extensions = fields(node, file, Self.swagger2ParameterKind) { key, value in
             switch key {
+            case "style", "explode":
+                // Written by tools that mix the versions; meant as OpenAPI 3 means them, unless the parameter
+                // says how with Swagger 2.0's own `collectionFormat`.
+                let workaround =
+                    node["collectionFormat"] != nil
+                    ? "'collectionFormat' is used" : "it is read as OpenAPI 3 defines it"
+                report(
+                    .warning,
+                    .openAPIOtherVersion,
+                    OpenAPIMessage.openAPI3KeyInSwagger2(key, workaround),
+                    at: node.mapping?.first { $0.key.scalar?.text == key }?.key ?? value,
+                    in: file
+                )
+                if key == "style" {
+                    openAPI3Style.style = oneOf(value, file, key, Self.styles)
+                } else {
+                    openAPI3Style.explode = flag(value, file, key)
+                }
             case "name": parameter.name = text(value, file, key) ?? ""
             case "in": placement = oneOf(value, file, key, ["query", "header", "path", "formData", "body"])
             case "description": parameter.description = text(value, file, key)
@@ -363,27 +387,52 @@ extension ModelBuilder {
             }
             return true
         }
-        if node["name"] == nil { missing("name", in: Self.swagger2ParameterKind, at: node, file) }
+        let ignored = "the parameter is ignored"
+        guard node["name"] != nil else {
+            missing("name", in: Self.swagger2ParameterKind, at: node, file, workaround: ignored)
+            return nil
+        }
         guard let placement else {
-            if node["in"] == nil { missing("in", in: Self.swagger2ParameterKind, at: node, file) }
+            if node["in"] == nil { missing("in", in: Self.swagger2ParameterKind, at: node, file, workaround: ignored) }
             return nil
         }
         if placement == "body" {
-            guard let schemaNode else {
-                missing("schema", in: Self.swagger2ParameterKind, at: node, file)
-                return nil
-            }
             var body = RequestBody()
             body.description = parameter.description
             body.required = parameter.required
             body.sourceLocation = parameter.sourceLocation
             body.extensions = parameter.extensions
             var content = MediaType()
-            content.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
+            if let schemaNode {
+                content.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
+            } else {
+                // A body of any JSON value: what the operation sends is not said, only that it sends one.
+                let workaround = "the body is \(Workaround.jsonValue)"
+                missing("schema", in: Self.swagger2ParameterKind, at: node, file, workaround: workaround)
+                let id = SchemaID(schemas.count)
+                schemas.append(Schema(id: id, pointer: ""))
+                content.schema = id
+            }
             body.content = [content]
             return .body(body, name: parameter.name)
         }
-        let simple = simpleSchema(node, file)
+        var simple = simpleSchema(node, file)
+        if let schemaNode {
+            // OpenAPI 3 gives every parameter a `schema`; Swagger 2.0 only a body. Without a `type` of its own, the
+            // parameter is what the schema says.
+            let isUsed = node["type"] == nil
+            report(
+                .warning,
+                .openAPIOtherVersion,
+                OpenAPIMessage.openAPI3KeyInSwagger2(
+                    "schema",
+                    isUsed ? "it is read as the parameter's type" : "the parameter's 'type' is used"
+                ),
+                at: node.mapping?.first { $0.key.scalar?.text == "schema" }?.key ?? schemaNode,
+                in: file
+            )
+            if isUsed { simple = schema(schemaNode, file, pointer: Self.child(pointer, "schema")) }
+        }
         if placement == "formData" {
             return .formField(
                 name: parameter.name,
@@ -408,8 +457,21 @@ extension ModelBuilder {
                 parameter.style = parameter.location == .query ? "form" : "simple"
                 parameter.explode = false
             }
+            if openAPI3Style.style != nil || openAPI3Style.explode != nil {
+                parameter.style = openAPI3Style.style
+                parameter.explode = openAPI3Style.explode
+            }
         }
-        if parameter.location == .path { parameter.required = true }
+        if parameter.location == .path && !parameter.required {
+            report(
+                .warning,
+                .openAPIMissingField,
+                OpenAPIMessage.pathParameterRequired,
+                at: node["in"] ?? node,
+                in: file
+            )
+            parameter.required = true
+        }
         return .plain(parameter)
     }
 
@@ -431,6 +493,16 @@ extension ModelBuilder {
                 let name = value.scalar?.text ?? ""
                 schema.types = name == "file" ? [.string] : Schema.JSONType(rawValue: name).map { [$0] }
                 if name == "file" { schema.format = "binary" }
+                if schema.types == nil {
+                    let allowed = Schema.JSONType.allCases.filter { $0 != .null }.map(\.rawValue) + ["file"]
+                    report(
+                        .warning,
+                        .openAPIInvalidValue,
+                        OpenAPIMessage.invalidValue(name, "type", allowed: allowed, Workaround.typeIgnored),
+                        at: value,
+                        in: file
+                    )
+                }
             case "format": if schema.format == nil { schema.format = value.scalar?.text }
             case "items": schema.items = simpleSchema(value, file)
             case "default": schema.defaultValue = SpecValue(value)
@@ -496,11 +568,14 @@ extension ModelBuilder {
         response.status = status
         response.sourceLocation = file.location(of: node)
         var schema: SchemaID?
+        var isFile = false
         var examples: [String: SpecValue] = [:]
         response.extensions = fields(node, file, Self.swagger2ResponseKind) { key, value in
             switch key {
             case "description": response.description = text(value, file, key) ?? ""
-            case "schema": schema = self.schema(value, file, pointer: Self.child(pointer, key))
+            case "schema":
+                schema = self.schema(value, file, pointer: Self.child(pointer, key))
+                isFile = value["type"]?.value == .string("file")
             case "headers":
                 response.headers = named(value, file, key) { _, node in
                     var header = Header()
@@ -518,10 +593,17 @@ extension ModelBuilder {
             return true
         }
         if node.mapping != nil, node["description"] == nil {
-            missing("description", in: Self.swagger2ResponseKind, at: node, file)
+            missing("description", in: Self.swagger2ResponseKind, at: node, file, workaround: "it is left empty")
         }
         if let schema {
-            response.content = (produces.isEmpty ? ["application/json"] : produces).map { type in
+            // A file is the response's raw bytes, whatever JSON or text the operation produces otherwise.
+            let binary = produces.filter { type in
+                let base = type.split(separator: ";").first?.lowercased() ?? ""
+                return !base.hasPrefix("text/") && base != "application/json" && !base.hasSuffix("+json")
+                    && !base.hasPrefix("*/") && base != "application/*"
+            }
+            let types = isFile ? (binary.isEmpty ? ["application/octet-stream"] : binary) : produces
+            response.content = (types.isEmpty ? ["application/json"] : types).map { type in
                 var content = MediaType()
                 content.contentType = type
                 content.schema = schema

@@ -20,6 +20,8 @@ final class ModelBuilder {
 
     /// Parsed files by path relative to the root folder; nil for a file that could not be read.
     var files: [String: SpecFile?] = [:]
+    /// Why each file that could not be read could not, by path relative to the root folder.
+    var unreadableFiles: [String: String] = [:]
     var schemas: [Schema] = []
     /// Schema ids by canonical `relativePath#pointer` key.
     var schemaIDs: [String: SchemaID] = [:]
@@ -150,7 +152,7 @@ final class ModelBuilder {
         drainPendingSchemas()
         if let schemaLimitError { throw DiagnosticError(schemaLimitError) }
         finishSchemas()
-        checkSecurityUses(document.components.securitySchemes)
+        removeUnknownSchemes(checkSecurityUses(document.components.securitySchemes), from: &document)
         document.schemas = schemas
         document.componentNames = componentNames
         document.recursiveSchemas = SchemaCycles(schemas: schemas).recursive

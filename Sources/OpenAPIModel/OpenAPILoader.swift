@@ -51,7 +51,8 @@ public struct OpenAPILoader: Sendable {
         return document
     }
 
-    /// Every problem of the spec at `path`, ordered by file, line and column.
+    /// Every problem the loader finds in the spec at `path`, ordered by file, line and column; `ClientGenerator.lint`
+    /// adds what translating it finds, as `clientgen lint` prints it.
     public func lint(path: String, sources: any SpecSourceProvider) -> [Diagnostic] {
         let bag = DiagnosticBag()
         do {

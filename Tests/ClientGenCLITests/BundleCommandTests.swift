@@ -25,14 +25,17 @@ struct BundleCommandTests {
     @Test func aBrokenSpecPrintsItsErrorsAndNothingElse() {
         let (code, console) = run(
             ["bundle", "spec.yaml"],
-            files: ["spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\nsecurity: [{key: []}]\n"]
+            files: [
+                "spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+                    + "components: {schemas: {Pet: {$ref: '../pet.yaml'}}}\n"
+            ]
         )
         #expect(code == 1)
         #expect(console.output == "")
         #expect(
             console.errorOutput
-                == "spec.yaml:4:13: error: security requirement names 'key', which is not a security scheme of the "
-                + "document [openapi.unknown-security-scheme]\n"
+                == "spec.yaml:4:36: error: '$ref: ../pet.yaml' leaves the spec's folder; ClientGen reads only files "
+                + "beside the spec or below it [openapi.ref.outside-project]\n"
         )
     }
 

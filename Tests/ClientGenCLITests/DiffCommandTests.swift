@@ -161,7 +161,8 @@ struct DiffCommandTests {
         ),
         UsageCase(
             arguments: ["broken.yaml", "old.yaml"],
-            error: "broken.yaml:1:1: error: the OpenAPI document is missing required 'info' [openapi.missing-field]\n"
+            error: "broken.yaml:1:10: error: unsupported spec version '1.2'; ClientGen reads OpenAPI 3.0, 3.1 and 3.2 "
+                + "and Swagger 2.0 [openapi.unsupported-version]\n"
         ),
         UsageCase(
             arguments: ["--fail-on", "always", "old.yaml", "old.yaml"],
@@ -169,7 +170,7 @@ struct DiffCommandTests {
         ),
     ])
     func usageAndSpecErrorsExitTwo(_ example: UsageCase) {
-        let files = ["old.yaml": Self.old, "broken.yaml": "openapi: 3.0.3\npaths: {}\n"]
+        let files = ["old.yaml": Self.old, "broken.yaml": "swagger: '1.2'\npaths: {}\n"]
         let (code, console) = run(example.arguments, files: files)
         #expect(code == 2)
         #expect(console.errorOutput == example.error)

@@ -90,15 +90,17 @@ struct GenerateCommandTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Pets").path
-        let broken = Self.petstore.replacingOccurrences(
-            of: "$ref: '#/components/schemas/Pet'",
-            with: "$ref: '#/components/schemas/Missing'"
-        )
+        let broken = Self.petstore.replacingOccurrences(of: "'#/components/schemas/Pet'", with: "'../pet.yaml'")
         let (code, console) = run(["generate", "pets.yaml", "--output", output], files: ["pets.yaml": broken])
         #expect(code == 1)
         #expect(
-            console.errorOutput
-                == "pets.yaml:15:30: error: cannot resolve '$ref: #/components/schemas/Missing': there is no 'Missing' there [openapi.ref.unresolved]\n"
+            console.errorOutput == """
+                pets.yaml:15:30: error: '$ref: ../pet.yaml' leaves the spec's folder; ClientGen reads only files \
+                beside the spec or below it [openapi.ref.outside-project]
+                summary: 1 error
+                  error  openapi.ref.outside-project  1  pets.yaml:15:30
+
+                """
         )
         #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -274,7 +276,7 @@ struct GenerateCommandTests {
     @Test(arguments: [
         (
             "clients:\n  - spec: pets.yaml\n    outptu: x\n",
-            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, filter [config.invalid]\n"
+            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, strict, filter [config.invalid]\n"
         ),
         (
             "clients:\n  - output: x\n",

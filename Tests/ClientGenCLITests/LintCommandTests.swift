@@ -25,19 +25,41 @@ struct LintCommandTests {
         #expect(console.output == "0 errors, 0 warnings\n")
     }
 
-    @Test func everyProblemIsPrintedWithItsLocation() {
+    @Test func everyProblemIsPrintedWithItsLocationAndCountedByID() {
         let (code, console) = run(["lint", "api.yaml", "ok.yaml"], files: ["api.yaml": broken, "ok.yaml": clean])
-        #expect(code == 1)
+        #expect(code == 0)
         #expect(
             console.output == """
-                api.yaml:6:7: error: unknown key 'sumary' in operation [openapi.unknown-key]
+                api.yaml:6:7: warning: unknown key 'sumary' in operation; it is ignored [openapi.unknown-key]
                 api.yaml:6:7: note: did you mean 'summary'?
-                api.yaml:6:7: error: path '/pets/{id}' has '{id}' but the operation declares no path parameter 'id' \
-                [openapi.path-parameter]
-                2 errors, 0 warnings
+                api.yaml:6:7: warning: path '/pets/{id}' has '{id}' but the operation declares no path parameter \
+                'id'; it is taken as a `String` argument [openapi.path-parameter]
+                api.yaml:6:7: note: GET /pets/{id} has no operationId; its builder is named after its method and \
+                path, so changing the path renames it [lint.missing-operation-id]
+                  warning  openapi.path-parameter     1  api.yaml:6:7
+                  warning  openapi.unknown-key        1  api.yaml:6:7
+                  note     lint.missing-operation-id  1  api.yaml:6:7
+                0 errors, 2 warnings, 1 note
 
                 """
         )
+    }
+
+    @Test func strictMakesEveryWarningAnErrorAndLeavesNotesAlone() {
+        let (code, console) = run(["lint", "--strict", "api.yaml"], files: ["api.yaml": broken])
+        #expect(code == 1)
+        #expect(console.output.hasSuffix("2 errors, 0 warnings, 1 note\n"))
+        #expect(console.output.contains("api.yaml:6:7: error: unknown key 'sumary' in operation; it is ignored"))
+    }
+
+    @Test func aConfigurationIsCheckedAsGenerateReadsIt() {
+        let config = "clients:\n  - {spec: api.yaml, output: Out, module: Pets, strict: true}\n"
+        let (code, console) = run(
+            ["lint", "--config", "clientgen.yaml"],
+            files: ["clientgen.yaml": config, "api.yaml": broken]
+        )
+        #expect(code == 1)
+        #expect(console.output.hasSuffix("2 errors, 0 warnings, 1 note\n"))
     }
 
     @Test func jsonFormatIsForTools() {
@@ -78,7 +100,7 @@ struct LintCommandTests {
         #expect(refused == 1)
         let (allowed, console) = run(["lint", "--allow-outside-references", "api/spec.yaml"], files: files)
         #expect(allowed == 0)
-        #expect(console.output == "0 errors, 0 warnings\n")
+        #expect(console.output.hasSuffix("0 errors, 0 warnings, 1 note\n"), "Pet is used by no operation")
     }
 
     @Test func anUnreadableSpecIsAnError() {

@@ -1,3 +1,5 @@
+import Diagnostics
+import OpenAPIModel
 import Testing
 
 @testable import ClientGenCLI
@@ -9,9 +11,20 @@ struct RunFingerprintTests {
             job: "f2317c4d 913d6348",
             inputs: [.init(path: "Specs/a b.yaml", size: 12, hash: 0xcbf2_9ce4_8422_2325)],
             outputs: [.init(path: "Models/Pet.swift", status: .init(size: 402, modified: 17, inode: 9))],
-            messages: ["a b.yaml:3:5: warning: 'id' is listed twice in 'required' [openapi.duplicate-required]"]
+            messages: ["a b.yaml:3:5: warning: 'id' is listed twice in 'required' [openapi.duplicate-required]"],
+            // Counted again in the summary of a skipped run; a path may hold spaces and colons.
+            diagnostics: [
+                Diagnostic(
+                    .warning,
+                    .openAPIDuplicateRequired,
+                    "",
+                    at: SourceLocation(file: "a b:c.yaml", line: 3, column: 5)
+                ),
+                Diagnostic(.error, .openAPIUnknownKey, "", at: nil),
+            ]
         )
         #expect(RunFingerprint(text: fingerprint.text) == fingerprint)
+        #expect(RunFingerprint(text: fingerprint.text)?.diagnostics.first?.location?.file == "a b:c.yaml")
         #expect(RunFingerprint(text: "clientgen-fingerprint 1\n") == nil)
         #expect(RunFingerprint(text: String(fingerprint.text.dropLast())) == nil, "a cut-off file is not trusted")
     }

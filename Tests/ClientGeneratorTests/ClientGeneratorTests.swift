@@ -73,7 +73,8 @@ struct ClientGeneratorTests {
     }
 
     @Test func aSpecWithErrorsThrowsItsLocatedDiagnostics() throws {
-        let broken = Self.petstore.replacingOccurrences(of: "$ref: '#/components/schemas/Pet'", with: "type: 7")
+        // A reference out of the spec's folder is one of the few things no workaround covers.
+        let broken = Self.petstore.replacingOccurrences(of: "'#/components/schemas/Pet'", with: "'../pet.yaml'")
         let diagnostics = DiagnosticBag()
         #expect {
             _ = try ClientGenerator.generate(

@@ -57,7 +57,7 @@ import Darwin
     static func runSessionFlow(_ client: APIClient) async throws {
         let served = try await client.send(Jupyter.getAPISpecYAML())
         #expect(
-            served == (try String(contentsOf: Self.fixture, encoding: .utf8)),
+            served == (try Data(contentsOf: Self.fixture)),
             """
             the server serves another document than Fixtures/jupyter-server.yaml: save what it serves there and \
             re-record Tests/GoldenJupyter with RECORD_SNAPSHOTS=1

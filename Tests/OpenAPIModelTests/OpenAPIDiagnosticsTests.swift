@@ -26,7 +26,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIUnknownKey,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -39,7 +39,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIWrongType,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -51,7 +51,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIMissingField,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -62,7 +62,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIInvalidValue,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -75,7 +75,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIUnresolvedReference,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths: {}
             components:
@@ -88,7 +88,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIReferenceLoop,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths: {}
             components:
@@ -122,7 +122,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIDuplicateOperationID,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -133,7 +133,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIDuplicateParameter,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -147,7 +147,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIPathParameterMismatch,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets/{petId}:
@@ -158,7 +158,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIUnknownSecurityScheme,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths: {}
             security:
@@ -172,7 +172,7 @@ private let cases: [DiagnosticCase] = [
     ),
     DiagnosticCase(
         id: .openAPIInvalidStatusCode,
-        severity: .error,
+        severity: .warning,
         marked: head + """
             paths:
               /pets:
@@ -208,6 +208,32 @@ private let cases: [DiagnosticCase] = [
 
             """
     ),
+    DiagnosticCase(
+        id: .openAPIEmptyUnion,
+        severity: .warning,
+        marked: head + """
+            paths: {}
+            components:
+              schemas:
+                Anything: {oneOf: ‸[]}
+
+            """
+    ),
+    DiagnosticCase(
+        id: .openAPIOtherVersion,
+        severity: .warning,
+        marked: """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /search:
+                get:
+                  parameters:
+                    - {name: q, in: query, type: string, ‸explode: true}
+                  responses: {'200': {description: OK}}
+
+            """
+    ),
 ]
 
 struct OpenAPIDiagnosticsTests {
@@ -238,7 +264,8 @@ struct OpenAPIDiagnosticsTests {
             .openAPIInvalidValue, .openAPIUnresolvedReference, .openAPIReferenceLoop,
             .openAPIReferenceOutsideProject, .openAPIReferenceURL, .openAPIDuplicateOperationID,
             .openAPIDuplicateParameter, .openAPIPathParameterMismatch, .openAPIUnknownSecurityScheme,
-            .openAPIInvalidStatusCode, .openAPIDuplicateRequired, .openAPINotGenerated,
+            .openAPIInvalidStatusCode, .openAPIDuplicateRequired, .openAPINotGenerated, .openAPIEmptyUnion,
+            .openAPIOtherVersion,
         ]
         #expect(Set(catalog.map(\.rawValue)) == covered)
     }
@@ -264,19 +291,22 @@ struct OpenAPIDiagnosticsTests {
         (
             "paths:\n  /a:\n    get:\n      parameters: [‸{name: q, in: query}]\n"
                 + "      responses: {'200': {description: OK}}\n",
-            "parameter is missing required 'schema'"
+            "parameter is missing required 'schema'; it is typed as `String`"
         ),
         (
             "paths: {}\ncomponents:\n  securitySchemes:\n    key: ‸{type: apiKey, name: X-Key}\n",
-            "security scheme is missing required 'in'"
+            "security scheme is missing required 'in'; it is ignored"
         ),
         (
             "paths: {}\ncomponents:\n  securitySchemes:\n    basic: ‸{type: http}\n",
-            "security scheme is missing required 'scheme'"
+            "security scheme is missing required 'scheme'; it is ignored"
         ),
-        ("paths:\n  /a:\n    get: ‸{}\n", "operation is missing required 'responses'"),
+        (
+            "paths:\n  /a:\n    get: ‸{}\n",
+            "operation is missing required 'responses'; the operation is generated without a response body"
+        ),
     ])
-    func missingFieldsAreNamed(fixture: String, message: String) throws {
+    func missingFieldsAreNamedWithWhatIsDone(fixture: String, message: String) throws {
         let marked = MarkedText(head + fixture)
         let diagnostics = OpenAPILoader().lint(
             path: "spec.yaml",
@@ -287,26 +317,40 @@ struct OpenAPIDiagnosticsTests {
         #expect(diagnostics.first?.location == marked.locations.first)
     }
 
+    /// A document that is not OpenAPI stops everything; one that is, however broken its parts, loads with
+    /// located warnings, each part that cannot be read left out.
     @Test(arguments: [
-        "openapi: [3]\n",
-        "[1, 2, 3]\n",
-        head + "paths: [1, 2]\n",
-        head + "paths: {}\ncomponents: 5\n",
-        head
-            + "paths: {}\ncomponents: {schemas: {A: [1], B: {$ref: 5}, C: {$ref: {}}, D: {properties: 3, items: [],"
-            + " allOf: {}, required: yes, enum: 3, type: [1, {}], discriminator: []}}}\n",
-        head
-            + "paths: {/a: {get: {parameters: 7, requestBody: [], responses: {200: [], default: 3}, security: {},"
-            + " callbacks: [], tags: [[]], servers: {}}}}\n",
-        "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {/a: {get: {parameters: [{in: body}], responses: {}}}}\n"
-            + "definitions: 4\nsecurityDefinitions: {x: {type: oauth2, flow: magic}}\n",
+        ("openapi: [3]\n", true),
+        ("[1, 2, 3]\n", true),
+        (head + "paths: [1, 2]\n", false),
+        (head + "paths: {}\ncomponents: 5\n", false),
+        (
+            head
+                + "paths: {}\ncomponents: {schemas: {A: [1], B: {$ref: 5}, C: {$ref: {}}, D: {properties: 3, items: [],"
+                + " allOf: {}, required: yes, enum: 3, type: [1, {}], discriminator: []}}}\n",
+            false
+        ),
+        (
+            head
+                + "paths: {/a: {get: {parameters: 7, requestBody: [], responses: {200: [], default: 3}, security: {},"
+                + " callbacks: [], tags: [[]], servers: {}}}}\n",
+            false
+        ),
+        (
+            "swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {/a: {get: {parameters: [{in: body}], "
+                + "responses: {}}}}\ndefinitions: 4\nsecurityDefinitions: {x: {type: oauth2, flow: magic}}\n",
+            false
+        ),
     ])
-    func malformedSpecsAreReportedNotFatal(text: String) {
-        let diagnostics = OpenAPILoader().lint(path: "spec.yaml", sources: InMemorySpecSources(["spec.yaml": text]))
-        let located = diagnostics.allSatisfy { $0.location?.file == "spec.yaml" }
-        let hasErrors = diagnostics.contains(where: \.isError)
-        #expect(hasErrors)
-        #expect(located, "\(diagnostics)")
+    func malformedPartsAreWarningsAndOnlyANonDocumentIsFatal(text: String, isFatal: Bool) throws {
+        let sources = InMemorySpecSources(["spec.yaml": text])
+        let diagnostics = OpenAPILoader().lint(path: "spec.yaml", sources: sources)
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.location?.file == "spec.yaml" }, "\(diagnostics)")
+        #expect(diagnostics.contains(where: \.isError) == isFatal, "\(diagnostics)")
+        if !isFatal {
+            _ = try OpenAPILoader().load(path: "spec.yaml", sources: sources, diagnostics: DiagnosticBag())
+        }
     }
 
     @Test func aKeyOfAnotherVersionSaysSo() throws {

@@ -8,7 +8,8 @@ import TestSupport
 import Testing
 
 /// Every public spec of `../shared/corpus/specs` generates a client with no error (compiling them is
-/// `scripts/compat.sh`'s job); what cannot be expressed is a located warning.
+/// `scripts/compat.sh`'s job); what cannot be expressed is a located warning, and no builder's path keeps a
+/// `{name}` of its template.
 struct CorpusGenerationTests {
     static let specs: [String] = SharedFolder.fileNames(in: "corpus/specs")
 
@@ -44,5 +45,15 @@ struct CorpusGenerationTests {
         #expect(bag.errors.isEmpty, "\(bag.errors.prefix(5))")
         #expect(bag.diagnostics.allSatisfy { $0.location != nil }, "every warning is located")
         #expect(planned.count > 1)
+        // Every `{name}` of a path template is an argument, declared or not, so no request is sent to `/a/%7Bn%7D`.
+        var operations = 0
+        for file in planned {
+            guard case .operation(let blueprint) = file.declaration else { continue }
+            operations += 1
+            for case .text(let text) in blueprint.path.pieces {
+                #expect(!text.contains("{") && !text.contains("}"), "\(file.path) keeps a template: \(text)")
+            }
+        }
+        #expect(operations > 0 || document.operations.isEmpty, "the builders were checked")
     }
 }

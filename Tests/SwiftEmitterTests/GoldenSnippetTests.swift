@@ -1,5 +1,6 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// A set of declarations covering every template, rendered into `Tests/GoldenSnippets`: a compiled target that

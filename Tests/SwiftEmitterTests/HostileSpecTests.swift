@@ -1,5 +1,6 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// A spec with injection strings in every name and text (`Fixtures/hostile.yaml`) generates code that compiles

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// The API document a real third-party server serves (Jupyter Server's `/api/spec.yaml`, Swagger 2.0, kept in

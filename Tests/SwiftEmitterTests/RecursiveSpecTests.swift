@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// Schemas that contain themselves in every way a type alias cannot say (`Fixtures/recursive.yaml`) generate code

@@ -123,6 +123,94 @@ extension TranslationSnippetTests {
         #expect(zoo.contains("    public nonisolated struct Label: "))
     }
 
+    /// Inline types that share a name in one round and turn out to be a component in a later one (once the types
+    /// nested in them are found to be the component's) are that component: no use of them names a shared type
+    /// that is then never declared.
+    @Test func inlineTypesFoundToBeAComponentLateAreNotShared() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    FileVersionBase:
+                      type: object
+                      title: File version (Base)
+                      required: [id, type]
+                      properties: {id: {type: string}, type: {type: string, enum: [file_version]}}
+                    FileVersionMini:
+                      type: object
+                      title: File version (Mini)
+                      allOf: [{$ref: '#/components/schemas/FileVersionBase'}, {properties: {sha1: {type: string}}}]
+                    FileBase:
+                      type: object
+                      title: File (Base)
+                      required: [id, type]
+                      properties: {id: {type: string}, type: {type: string, enum: [file]}}
+                    FileMini:
+                      type: object
+                      title: File (Mini)
+                      allOf:
+                        - {$ref: '#/components/schemas/FileBase'}
+                        - properties:
+                            name: {type: string}
+                            file_version: {allOf: [{$ref: '#/components/schemas/FileVersionMini'}, {}]}
+                    FileVersionLegalHold:
+                      type: object
+                      properties:
+                        file: {allOf: [{$ref: '#/components/schemas/FileMini'}, {}, {description: held}]}
+                    FileVersionRetention:
+                      type: object
+                      properties:
+                        file: {allOf: [{$ref: '#/components/schemas/FileMini'}, {}, {description: held}]}
+                    """,
+                paths: "{}"
+            )
+        )
+        for owner in ["FileVersionLegalHold", "FileVersionRetention"] {
+            let text = try #require(client["Models/\(owner).swift"])
+            #expect(text.contains("    public var file: FileMini?\n"), "\(text)")
+        }
+        #expect(!client.files.values.contains { $0.contains("FileVersionFile") })
+    }
+
+    /// A type nested in one operation and used from a type nested in another is written in full: the user stands
+    /// in an extension of its own operation's enum, where Swift does not find the namespace's other members.
+    @Test func aTypeOfAnotherOperationIsWrittenInFull() throws {
+        let license = "{title: License, type: object, properties: {name: {type: string}}}"
+        let client = try TranslatedClient(
+            spec(
+                schemas: "License: {type: object, properties: {id: {type: integer}}}",
+                paths: """
+                    /licenses:
+                      get:
+                        operationId: listLicenses
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties:
+                                    allocations:
+                                      type: array
+                                      items: {type: object, properties: {license: \(license)}}
+                    /user/license:
+                      get:
+                        operationId: getUserLicense
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema: {type: object, properties: {license: \(license)}}
+                    """
+            )
+        )
+        let list = try #require(client["Operations/API+ListLicenses.swift"])
+        #expect(list.contains("    public var license: API.GetUserLicense.Response.License?\n"), "\(list)")
+        let get = try #require(client["Operations/API+GetUserLicense.swift"])
+        #expect(get.contains("    public var license: License?\n"), "\(get)")
+    }
+
     /// Inline types of the same shape and name but different documentation stay apart.
     @Test func inlineTypesWithDifferentPropertyDocumentationAreNotMerged() throws {
         let client = try TranslatedClient(

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftEmitter
+import TestSupport
 import Testing
 
 /// A spec of every rule of what goes on the wire (`Fixtures/wire.yaml`) generates the golden target

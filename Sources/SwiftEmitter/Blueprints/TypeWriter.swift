@@ -25,23 +25,20 @@ struct TypeWriter: Sendable {
         TypeWriter(nestedTypes: nestedTypes, scopes: Self.scopes(of: declaration))
     }
 
-    /// The scopes a declaration's references are looked up in, innermost first: a model's own and its parents',
-    /// a builder's enum and the namespace, an alias's parents.
+    /// The scopes a declaration's references are looked up in, innermost first: a model's own and its parent's,
+    /// a builder's enum, an alias's parent.
+    ///
+    /// A nested type is declared in an extension of its parent (`extension API.GetUser { struct Response }`), and
+    /// Swift looks a name up there in the type itself and in the extended type, never in the types around that:
+    /// `ListUsers.Response` written inside `API.GetUser.Response` is not found, though `API` declares it.
     static func scopes(of declaration: Declaration) -> [String] {
-        let innermost: String? =
-            switch declaration {
-            case .operation(let blueprint): blueprint.namespace
-            case .typeAlias: declaration.parent?.description
-            case .structure, .enumeration, .oneOf, .responseType: declaration.declaredType?.description
-            case .namespace, .group, .envelope: nil
-            }
-        guard var scope = innermost else { return [] }
-        var scopes = [scope]
-        while let dot = scope.lastIndex(of: ".") {
-            scope = String(scope[..<dot])
-            scopes.append(scope)
+        switch declaration {
+        case .operation(let blueprint): [blueprint.namespace]
+        case .typeAlias: declaration.parent.map { [$0.description] } ?? []
+        case .structure, .enumeration, .oneOf, .responseType:
+            [declaration.declaredType?.description, declaration.parent?.description].compactMap { $0 }
+        case .namespace, .group, .envelope: []
         }
-        return scopes
     }
 
     /// `type` as Swift source, each nested type written from the outermost scope it can be reached from.

@@ -108,15 +108,18 @@ struct InlineTypePlanner {
                 changed = true
             }
         }
-        // A titled type that stands for others moves to the top of the module under its title, when free.
-        let titledShared = Set(replacements.values).filter { titles[$0] != nil }
+        // A titled type that stands for others moves to the top of the module under its title, when free. One that
+        // a later round found to be a component is not declared at all: moving it would leave its uses naming a
+        // type that does not exist.
+        let titledShared = Set(replacements.values).filter { titles[$0] != nil && replacements[$0] == nil }
         var hoisted: Set<String> = []
         var moved: [String: String] = [:]
         for name in titledShared.sorted() {
             guard let title = titles[name], !typeNames.isTaken(title), name.contains(".") else { continue }
             moved[name] = typeNames.claim(title)
         }
-        for (name, sharedName) in shared.sorted(by: { $0.key < $1.key }) where name.contains(".") {
+        for (name, sharedName) in shared.sorted(by: { $0.key < $1.key })
+        where name.contains(".") && replacements[name] == nil {
             moved[name] = typeNames.claim(sharedName)
         }
         var result: [PlannedFile] = []

@@ -35,8 +35,20 @@ extension Translation {
                 )
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
+            // A path parameter is always an argument, so no request goes out with `{name}` in its path; one of no
+            // type, or of a type with no text form, is the text the caller passes.
+            if parameter.location == .path, !isParameterValue(type) {
+                warn(
+                    .emitterPathParameter,
+                    "path parameter '\(parameter.name)' "
+                        + (type.nonOptional == .jsonValue ? "has no type" : "of type \(type) has no text form")
+                        + "; it is typed as `String`",
+                    at: parameter.sourceLocation
+                )
+                type = .string
+            }
             // A query or header parameter that is not text (an object, a list of objects, a union) is sent as
-            // its JSON form flattens in the parameter's style; in a path or a cookie it has no agreed form.
+            // its JSON form flattens in the parameter's style; in a cookie it has no agreed form.
             let isText = isParameterValue(type)
             let isEncodable = [.query, .header].contains(parameter.location) && !Self.isBinary(type)
             guard isText || isEncodable else {
@@ -77,6 +89,25 @@ extension Translation {
             case .querystring:
                 break
             }
+        }
+
+        // The model gives every `{name}` of the template a parameter; one lost on the way still becomes an argument.
+        for name in Self.templateNames(operation.path) where pathArguments[name] == nil {
+            warn(
+                .emitterPathParameter,
+                "path '\(operation.path)' has '{\(name)}' but no path parameter '\(name)'; it is taken as a `String` "
+                    + "argument",
+                at: operation.sourceLocation
+            )
+            let argument = SwiftIdentifier(scope.claim(Self.usableMemberName(memberName(name))))
+            pathArguments[name] = argument
+            requiredParameters.append(
+                OperationBlueprint.Parameter(
+                    name: argument,
+                    type: .string,
+                    origin: .parameter(name: name, location: .path)
+                )
+            )
         }
 
         let responseType: SwiftType
@@ -274,6 +305,17 @@ extension Translation {
         }
         guard let name = base.qualifiedName else { return false }
         return !modelTypes.contains(name) && base != .jsonValue && base != .data
+    }
+
+    /// The names of a path template's `{parameters}`, in order.
+    static func templateNames(_ path: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 
     /// The path with each `{parameter}` the builder takes as an argument; a name it does not take stays text.

@@ -363,5 +363,8 @@ extension Translation {
 
 extension DiagnosticID {
     public static let emitterSkipped: DiagnosticID = "emitter.skipped"
+    /// A path parameter typed as `String` because its own type has no text form, or added for a `{name}` of the
+    /// path that no parameter declares.
+    public static let emitterPathParameter: DiagnosticID = "emitter.path-parameter"
     public static let emitterTooLarge: DiagnosticID = "emitter.too-large"
 }

@@ -9,13 +9,13 @@ nonisolated extension Jupyter {
     /// `GET /api/spec.yaml`
     ///
     /// - Remark: Generated from `#/paths/~1api~1spec.yaml/get`.
-    public static func getAPISpecYAML() -> Request<String> {
-        Request<String>(
+    public static func getAPISpecYAML() -> Request<Data> {
+        Request<Data>(
             method: .get,
             path: "/api/spec.yaml",
             operationID: "getAPISpecYAML",
-            headers: ["Accept": "text/x-yaml"],
-            decoding: .text
+            headers: ["Accept": "application/octet-stream"],
+            decoding: .data
         )
     }
 }

@@ -3,15 +3,16 @@ import Testing
 
 /// Golden files: compares generated text with the checked-in copy, or rewrites the copy when
 /// `RECORD_SNAPSHOTS=1` is set — and then fails, so a recording is never mistaken for a pass.
-enum Snapshot {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+public enum Snapshot {
+    /// The package's folder: this file is `Tests/Support/TestSupport/Snapshot.swift` in it.
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
 
     /// Checks every file of `files` (path relative to `directory` → contents) against the folder, which must hold
     /// exactly those files.
-    static func assertMatches(
+    public static func assertMatches(
         _ files: [String: String],
         directory: String,
         sourceLocation: SourceLocation = #_sourceLocation
