@@ -63,12 +63,14 @@ public protocol LosslessParameterValue: ParameterValue {
 }
 
 extension LosslessParameterValue where Self: LosslessStringConvertible {
+    /// The value `text` describes, as `init?(_ description:)` reads it.
     public init?(parameterValue text: String) {
         self.init(text)
     }
 }
 
 extension LosslessParameterValue where Self: RawRepresentable, RawValue: LosslessParameterValue {
+    /// The value whose raw value `text` stands for; nil when it is none of them.
     public init?(parameterValue text: String) {
         guard let rawValue = RawValue(parameterValue: text) else { return nil }
         self.init(rawValue: rawValue)
@@ -112,6 +114,7 @@ extension Date: LosslessParameterValue {
 }
 
 extension Decimal: LosslessParameterValue {
+    /// The number `text` writes with a `.` for its decimal point, whatever the locale.
     public init?(parameterValue text: String) {
         self.init(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }
