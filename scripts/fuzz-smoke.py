@@ -232,15 +232,16 @@ def yaml_text(tree):
     return "\n".join(lines) + "\n"
 
 
-def seed_trees(clientgen, paths):
+def seed_trees(clientgen, paths, max_bytes):
     """Each seed as a JSON tree, read by `clientgen convert` (so exactly as ClientGen reads it); seeds that do not
-    convert are left out."""
+    convert are left out, and so are those whose tree, aliases expanded, is over `max_bytes`: a few lines of
+    aliases can stand for tens of megabytes (Regressions/alias-blow-up.yaml), which every mutant would copy."""
     trees = []
     for path in paths:
         result = subprocess.run([clientgen, "convert", "--compact", path], stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL)
         documents = result.stdout.decode("utf-8", "replace").splitlines()
-        if result.returncode == 0 and len(documents) == 1:
+        if result.returncode == 0 and len(documents) == 1 and len(documents[0]) <= max_bytes:
             trees.append((os.path.basename(path), documents[0]))
     return trees
 
@@ -371,7 +372,7 @@ def main():
         seeds = fuzz_seeds.seeds(repository, max_bytes=64 * 1024)
         for path in regressions:
             inputs.append(("regression-" + os.path.splitext(os.path.basename(path))[0], path))
-        trees = seed_trees(arguments.clientgen, seeds)
+        trees = seed_trees(arguments.clientgen, seeds, max_bytes=1024 * 1024)
         rng = random.Random(arguments.seed)
         for number in range(arguments.mutants):
             seed_name, text = trees[rng.randrange(len(trees))]
