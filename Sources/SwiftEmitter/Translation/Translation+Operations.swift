@@ -257,7 +257,7 @@ extension Translation {
             return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
         case .array:
             let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
-            if !explode, let separator = ["pipeDelimited": "|", "spaceDelimited": " "][parameter.style ?? ""] {
+            if !explode, let separator = ["pipeDelimited": "|", "spaceDelimited": " ", "tabDelimited": "\t"][parameter.style ?? ""] {
                 return .delimited(separator)
             }
             return explode ? .value : .unexploded
@@ -430,8 +430,10 @@ extension Translation {
         {
             return (typeReference(for: schema, at: TypePlacement(parent: types, name: name)), .json)
         }
-        if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
-            return (.string, .text)
+        if let text = response.content.first(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
+            // A binary string (a Swagger 2.0 file) is bytes in any media type: a download keeps them as sent.
+            let isBinary = text.schema.map { valueSchema($0).format == "binary" } ?? false
+            return isBinary ? (.data, .data) : (.string, .text)
         }
         return (.data, .data)
     }
