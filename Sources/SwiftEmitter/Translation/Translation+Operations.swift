@@ -257,9 +257,8 @@ extension Translation {
             return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
         case .array:
             let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
-            if !explode, let separator = ["pipeDelimited": "|", "spaceDelimited": " ", "tabDelimited": "\t"][parameter.style ?? ""] {
-                return .delimited(separator)
-            }
+            let separators = ["pipeDelimited": "|", "spaceDelimited": " ", "tabDelimited": "\t"]
+            if !explode, let separator = separators[parameter.style ?? ""] { return .delimited(separator) }
             return explode ? .value : .unexploded
         default:
             return .value
