@@ -4,9 +4,10 @@ import Foundation
 /// sequence (RFC 7464), one per dispatched event of server-sent events (the WHATWG HTML standard's
 /// event stream format).
 ///
-/// Each byte is looked at once, however the lines fall across chunks, and the bytes of finished lines are let go
-/// of as they are taken, so a long stream costs time in proportion to its length and memory in proportion to its
-/// longest line, which may be at most `maxLineLength` bytes.
+/// The search for line ends goes over each byte once, however the lines fall across chunks (a line is read again
+/// only to take it apart once it is whole), and the bytes of finished lines are let go of as they are taken, so a
+/// long stream costs time in proportion to its length and memory in proportion to its longest line (or event data),
+/// which may be at most `maxLineLength` bytes.
 struct LineSplitter {
     /// How the body is cut.
     enum Format: Sendable {

@@ -153,7 +153,7 @@ extension Translation {
                                 operationID: operation.operationId
                             ),
                             credentialsNote(operation), serverNote(operation),
-                            Self.otherContentTypesNote(negotiation.others),
+                            Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding),
                             headersType.map { type in
                                 .callout(
                                     .note,
@@ -643,6 +643,24 @@ extension Translation {
             read.isEmpty || read.contains { $0.contains("*") } || (decoding == .json && read == ["application/json"])
             || ((decoding == .serverSentEvents || decoding == .serverSentTextEvents) && read == ["text/event-stream"])
         return (isDefault ? nil : read.joined(separator: ", "), others)
+    }
+
+    /// A note saying how a streamed response is read item by item.
+    private static func streamNote(_ decoding: OperationBlueprint.Decoding) -> Documentation.Paragraph? {
+        switch decoding {
+        case .jsonLines:
+            .callout(
+                .note,
+                "Read each item as it arrives with `client.lines(…)`, or all of them with `client.send(…)`."
+            )
+        case .serverSentEvents, .serverSentTextEvents:
+            .callout(
+                .note,
+                "Read each event as it arrives with `client.events(…)`, or all of them with `client.send(…)`."
+            )
+        default:
+            nil
+        }
     }
 
     /// A note naming the documented success media types the builder does not read, and how to ask for one.

@@ -8,6 +8,8 @@ nonisolated extension Streams {
     ///
     /// `GET /notes/export` (`exportNotes`)
     ///
+    /// - Note: Read each item as it arrives with `client.lines(…)`, or all of them with `client.send(…)`.
+    ///
     /// - Remark: Generated from `#/paths/~1notes~1export/get`.
     public static func exportNotes() -> Request<JSONLines<Note>> {
         Request<JSONLines<Note>>(

@@ -8,6 +8,8 @@ nonisolated extension Streams {
     ///
     /// `GET /log` (`tailLog`)
     ///
+    /// - Note: Read each event as it arrives with `client.events(…)`, or all of them with `client.send(…)`.
+    ///
     /// - Remark: Generated from `#/paths/~1log/get`.
     public static func tailLog() -> Request<ServerSentEvents<String>> {
         Request<ServerSentEvents<String>>(

@@ -8,6 +8,8 @@ nonisolated extension Streams {
     ///
     /// `GET /notes/changes` (`watchNotes`)
     ///
+    /// - Note: Read each event as it arrives with `client.events(…)`, or all of them with `client.send(…)`.
+    ///
     /// - Parameter lastEventID: The ID of the last change received, to resume after it.
     ///
     /// - Remark: Generated from `#/paths/~1notes~1changes/get`.

@@ -8,6 +8,8 @@ nonisolated extension Streams {
     ///
     /// `GET /notes/titles` (`watchTitles`)
     ///
+    /// - Note: Read each event as it arrives with `client.events(…)`, or all of them with `client.send(…)`.
+    ///
     /// - Remark: Generated from `#/paths/~1notes~1titles/get`.
     public static func watchTitles() -> Request<ServerSentEvents<Note>> {
         Request<ServerSentEvents<Note>>(
