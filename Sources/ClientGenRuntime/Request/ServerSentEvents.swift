@@ -69,7 +69,10 @@ extension ResponseDecoding {
             for (index, record) in records.enumerated() {
                 events.append(try dataDecoder.event(record, itemNumber: index + 1, decoder: input.decoder))
             }
-            return ServerSentEvents(events: events, lastEventID: splitter.lastEventID)
+            // The stream's own, which an `id` after the last event may have set or cleared.
+            var response = ServerSentEvents(events: events)
+            response.lastEventID = splitter.lastEventID
+            return response
         }
         decoding.accept = "text/event-stream"
         decoding.itemDecoder = dataDecoder

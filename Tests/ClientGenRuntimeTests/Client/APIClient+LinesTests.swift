@@ -133,6 +133,27 @@ extension RuntimeTests {
             #expect(server.requests.first?.header("Accept") == "text/event-stream")
         }
 
+        @Test(arguments: [
+            ("set after the last event", "id: 1\ndata: a\n\nid: 2\n\n", "2"),
+            ("cleared after the last event", "id: 1\ndata: a\n\nid\n\n", nil),
+            ("kept", "id: 1\ndata: a\n\ndata: b\n\n", "1"),
+        ])
+        func theLastEventIDIsTheStreams(id: String, body: String, lastEventID: String?) async throws {
+            let mock = MockTransport()
+            mock.respond(to: "watch") { _ in .text(body, contentType: "text/event-stream") }
+            let client = APIClient(baseURL: try #require(URL(string: "https://api.example.com")), transport: mock)
+            let events = try await client.send(
+                Request<ServerSentEvents<String>>(
+                    method: .get,
+                    path: "/events",
+                    operationID: "watch",
+                    decoding: .serverSentTextEvents()
+                )
+            )
+            #expect(events.events.first?.lastEventID == "1")
+            #expect(events.lastEventID == lastEventID)
+        }
+
         @Test func aJSONSequenceRecordCutShortEndsTheStreamWithItsPosition() async throws {
             let server = try LoopbackHTTPServer { _, writer in
                 writer.writeHead(status: 200, headers: [("Content-Type", "application/json-seq")])
