@@ -310,6 +310,17 @@ struct GoldenSnippetTests {
                 operationID: "streamDataPoints"
             )
         ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("watchDataPoints"),
+                responseType: .generic("ServerSentEvents", [.named("DataPoint")]),
+                decoding: .serverSentEvents,
+                method: .standard("get"),
+                path: InterpolatedText([.text("/data/events")]),
+                operationID: "watchDataPoints"
+            )
+        ),
     ]
 
     static func renderedFiles() throws -> [String: String] {
