@@ -100,16 +100,32 @@ public enum DocComment {
     /// `text` without its HTML comments (`<!-- … -->`, an unclosed one to the end), where spec authors keep
     /// notes about the spec itself.
     public static func withoutComments(_ text: String) -> String {
-        // Nearly no description has a `<`: a byte scan spares them Foundation's search, which is slow.
-        guard text.utf8.contains(UInt8(ascii: "<")), text.contains("<!--") else { return text }
-        var result = ""
+        // The markers are ASCII, so a search of the UTF-8 bytes finds what a literal search does, without
+        // Foundation's search, which is slow.
         var rest = Substring(text)
-        while let open = rest.range(of: "<!--") {
+        guard var open = range(of: "<!--", in: rest) else { return text }
+        var result = ""
+        while true {
             result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "-->") else { return result }
+            guard let close = range(of: "-->", in: rest[open.upperBound...]) else { return result }
             rest = rest[close.upperBound...]
+            guard let next = range(of: "<!--", in: rest) else { return result + rest }
+            open = next
         }
-        return result + rest
+    }
+
+    /// Where the bytes of `marker` first occur in `text`; nil when they do not.
+    private static func range(of marker: String, in text: Substring) -> Range<String.Index>? {
+        guard let head = marker.utf8.first else { return nil }
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while let first = bytes[start...].firstIndex(of: head) {
+            if bytes[first...].starts(with: marker.utf8) {
+                return first..<bytes.index(first, offsetBy: marker.utf8.count)
+            }
+            start = bytes.index(after: first)
+        }
+        return nil
     }
 
     /// A one-line fragment safe inside a comment, such as a path or an operation id quoted in a doc comment.
