@@ -48,7 +48,7 @@ struct InlineTypePlanner {
         // mentions has been replaced since.
         var shapes: [Int: Shape] = [:]
         for index in models { shapes[index] = Self.shape(of: files[index].declaration, self: qualifiedName(index)) }
-        var shapeTexts: [Int: (text: String, mentioned: [String])] = [:]
+        var shapeTexts: [Int: (text: ShapeText, mentioned: [String])] = [:]
         var replacements: [String: String] = [:]
         // The type that stands for others of its shape and name, with the name it takes at the top of the module.
         var shared: [String: String] = [:]
@@ -59,24 +59,25 @@ struct InlineTypePlanner {
             return name
         }
         // A shape changes only when a type it mentions is replaced, so rounds go on until nothing more is.
-        func shapeText(_ index: Int) -> String {
-            guard let shape = shapes[index] else { return "" }
+        func shapeText(_ index: Int) -> ShapeText {
+            guard let shape = shapes[index] else { return ShapeText("") }
             let mentioned = shape.mentionedNames.map(resolved)
             if let cached = shapeTexts[index], cached.mentioned == mentioned { return cached.text }
-            let text = shape.text(resolved)
+            let text = ShapeText(shape.text(resolved))
             shapeTexts[index] = (text, mentioned)
             return text
         }
         var changed = true
         while changed {
             changed = false
-            var componentShapes: [String: String] = [:]
+            var componentShapes: [ShapeText: String] = [:]
+            componentShapes.reserveCapacity(components.count)
             for index in components {
                 let shape = shapeText(index)
                 if componentShapes[shape] == nil { componentShapes[shape] = qualifiedName(index) }
             }
-            var titledShapes: [String: String] = [:]
-            var namedShapes: [String: [String]] = [:]
+            var titledShapes: [NamedShape: String] = [:]
+            var namedShapes: [NamedShape: [String]] = [:]
             for index in candidates where replacements[qualifiedName(index)] == nil {
                 let name = qualifiedName(index)
                 let shape = shapeText(index)
@@ -84,7 +85,7 @@ struct InlineTypePlanner {
                     replacements[name] = component
                     changed = true
                 } else if let title = titles[name] {
-                    let key = title + "\u{1}" + shape
+                    let key = NamedShape(name: title, shape: shape)
                     if let first = titledShapes[key] {
                         replacements[name] = first
                         changed = true
@@ -92,14 +93,14 @@ struct InlineTypePlanner {
                         titledShapes[key] = name
                     }
                 } else if shared[name] == nil {
-                    namedShapes[files[index].declaration.name + "\u{1}" + shape, default: []].append(name)
+                    namedShapes[NamedShape(name: files[index].declaration.name, shape: shape), default: []].append(name)
                 }
             }
             // The same shape under the same name in several owners is one type, named by what its owners' names
             // have in common (`GetTask.OptFieldsItem` and `UpdateTask.OptFieldsItem` → `TaskOptFieldsItem`).
             for key in namedShapes.keys.sorted() {
                 guard let members = namedShapes[key], members.count > 1 else { continue }
-                let leaf = String(key.prefix { $0 != "\u{1}" })
+                let leaf = key.name
                 let name = Self.commonName(ofOwners: members.map { String($0.dropLast(leaf.count + 1)) }) + leaf
                 guard !typeNames.isTaken(name), !sharedNames.contains(name.lowercased()) else { continue }
                 sharedNames.insert(name.lowercased())
@@ -165,17 +166,21 @@ struct InlineTypePlanner {
     /// its new name, where declared and where referred to.
     static func renaming(_ files: [PlannedFile], _ renames: [String: String]) -> [PlannedFile] {
         guard !renames.isEmpty else { return files }
-        func renamed(_ name: String) -> String {
-            var name = name
+        // The same names come back in file after file, so each is worked out once.
+        var known: [String: String] = [:]
+        func renamed(_ original: String) -> String {
+            if let name = known[original] { return name }
+            var name = original
             // A type's own entry first, then the nearest renamed parent's.
             for _ in 0..<8 {
                 if let exact = renames[name] {
                     name = exact
                     continue
                 }
+                // Dots are ASCII and never start a character of an identifier, so the bytes find them.
                 var prefix = Substring(name)
                 var found = false
-                while let dot = prefix.lastIndex(of: ".") {
+                while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                     prefix = prefix[..<dot]
                     if let parent = renames[String(prefix)] {
                         name = parent + name[dot...]
@@ -185,6 +190,7 @@ struct InlineTypePlanner {
                 }
                 if !found { break }
             }
+            known[original] = name
             return name
         }
         return files.map { file in
@@ -334,6 +340,34 @@ struct InlineTypePlanner {
 
     // MARK: Shapes
 
+    /// A shape's text with its hash worked out once: the texts hold whole doc comments, and the same ones are
+    /// looked up round after round.
+    struct ShapeText: Hashable {
+        let text: String
+        private let hash: Int
+
+        init(_ text: String) {
+            self.text = text
+            hash = text.hashValue
+        }
+
+        static func == (left: ShapeText, right: ShapeText) -> Bool {
+            left.hash == right.hash && left.text == right.text
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    }
+
+    /// A shape under a name (a title, or a declaration's own name), ordered by the name first.
+    struct NamedShape: Hashable, Comparable {
+        var name: String
+        var shape: ShapeText
+
+        static func < (left: NamedShape, right: NamedShape) -> Bool {
+            (left.name, left.shape.text) < (right.name, right.shape.text)
+        }
+    }
+
     /// What the declaration's code is made of, without its name and its own documentation: its members with
     /// their types (each named type passed through `resolve`, the declaration itself as `Self`) and what their
     /// documentation says, so two types are one only when they say they are the same thing.
@@ -350,15 +384,37 @@ struct InlineTypePlanner {
         init(ownName: String) { self.ownName = ownName }
 
         mutating func append(_ parts: String...) {
-            for part in parts { texts[texts.count - 1] += part + "\u{1}" }
+            for part in parts {
+                texts[texts.count - 1] += part
+                texts[texts.count - 1] += "\u{1}"
+            }
+        }
+
+        /// Appends a doc comment's lines as one part, the lines joined by line breaks, without joining them
+        /// first: comments are the longest parts.
+        mutating func append(lines: [String]) {
+            for (index, line) in lines.enumerated() {
+                if index > 0 { texts[texts.count - 1] += "\n" }
+                texts[texts.count - 1] += line
+            }
+            texts[texts.count - 1] += "\u{1}"
         }
 
         mutating func append(type: SwiftType?) {
             types.append(type)
             texts.append("\u{1}")
-            _ = type?.replacingNames { name in
+            if let type { collectNames(in: type) }
+        }
+
+        private mutating func collectNames(in type: SwiftType) {
+            if let name = type.qualifiedName {
                 if name != ownName, !mentionedNames.contains(name) { mentionedNames.append(name) }
-                return nil
+                return
+            }
+            switch type {
+            case .named, .member: break
+            case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): collectNames(in: wrapped)
+            case .generic(_, let arguments): for argument in arguments { collectNames(in: argument) }
             }
         }
 
@@ -366,12 +422,39 @@ struct InlineTypePlanner {
         func text(_ resolve: (String) -> String) -> String {
             var result = texts[0]
             for (index, type) in types.enumerated() {
-                result +=
-                    type?.replacingNames { name in .named(name == ownName ? "Self" : resolve(name)) }
-                    .description ?? "-"
+                if let type { write(type, resolve, into: &result) } else { result += "-" }
                 result += texts[index + 1]
             }
             return result
+        }
+
+        /// Appends what `type.replacingNames(…).description` spells, without building the renamed type first.
+        private func write(_ type: SwiftType, _ resolve: (String) -> String, into text: inout String) {
+            if let name = type.qualifiedName {
+                text += name == ownName ? "Self" : resolve(name)
+                return
+            }
+            switch type {
+            case .named, .member: text += type.description
+            case .optional(let wrapped):
+                write(wrapped, resolve, into: &text)
+                text += "?"
+            case .array(let element):
+                text += "["
+                write(element, resolve, into: &text)
+                text += "]"
+            case .dictionary(let value):
+                text += "[String: "
+                write(value, resolve, into: &text)
+                text += "]"
+            case .generic(let name, let arguments):
+                text += name + "<"
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { text += ", " }
+                    write(argument, resolve, into: &text)
+                }
+                text += ">"
+            }
         }
     }
 
@@ -381,11 +464,8 @@ struct InlineTypePlanner {
         case .enumeration(let blueprint):
             shape.append("enum", blueprint.rawType.description, String(blueprint.isDeprecated))
             for item in blueprint.cases {
-                shape.append(
-                    item.name.name,
-                    item.rawValue.description,
-                    item.documentation.lines.joined(separator: "\n")
-                )
+                shape.append(item.name.name, item.rawValue.description)
+                shape.append(lines: item.documentation.lines)
             }
         case .structure(let blueprint):
             shape.append("struct", String(blueprint.isDeprecated))
@@ -393,12 +473,9 @@ struct InlineTypePlanner {
             for property in blueprint.properties {
                 shape.append(property.name.name, property.wireName)
                 shape.append(type: property.type)
-                shape.append(
-                    property.defaultValue?.description ?? "-",
-                    property.documentation.lines.joined(separator: "\n"),
-                    String(property.isDeprecated),
-                    String(property.isIndirect)
-                )
+                shape.append(property.defaultValue?.description ?? "-")
+                shape.append(lines: property.documentation.lines)
+                shape.append(String(property.isDeprecated), String(property.isIndirect))
             }
         case .oneOf(let blueprint):
             shape.append(
