@@ -58,6 +58,8 @@ extension StructBlueprint {
             ]
         }
         if !self.properties.isEmpty || additionalPropertiesType != nil {
+            // Made once: each statement is laid out, and three fields need them.
+            let encodeStatements = self.encodeStatements
             context["coding"] = [
                 "hasProperties": .bool(!self.properties.isEmpty),
                 "decodeStatements": .list(self.properties.map { .string(decodeStatement(for: $0)) }),
