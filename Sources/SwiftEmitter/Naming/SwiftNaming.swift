@@ -40,7 +40,7 @@ public enum SwiftNaming {
     public static func memberName(_ text: String) -> String {
         let words = significantWords(text)
         guard let first = words.first else { return "empty" }
-        let isAcronym = first.utf8.count <= longestAcronym && acronyms.contains(first.uppercased())
+        let isAcronym = first.utf8.count <= longestAcronym && acronyms.contains(uppercased(first))
         let head = isAcronym || isAllCapitals(first) ? first.lowercased() : lowered(first)
         return prefixed(head + words.dropFirst().map(capitalized).joined())
     }
@@ -74,12 +74,11 @@ public enum SwiftNaming {
 
     private static func capitalized(_ word: String) -> String {
         if word.utf8.count <= longestAcronym + 1 {
-            let upper = word.uppercased()
+            let upper = uppercased(word)
             if acronyms.contains(upper) { return upper }
             // An acronym with a number: `OS3`, `SHA256`.
-            let letters = upper.prefix { !$0.isNumber }
-            if letters.count < upper.count, upper.dropFirst(letters.count).allSatisfy(\.isNumber),
-                acronyms.contains(String(letters))
+            if let firstDigit = upper.utf8.firstIndex(where: \.isASCIIDigit),
+                upper.utf8[firstDigit...].allSatisfy(\.isASCIIDigit), acronyms.contains(String(upper[..<firstDigit]))
             {
                 return upper
             }
@@ -91,6 +90,11 @@ public enum SwiftNaming {
         }
         if isAllCapitals(word) { return changingCase(word, uppercasingFirst: true, lowercasingRest: true) }
         return changingCase(word, uppercasingFirst: true, lowercasingRest: false)
+    }
+
+    /// An ASCII word in capitals.
+    private static func uppercased(_ word: String) -> String {
+        String(decoding: word.utf8.map(\.uppercasedASCII), as: UTF8.self)
     }
 
     private static func lowered(_ word: String) -> String {
@@ -127,5 +131,9 @@ extension UInt8 {
 
     fileprivate var lowercasedASCII: UInt8 {
         self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self + 32 : self
+    }
+
+    fileprivate var isASCIIDigit: Bool {
+        self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")
     }
 }
