@@ -74,39 +74,44 @@ public struct Documentation: Hashable, Sendable {
 
     /// The comment as `///` lines, paragraphs separated by blank comment lines.
     public var lines: [String] {
-        var sections: [[String]] = paragraphs.map { paragraph in
-            switch paragraph {
-            case .text(let lines): lines
-            case .endpoint(let method, let path, let operationID):
-                DocComment.lines("`\(method) \(path)`" + (operationID.map { " (`\($0)`)" } ?? ""))
-            case .callout(let callout, let text): DocComment.lines("- \(callout.rawValue): \(text)")
-            case .credentials(let alternatives):
-                DocComment.lines(
-                    alternatives == [[]]
-                        ? "Sent without credentials."
-                        : "Sent with "
-                            + Self.listed(
-                                alternatives.map { schemes in
-                                    schemes.isEmpty
-                                        ? "no credentials" : schemes.map { "`\($0)`" }.joined(separator: " and ")
-                                },
-                                "or"
-                            ) + "."
-                )
-            }
+        // Each section goes straight into the comment, without a list of the sections made first: every model's
+        // properties ask for theirs.
+        var lines: [String] = []
+        func add(_ section: [String]) {
+            guard !section.isEmpty else { return }
+            if !lines.isEmpty { lines.append("///") }
+            for line in section { lines.append(line.isEmpty ? "///" : "/// " + line) }
         }
+        for paragraph in paragraphs { add(Self.lines(of: paragraph)) }
         // What a function takes, returns and throws form one section, as in Swift's own documentation.
-        sections.append(
+        add(
             parameterLines + (returns.map { DocComment.lines("- Returns: " + $0) } ?? [])
                 + (throwing.map { DocComment.lines("- Throws: " + $0) } ?? [])
         )
-        if let source { sections.append(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
-        var lines: [String] = []
-        for section in sections where !section.isEmpty {
-            if !lines.isEmpty { lines.append("///") }
-            lines += section.map { $0.isEmpty ? "///" : "/// " + $0 }
-        }
+        if let source { add(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
         return lines
+    }
+
+    private static func lines(of paragraph: Paragraph) -> [String] {
+        switch paragraph {
+        case .text(let lines): lines
+        case .endpoint(let method, let path, let operationID):
+            DocComment.lines("`\(method) \(path)`" + (operationID.map { " (`\($0)`)" } ?? ""))
+        case .callout(let callout, let text): DocComment.lines("- \(callout.rawValue): \(text)")
+        case .credentials(let alternatives):
+            DocComment.lines(
+                alternatives == [[]]
+                    ? "Sent without credentials."
+                    : "Sent with "
+                        + listed(
+                            alternatives.map { schemes in
+                                schemes.isEmpty
+                                    ? "no credentials" : schemes.map { "`\($0)`" }.joined(separator: " and ")
+                            },
+                            "or"
+                        ) + "."
+            )
+        }
     }
 
     /// `- Parameter name: text` for one, a `- Parameters:` list for several; continuation lines indented under
