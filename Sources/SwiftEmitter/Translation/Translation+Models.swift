@@ -73,7 +73,7 @@ extension Translation {
             let memberName = scope.claim(
                 Self.swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
             )
-            let placement = TypePlacement(parent: type, name: typeName(entry.name))
+            let placement = TypePlacement(parent: type, specText: entry.name)
             let (baseType, isNullable) = baseType(for: entry.schema, at: placement)
             let access = memberAccess(entry.schema)
             let coding = Self.memberCoding(

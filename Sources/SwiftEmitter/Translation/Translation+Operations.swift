@@ -31,7 +31,7 @@ extension Translation {
             var type = SwiftType.string
             if let schema = parameter.schema ?? parameter.content.first?.schema {
                 type = unaliased(
-                    typeReference(for: schema, at: TypePlacement(parent: types, name: typeName(parameter.name)))
+                    typeReference(for: schema, at: TypePlacement(parent: types, specText: parameter.name))
                 )
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path

@@ -195,7 +195,10 @@ extension Translation {
         } else {
             // A title names the type where that name is free; it is a hint, never worth a number.
             let title = schema.title.map(typeName).flatMap { isTaken($0, in: placement.parent) ? nil : $0 }
-            type = claimType(Self.swiftName(in: schema.extensions) ?? title ?? placement.name, in: placement.parent)
+            type = claimType(
+                Self.swiftName(in: schema.extensions) ?? title ?? placement.name(typeName),
+                in: placement.parent
+            )
             if let title, Self.swiftName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
         }
         declaredTypes[id] = type
