@@ -15,6 +15,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Cancelled by the caller; before `register`, which then refuses to start the task.
         var isCancelled = false
         var record: Record?
+        /// A temporary file the upload is read from, removed when the exchange ends.
+        var temporaryFile: URL?
     }
 
     /// What the delegate knows of an exchange's request, and what ``TransferMetrics`` reports, gathered as it goes.
@@ -58,9 +60,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Records a task about to start; `false` (with the caller resumed) when it was cancelled already.
+    /// `temporaryFile` is removed when the exchange ends.
     func register(
         _ task: URLSessionTask,
         for request: HTTPRequest,
+        removingWhenDone temporaryFile: URL? = nil,
         head: CheckedContinuation<HTTPResponse, any Error>
     ) -> Bool {
         let identifier = task.taskIdentifier
@@ -86,10 +90,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 exchanges[identifier] = nil
                 return true
             }
-            exchanges[identifier] = Exchange(task: task, head: head, buffer: buffer, record: record)
+            exchanges[identifier] = Exchange(
+                task: task,
+                head: head,
+                buffer: buffer,
+                record: record,
+                temporaryFile: temporaryFile
+            )
             return false
         }
         if isCancelled {
+            TemporaryUploadFile.remove(temporaryFile)
             head.resume(throwing: CancellationError())
             task.cancel()
         }
@@ -171,6 +182,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         guard let exchange else { return }
+        TemporaryUploadFile.remove(exchange.temporaryFile)
         if let head = exchange.head {
             head.resume(throwing: error ?? URLError(.badServerResponse))
         }
@@ -250,6 +262,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private func end(_ task: URLSessionTask) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         guard let exchange else { return }
+        TemporaryUploadFile.remove(exchange.temporaryFile)
         exchange.head?.resume(throwing: URLError(.userAuthenticationRequired))
         exchange.buffer?.finish(throwing: nil)
         report(exchange, error: nil)
