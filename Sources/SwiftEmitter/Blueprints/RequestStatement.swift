@@ -74,6 +74,11 @@ public enum RequestStatement: Hashable, Sendable {
         public struct Header: Hashable, Sendable {
             public var name: String
             public var value: String
+
+            public init(name: String, value: String) {
+                self.name = name
+                self.value = value
+            }
         }
 
         /// The part's name: the property's name in the schema.
@@ -84,5 +89,19 @@ public enum RequestStatement: Hashable, Sendable {
         /// The content type the spec's `encoding` gives the part, when it names one.
         public var contentType: String?
         public var headers: [Header]
+
+        public init(
+            name: String,
+            member: SwiftIdentifier,
+            kind: Kind,
+            contentType: String? = nil,
+            headers: [Header] = []
+        ) {
+            self.name = name
+            self.member = member
+            self.kind = kind
+            self.contentType = contentType
+            self.headers = headers
+        }
     }
 }
