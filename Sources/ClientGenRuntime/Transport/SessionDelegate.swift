@@ -12,6 +12,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var task: URLSessionTask?
         var head: CheckedContinuation<HTTPResponse, any Error>?
         var buffer: ResponseBodyBuffer?
+        /// The reader's end of `buffer`, until the head hands it over. It is made by the task that calls `register`,
+        /// so the reader's first touch of it does not depend on the continuation's hand-off, which the thread
+        /// sanitizer cannot see when the head arrives before the caller has suspended.
+        var body: ResponseBody?
         /// Cancelled by the caller; before `register`, which then refuses to start the task.
         var isCancelled = false
         var record: Record?
@@ -85,6 +89,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             credentialHeaderNames: Self.credentialHeaderNames(of: request),
             cacheKey: cache == nil ? nil : ResponseCache.key(for: request)
         )
+        let body = ResponseBody(source: TransportBodySource(buffer))
         let isCancelled = exchanges.withLock { exchanges in
             if exchanges[identifier]?.isCancelled == true {
                 exchanges[identifier] = nil
@@ -94,6 +99,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 task: task,
                 head: head,
                 buffer: buffer,
+                body: body,
                 record: record,
                 temporaryFile: temporaryFile
             )
@@ -138,22 +144,21 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let http = response as? HTTPURLResponse
-        let (head, buffer) = exchanges.withLock { exchanges in
+        let (head, body) = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.record?.responseStart = .now
             exchanges[dataTask.taskIdentifier]?.record?.status = http?.statusCode
             if let http, exchanges[dataTask.taskIdentifier]?.record?.cacheKey != nil, ResponseCache.isStorable(http) {
                 exchanges[dataTask.taskIdentifier]?.record?.cacheable = (http, Data())
             }
-            defer { exchanges[dataTask.taskIdentifier]?.head = nil }
-            return (exchanges[dataTask.taskIdentifier]?.head, exchanges[dataTask.taskIdentifier]?.buffer)
+            defer {
+                exchanges[dataTask.taskIdentifier]?.head = nil
+                exchanges[dataTask.taskIdentifier]?.body = nil
+            }
+            return (exchanges[dataTask.taskIdentifier]?.head, exchanges[dataTask.taskIdentifier]?.body)
         }
-        if let head, let buffer {
+        if let head, let body {
             head.resume(
-                returning: HTTPResponse(
-                    status: http?.statusCode ?? 0,
-                    headers: Self.headers(of: http),
-                    body: ResponseBody(source: TransportBodySource(buffer))
-                )
+                returning: HTTPResponse(status: http?.statusCode ?? 0, headers: Self.headers(of: http), body: body)
             )
         }
         completionHandler(.allow)
