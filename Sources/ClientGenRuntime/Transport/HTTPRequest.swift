@@ -63,6 +63,12 @@ public struct HTTPRequest: Sendable {
         /// Bytes that can be read once.
         case stream(AsyncThrowingStream<Data, any Error>)
 
+        /// Whether the body is bytes in memory.
+        var isData: Bool {
+            if case .data = self { return true }
+            return false
+        }
+
         /// Whether the body can be sent a second time (a retry, or a resend after a refresh).
         public var isReplayable: Bool {
             if case .stream = self { return false }

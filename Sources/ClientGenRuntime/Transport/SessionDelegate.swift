@@ -33,6 +33,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var redirectPolicy: RedirectPolicy
         /// Lowercased names of the headers a redirect to another origin leaves out.
         var credentialHeaderNames: Set<String>
+        /// Whether the body is uploaded from a file, which a 307 or 308 redirect sends again though the redirected
+        /// request shows no body.
+        var isUploadedFromFile: Bool
         var start = ContinuousClock.now
         var responseStart: ContinuousClock.Instant?
         var status: Int?
@@ -87,6 +90,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: request.url,
             redirectPolicy: request.redirectPolicy,
             credentialHeaderNames: Self.credentialHeaderNames(of: request),
+            isUploadedFromFile: request.body.map { !$0.isData } ?? false,
             cacheKey: cache == nil ? nil : ResponseCache.key(for: request)
         )
         let body = ResponseBody(source: TransportBodySource(buffer))
@@ -219,6 +223,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: record.originalURL,
             url: url,
             resendsBody: request.httpBody?.isEmpty == false || request.httpBodyStream != nil
+                || (record.isUploadedFromFile && [307, 308].contains(response.statusCode))
         )
         var followed = request
         switch record.redirectPolicy.action(for: redirect) {

@@ -112,6 +112,26 @@ extension RuntimeTests {
             }
         }
 
+        /// A 307 or 308 sends the file again, so by default it is not followed to another origin.
+        @Test(arguments: [307, 308])
+        func aFileUploadDoesNotFollowARedirectToAnotherOrigin(status: Int) async throws {
+            let folder = try Self.makeFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("secret.txt")
+            try Data("private".utf8).write(to: file)
+            let other = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
+            defer { other.stop() }
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(status: status, headers: [("Location", other.baseURL.absoluteString + "/landing")])
+            }
+            defer { server.stop() }
+            let response = try await makeTransport().send(
+                HTTPRequest(method: .put, url: server.baseURL.appendingPathComponent("upload"), body: .file(file))
+            )
+            #expect(response.status == status)
+            #expect(other.requestCount == 0)
+        }
+
         @Test func aStreamBodyIsSentWholeAndItsTemporaryFileRemoved() async throws {
             let server = try LoopbackHTTPServer { request, writer in writer.respond(status: 200, body: request.body) }
             defer { server.stop() }
