@@ -150,7 +150,7 @@ public struct APIClient: Sendable {
             throw makeError(
                 .invalidRequest,
                 for: httpRequest,
-                message: "A streamed body cannot be put into a URLRequest; send the request instead."
+                message: "A file or streamed body cannot be put into a URLRequest; send the request instead."
             )
         case .data?, nil:
             break

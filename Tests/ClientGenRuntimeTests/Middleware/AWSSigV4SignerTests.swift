@@ -298,7 +298,7 @@ extension RuntimeTests {
                 now: { Self.suiteDate }
             )
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("sigv4-\(UUID().uuidString).bin")
-            let bytes = Data((0..<1_500_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+            let bytes = Data((0..<1_100_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
             try bytes.write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
             let request = Request(method: .put, path: "/upload", body: .file(file), decoding: .empty)
