@@ -74,6 +74,9 @@ let package = Package(
         // The client generated from a spec of every rule of what goes on the wire
         // (SwiftEmitterTests/Fixtures/wire.yaml): ids, nulls, read-only members, defaults, security, headers, statuses.
         .target(name: "GoldenWire", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenWire"),
+        // The client generated from a spec of every kind of streamed response (SwiftEmitterTests/Fixtures/streams.yaml):
+        // server-sent events typed from an OpenAPI 3.2 itemSchema, with JSON or text data, and a JSON text sequence.
+        .target(name: "GoldenStreams", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenStreams"),
         // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
         // which JupyterServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
@@ -84,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "GoldenSnippetsTests",
             dependencies: [
-                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenPublished",
+                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenPublished",
                 "ClientGenRuntime", "LoopbackHTTPServer", "WireLog",
             ]
         ),

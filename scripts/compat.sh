@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Compatibility: generate a client for each corpus spec into a scratch package, build it against
-# ClientGenRuntime, and print a table: the generator's warnings (what it skipped, each located), wall and CPU
-# seconds of a debug compile of the module alone, wall seconds per operation, the compile's peak memory
-# (largest process, GNU time) and the compiler's warnings; a compiler warning fails the run like an error.
+# Compatibility and compile time: generate a client for each corpus spec into a scratch package, build it against
+# ClientGenRuntime, and print a table: the generator's warnings (what it skipped, each located); wall and CPU
+# seconds of a debug compile of the module alone, wall seconds per operation and the compile's peak memory (largest
+# process, GNU time); wall and CPU seconds and peak memory of a release compile; and the compiler's warnings. A
+# compiler warning fails the run like an error, and so does a debug compile over its CPU budget (see budget_for).
+# Then an incremental figure: what a one-property spec change recompiles, and how long that takes.
 # Usage: scripts/compat.sh [--write] [--all | SPEC...]   (default: the small and medium specs, s* and m*; --all adds
 # the large l* specs). Each run also compiles clients generated with options (`--filter-…`, `--conformances`).
 set -euo pipefail
@@ -103,8 +105,62 @@ module_cache=$(dirname "$modules")/ModuleCache
 # SwiftPM's own index store, which already holds the system modules' records from building the runtime.
 index_store=$(dirname "$modules")/index/store
 
-format='%-44s %6s %7s %6s %8s %8s %8s %9s %8s %8s %8s %5s %s\n'
-printf "$format" spec ops types files lines gen_s gen_warn build_s cpu_s s_per_op peak_MB warn result
+# Compiles the module in $2 (target $1) with its objects in $3, as `swift build` would, and sets `elapsed` (wall
+# seconds), `cpu` (user + system seconds of every process) and `peak` (MB, the largest process). `debug`: batch
+# mode, two jobs, -Onone, -g, testable, indexing while building (SwiftPM's other flags only name where bookkeeping
+# files go); `release`: whole module, -O, two threads; `incremental`: debug, keeping each file's dependencies
+# in $3 so a second run recompiles only what a change reaches. swiftc is called directly: SwiftPM's own planning
+# would add seconds that vary with the machine's load. The log is $3/build.log.
+compile() {
+    local mode=$1 name=$2 out=$3 objects=$4 flags=()
+    mkdir -p "$objects"
+    find "$out" -name '*.swift' | sort >"$objects/sources.txt"
+    case $mode in
+        release) flags=(-wmo -num-threads 2 -O) ;;
+        *) flags=(-enable-batch-mode -j2 -Onone -g -enable-testing -index-store-path "$index_store") ;;
+    esac
+    if [ "$mode" = incremental ]; then
+        # Every file's object and dependency record in the folder, as SwiftPM's output file map gives them.
+        python3 - "$objects" <<'MAP'
+import json, os, sys
+objects = sys.argv[1]
+sources = open(os.path.join(objects, "sources.txt")).read().split("\n")
+entries = {"": {"swift-dependencies": os.path.join(objects, "module.swiftdeps")}}
+for index, source in enumerate(path for path in sources if path):
+    entries[source] = {"object": os.path.join(objects, f"{index}.o"),
+                       "swift-dependencies": os.path.join(objects, f"{index}.swiftdeps")}
+json.dump(entries, open(os.path.join(objects, "map.json"), "w"))
+MAP
+        flags+=(-incremental -output-file-map map.json -driver-show-incremental)
+    fi
+    local run=() start
+    if [ $use_time = 1 ]; then run=(/usr/bin/time -f '%M %U %S' -o "$objects/time"); fi
+    start=$(date +%s%N)
+    status=0
+    (cd "$objects" && "${run[@]}" swiftc -module-name "C_$name" -parse-as-library -swift-version 6 \
+        -emit-module -emit-module-path "C_$name.swiftmodule" -c @sources.txt -I "$modules" \
+        -module-cache-path "$module_cache" "${flags[@]}") >"$objects/build.log" 2>&1 || status=$?
+    elapsed=$(seconds_since "$start")
+    peak=- cpu=-
+    if [ $use_time = 1 ]; then
+        read -r memory user system < <(tail -1 "$objects/time")
+        peak=$((memory / 1024))
+        cpu=$(awk -v user="$user" -v kernel="$system" 'BEGIN { printf "%.2f", user + kernel }')
+    fi
+    return $status
+}
+
+# A generous bound on a debug compile's CPU seconds, to catch a clear regression in what we generate rather than
+# a slow machine: 5 s plus 4 s per 1,000 generated lines, about three times what the corpus clients take today.
+budget_for() {
+    echo $((5 + 4 * $1 / 1000))
+}
+
+format='%-44s %6s %7s %6s %8s %8s %8s %9s %8s %8s %8s %9s %8s %8s %5s %s\n'
+# Timings move with the machine's load, so the table says what it was.
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf "$format" spec ops types files lines gen_s gen_warn build_s cpu_s s_per_op peak_MB release_s rel_cpu_s \
+    rel_MB warn result
 failed=0
 for entry in "${specs[@]}"; do
     name=$(target_name "$entry")
@@ -122,41 +178,73 @@ for entry in "${specs[@]}"; do
     ops=$( (find "$out/Operations" -name '*.swift' 2>/dev/null || true) | wc -l)
     # Generated types: structs, enums and type aliases, nested ones included (they share their owner's file).
     models=$( (find "$out" -name '*.swift' -exec cat {} + || true) | grep -cE '^ *public (nonisolated )?(indirect )?(struct|enum|typealias) ' || true)
-    # Time a debug compile of the module alone, as `swift build` runs it (batch mode, two jobs, -g, testable,
-    # indexing while building), by calling swiftc directly: SwiftPM's own planning would add seconds that vary
-    # with the machine's load. SwiftPM's other flags only name where bookkeeping files go.
     objects=$scratch/objects/$name
-    rm -rf "$objects" && mkdir -p "$objects"
-    find "$out" -name '*.swift' | sort >"$objects/sources.txt"
-    run=()
-    if [ $use_time = 1 ]; then run=(/usr/bin/time -f '%M %U %S' -o "$scratch/$name.time"); fi
-    start=$(date +%s%N)
-    if (cd "$objects" && "${run[@]}" swiftc -module-name "C_$name" -parse-as-library -swift-version 6 \
-        -emit-module -emit-module-path "C_$name.swiftmodule" -c @sources.txt -I "$modules" \
-        -module-cache-path "$module_cache" -enable-batch-mode -j2 -Onone -g -enable-testing \
-        -index-store-path "$index_store") \
-        >"$scratch/$name.build.log" 2>&1; then
-        result=ok
-    else
-        result="BUILD FAILED (see $scratch/$name.build.log)"
+    rm -rf "$objects"
+    result=ok
+    compile debug "$name" "$out" "$objects/debug" || { result="BUILD FAILED (see $objects/debug/build.log)"; failed=1; }
+    build=$elapsed debug_cpu=$cpu debug_peak=$peak
+    warnings=$(grep -c ': warning: ' "$objects/debug/build.log" || true)
+    if [ "$result" = ok ]; then
+        compile release "$name" "$out" "$objects/release" ||
+            { result="RELEASE BUILD FAILED (see $objects/release/build.log)"; failed=1; }
+        warnings=$((warnings + $(grep -c ': warning: ' "$objects/release/build.log" || true)))
+    fi
+    if [ "$warnings" -gt 0 ] && [ "$result" = ok ]; then
+        result="WARNINGS (see $objects/*/build.log)"
         failed=1
     fi
-    warnings=$(grep -c ': warning: ' "$scratch/$name.build.log" || true)
-    if [ "$warnings" -gt 0 ] && [ "$result" = ok ]; then
-        result="WARNINGS (see $scratch/$name.build.log)"
+    budget=$(budget_for "$lines")
+    if [ "$result" = ok ] && [ "$debug_cpu" != - ] && awk -v cpu="$debug_cpu" -v budget="$budget" \
+        'BEGIN { exit !(cpu > budget) }'; then
+        result="OVER BUDGET (debug CPU over $budget s)"
         failed=1
     fi
     generator_warnings=$(grep -c ': warning: ' "$scratch/$name.generate.log" || true)
-    build=$(seconds_since "$start")
     per_operation=$(awk -v seconds="$build" -v ops="$ops" \
         'BEGIN { if (ops > 0) printf "%.3f", seconds / ops; else printf "-" }')
-    peak=- cpu=-
-    if [ $use_time = 1 ]; then
-        read -r memory user system < <(tail -1 "$scratch/$name.time")
-        peak=$((memory / 1024))
-        cpu=$(awk -v user="$user" -v kernel="$system" 'BEGIN { printf "%.2f", user + kernel }')
-    fi
     printf "$format" "$label" "$ops" "$models" "$files" "$lines" "${seconds[$name]}" "$generator_warnings" "$build" \
-        "$cpu" "$per_operation" "$peak" "$warnings" "$result"
+        "$debug_cpu" "$per_operation" "$debug_peak" "$elapsed" "$cpu" "$peak" "$warnings" "$result"
 done
+
+# Incremental: a debug build, then one property added to the spec's most referenced object schema, the client
+# generated again into the same folder (only the files that change are written) and built again. Large specs
+# with --all measure asana; otherwise spotify, so CI keeps the path working.
+incremental_spec=$corpus/m04-spotify-fixed.yml
+if [ ${#specs[@]} -gt 0 ] && [[ " ${specs[*]} " == *" $corpus/l07-asana.yaml "* ]]; then
+    incremental_spec=$corpus/l07-asana.yaml
+fi
+if [ -f "$incremental_spec" ]; then
+    work=$scratch/incremental
+    rm -rf "$work" && mkdir -p "$work"
+    "$clientgen" convert "$incremental_spec" >"$work/spec.json"
+    CLIENTGEN_CACHE_DIR= "$clientgen" generate "$work/spec.json" --output "$work/C_incremental" --module API \
+        >"$work/generate.log" 2>&1
+    compile incremental incremental "$work/C_incremental" "$work/objects" || failed=1
+    full=$elapsed full_cpu=$cpu
+    schema=$(python3 - "$work/spec.json" <<'CHANGE'
+import collections, json, re, sys
+path = sys.argv[1]
+document = json.load(open(path))
+text = open(path).read()
+schemas = document.get("components", {}).get("schemas") or document.get("definitions", {})
+prefix = "#/components/schemas/" if "components" in document else "#/definitions/"
+uses = collections.Counter(re.findall(r'"\$ref": *"' + re.escape(prefix) + r'([^"]+)"', text))
+objects = [name for name, schema in schemas.items() if isinstance(schema, dict) and isinstance(schema.get("properties"), dict)]
+name = max(objects, key=lambda name: (uses[name], name))
+schemas[name]["properties"]["clientgenProbe"] = {"type": "string", "description": "Added by compat.sh."}
+json.dump(document, open(path, "w", encoding="utf-8"), indent=2, ensure_ascii=False)
+print(f"{name} ({uses[name]} references)")
+CHANGE
+)
+    CLIENTGEN_CACHE_DIR= "$clientgen" generate "$work/spec.json" --output "$work/C_incremental" --module API \
+        >"$work/generate.log" 2>&1
+    changed=$(grep -c '^  [~+]' "$work/generate.log" || true)
+    compile incremental incremental "$work/C_incremental" "$work/objects" || failed=1
+    recompiled=$(grep -o 'Queuing[^{]*{compile: [0-9]*\.o' "$work/objects/build.log" | grep -o '[0-9]*\.o' |
+        sort -u | wc -l)
+    total=$(grep -c . "$work/objects/sources.txt")
+    echo "== incremental: $(basename "$incremental_spec"), a property added to $schema"
+    echo "full debug build ${full} s (CPU ${full_cpu} s); after the change: $changed files regenerated," \
+        "$recompiled of $total recompiled in ${elapsed} s (CPU ${cpu} s)"
+fi
 exit $failed

@@ -44,8 +44,9 @@ specs=()
 for spec in Specs/*.yaml; do
     [ "$(basename "$spec")" = clientgen.yaml ] || specs+=("$spec")
 done
-# The golden client of every wire rule (GoldenWire), sent by WireClientTests.
-specs+=(Tests/SwiftEmitterTests/Fixtures/wire.yaml)
+# The golden client of every wire rule (GoldenWire), sent by WireClientTests, and of every kind of streamed response
+# (GoldenStreams), sent by StreamsClientTests.
+specs+=(Tests/SwiftEmitterTests/Fixtures/wire.yaml Tests/SwiftEmitterTests/Fixtures/streams.yaml)
 if [ ${#specs[@]} -eq 0 ]; then
     echo "no specs in Specs/; skipped"
 elif python3 -c 'import openapi_core' >/dev/null 2>&1; then

@@ -30,7 +30,8 @@ struct BundleState {
     /// The component kind a `$ref` at a place reached through `key` (from a parent of `context`) names.
     static func context(forKey key: String, parent: String?) -> String? {
         switch key {
-        case "schema", "items", "additionalProperties", "not", "propertyNames", "itemSchema", "contains", "if",
+        case "schema", "items", "additionalProperties", "not", "propertyNames", "itemSchema", "contentSchema",
+            "contains", "if",
             "then", "else", "unevaluatedProperties", "unevaluatedItems", "additionalItems":
             return "schemas"
         case "requestBody": return "requestBodies"

@@ -14,6 +14,11 @@ public struct MediaType: Sendable {
     public var extensions = Extensions()
     public var sourceLocation: SourceLocation?
 
+    /// Whether the content type is `text/event-stream`: server-sent events.
+    public var isEventStream: Bool {
+        contentType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } == "text/event-stream"
+    }
+
     /// Whether the content type is a stream of items: JSON Lines, NDJSON, JSON sequences or server-sent events.
     public var isSequential: Bool {
         let base = contentType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""

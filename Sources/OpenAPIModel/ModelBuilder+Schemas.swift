@@ -109,13 +109,13 @@ extension ModelBuilder {
         "patternProperties", "propertyNames", "minProperties", "maxProperties", "items", "prefixItems", "minItems",
         "maxItems", "uniqueItems", "allOf", "oneOf", "anyOf", "not", "discriminator", "$defs", "minimum", "maximum",
         "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern",
-        "contentMediaType", "contentEncoding", "xml", "externalDocs",
+        "contentMediaType", "contentEncoding", "contentSchema", "xml", "externalDocs",
     ]
     /// JSON Schema keywords ClientGen accepts and does not use.
     private static let ignoredKeys: Set<String> = [
         "xml", "externalDocs", "$schema", "$id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$comment",
         "$vocabulary", "contains", "minContains", "maxContains", "if", "then", "else", "dependentRequired",
-        "dependentSchemas", "unevaluatedItems", "unevaluatedProperties", "additionalItems", "contentSchema",
+        "dependentSchemas", "unevaluatedItems", "unevaluatedProperties", "additionalItems",
         "$recursiveRef", "$recursiveAnchor", "definitions", "dependencies",
     ]
     /// Keywords beside a `$ref` that annotate it without changing what it matches.
@@ -200,6 +200,7 @@ extension ModelBuilder {
                 }
             case "propertyNames": schema.propertyNames = self.schema(value, file, pointer: Self.child(pointer, key))
             case "not": schema.not = self.schema(value, file, pointer: Self.child(pointer, key))
+            case "contentSchema": schema.contentSchema = self.schema(value, file, pointer: Self.child(pointer, key))
             case "items":
                 if let list = value.sequence {
                     report(.warning, .openAPIWrongType, OpenAPIMessage.itemsList(list.count), at: value, in: file)

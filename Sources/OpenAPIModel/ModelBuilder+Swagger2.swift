@@ -449,6 +449,10 @@ extension ModelBuilder {
             parameter.explode = true
         case "ssv": parameter.style = "spaceDelimited"
         case "pipes": parameter.style = "pipeDelimited"
+        case "tsv" where parameter.location == .query:
+            // OpenAPI 3 has no tab-separated style; the emitter joins this one with tabs.
+            parameter.style = "tabDelimited"
+            parameter.explode = false
         case "csv", "tsv":
             parameter.style = parameter.location == .query ? "form" : "simple"
             parameter.explode = false
@@ -596,11 +600,12 @@ extension ModelBuilder {
             missing("description", in: Self.swagger2ResponseKind, at: node, file, workaround: "it is left empty")
         }
         if let schema {
-            // A file is the response's raw bytes, whatever JSON or text the operation produces otherwise.
+            // A file is the response's raw bytes, in the media types the operation produces that are not JSON (a
+            // document-wide default for the other operations) or a wildcard: `text/x-yaml` asks for YAML.
             let binary = produces.filter { type in
                 let base = type.split(separator: ";").first?.lowercased() ?? ""
-                return !base.hasPrefix("text/") && base != "application/json" && !base.hasSuffix("+json")
-                    && !base.hasPrefix("*/") && base != "application/*"
+                return base != "application/json" && !base.hasSuffix("+json") && !base.hasPrefix("*/")
+                    && base != "application/*"
             }
             let types = isFile ? (binary.isEmpty ? ["application/octet-stream"] : binary) : produces
             response.content = (types.isEmpty ? ["application/json"] : types).map { type in

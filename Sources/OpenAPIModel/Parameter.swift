@@ -15,6 +15,8 @@ public struct Parameter: Sendable {
     public var required = false
     public var deprecated = false
     public var allowEmptyValue = false
+    /// OpenAPI's `style`; a Swagger 2.0 `collectionFormat` becomes its OpenAPI 3 style, and `tsv`, which has none,
+    /// becomes `tabDelimited`.
     public var style: String?
     public var explode: Bool?
     public var allowReserved = false

@@ -220,6 +220,12 @@ public struct Schema: Sendable {
         get { storage.fields.contentEncoding }
         set { unique().fields.contentEncoding = newValue }
     }
+    /// The schema of what a string holds once decoded as `contentMediaType` says, such as the JSON in a
+    /// server-sent event's `data`.
+    public var contentSchema: SchemaID? {
+        get { storage.fields.contentSchema }
+        set { unique().fields.contentSchema = newValue }
+    }
 
     /// Every `x-` extension, such as `x-swift-name`.
     public var extensions: Extensions {
@@ -300,6 +306,7 @@ public struct Schema: Sendable {
         var pattern: String?
         var contentMediaType: String?
         var contentEncoding: String?
+        var contentSchema: SchemaID?
         var extensions: Extensions = Extensions()
         var hasKeywordsBesideReference = false
     }
@@ -337,5 +344,6 @@ public struct Schema: Sendable {
         for id in oneOf { list.append(transform(id)) }
         for id in anyOf { list.append(transform(id)) }
         if let not { list.append(transform(not)) }
+        if let contentSchema { list.append(transform(contentSchema)) }
     }
 }

@@ -54,6 +54,9 @@ nonisolated func makeClient(counter: RequestCounter = RequestCounter()) -> (APIC
             contentType: "application/x-ndjson"
         )
     }
+    mock.respond(to: "watchDataPoints") { _ in
+        .text("id: 1\ndata: {\"type\":\"normal\",\"value\":2}\n\n", contentType: "text/event-stream")
+    }
     return (APIClient(baseURL: Pets.production, transport: mock, middlewares: [counter]), mock)
 }
 
@@ -103,5 +106,14 @@ struct IsolationTests {
             points.append(point)
         }
         #expect(points == [.normal(DataPointNormal(type: "normal", value: 1.5)), .unknown(["type": "gone"])])
+    }
+
+    @Test func serverSentEventsArriveOnTheMainActor() async throws {
+        var events: [ServerSentEvent<DataPoint>] = []
+        for try await event in makeClient().0.events(Pets.watchDataPoints()) {
+            events.append(event)
+        }
+        #expect(events.map(\.data) == [.normal(DataPointNormal(type: "normal", value: 2))])
+        #expect(events.map(\.lastEventID) == ["1"])
     }
 }

@@ -211,7 +211,11 @@ struct OpenAPILoaderTests {
                       description: A stream
                       content:
                         application/jsonl: {itemSchema: {$ref: '#/components/schemas/Event'}}
-                        text/event-stream: {itemSchema: {type: object}}
+                        text/event-stream:
+                          itemSchema:
+                            type: object
+                            properties:
+                              data: {type: string, contentMediaType: application/json, contentSchema: {$ref: '#/components/schemas/Event'}}
                 additionalOperations:
                   PURGE: {responses: {'204': {description: Gone}}}
             webhooks:
@@ -227,6 +231,11 @@ struct OpenAPILoaderTests {
         let stream = try #require(document.operations[1].responses.first?.content)
         #expect(stream.map(\.isSequential) == [true, true])
         #expect(stream[0].itemSchema.map { document.resolved($0).id } == document.schema(named: "Event"))
+        #expect(stream.map(\.isEventStream) == [false, true])
+        let event = try #require(stream[1].itemSchema.map { document.resolved($0) })
+        let data = try #require(event.properties["data"].map { document.resolved($0) })
+        #expect(data.contentMediaType == "application/json")
+        #expect(data.contentSchema.map { document.resolved($0).id } == document.schema(named: "Event"))
         #expect(document.webhookOperations.map(\.operationId) == ["newPet"])
         #expect(document.webhookOperations.first?.isWebhook == true)
     }

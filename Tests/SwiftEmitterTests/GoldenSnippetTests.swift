@@ -361,6 +361,17 @@ struct GoldenSnippetTests {
                 operationID: "streamDataPoints"
             )
         ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("watchDataPoints"),
+                responseType: .generic("ServerSentEvents", [.named("DataPoint")]),
+                decoding: .serverSentEvents,
+                method: .standard("get"),
+                path: InterpolatedText([.text("/data/events")]),
+                operationID: "watchDataPoints"
+            )
+        ),
     ]
 
     static func renderedFiles() throws -> [String: String] {

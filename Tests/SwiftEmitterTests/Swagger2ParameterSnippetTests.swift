@@ -18,6 +18,7 @@ struct Swagger2ParameterSnippetTests {
                     - {name: tags, in: query, type: array, items: {type: string}, collectionFormat: multi}
                     - {name: codes, in: query, type: array, items: {type: string}, collectionFormat: pipes}
                     - {name: words, in: query, type: array, items: {type: string}, collectionFormat: ssv}
+                    - {name: cells, in: query, type: array, items: {type: string}, collectionFormat: tsv}
                     - {name: limit, in: query, type: integer, default: 20}
                   responses:
                     '200': {description: ok}
@@ -31,10 +32,11 @@ struct Swagger2ParameterSnippetTests {
         #expect(builder.contains(#"request.addQuery("tags", tags)"#))
         #expect(builder.contains(#"request.addQuery("codes", codes, separator: "|")"#))
         #expect(builder.contains(#"request.addQuery("words", words, separator: " ")"#))
+        #expect(builder.contains(#"request.addQuery("cells", cells, separator: "\t")"#))
     }
 
     /// Swagger 2.0 allows `type: file` in a response's schema (Jupyter Server's spec has one); it is the raw
-    /// bytes, whatever text type the operation produces, where it once stopped `generate` with an error.
+    /// bytes of the type the operation produces, where it once stopped `generate` with an error.
     @Test func aFileResponseIsBytes() throws {
         let client = try TranslatedClient(
             """
@@ -52,5 +54,7 @@ struct Swagger2ParameterSnippetTests {
         #expect(client.diagnostics.isEmpty)
         let builder = try #require(client["Operations/API+GetSpec.swift"])
         #expect(builder.contains("-> Request<Data> {") && builder.contains("decoding: .data"))
+        // It asks for what the operation produces, not for `application/octet-stream`, which it never serves.
+        #expect(builder.contains(#"headers: ["Accept": "text/x-yaml"]"#))
     }
 }

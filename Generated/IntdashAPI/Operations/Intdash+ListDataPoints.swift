@@ -17,6 +17,8 @@ nonisolated extension Intdash {
     ///
     /// Sent with `OAuth2TokenInHeader`, `IntdashToken`, `OAuth2TokenInCookie` or `OAuth2`.
     ///
+    /// - Note: Read each item as it arrives with `client.lines(…)`, or all of them with `client.send(…)`.
+    ///
     /// - Parameters:
     ///   - name: A measurement UUID, an edge UUID, or an edge name.
     ///   - start: The start of the time range. Sent as RFC 3339 with microseconds

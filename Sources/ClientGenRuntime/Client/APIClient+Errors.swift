@@ -118,6 +118,10 @@ extension APIClient {
         response: HTTPResponse,
         body: Data
     ) -> APIError {
+        // An item of a stream is named, and the reason is its own.
+        let item = error as? StreamItemError
+        let subject = item?.itemDescription ?? "The response body"
+        let cause = item?.underlyingError ?? error
         var apiError = makeError(
             .decodingFailed,
             for: request,
@@ -126,9 +130,9 @@ extension APIClient {
             body: body.prefix(maxErrorBodySize),
             isBodyTruncated: body.count > maxErrorBodySize,
             underlying: error,
-            message: "The response body did not match the expected type: \(Self.describe(error))."
+            message: "\(subject) did not match the expected type: \(Self.describe(cause))."
         )
-        apiError.codingPath = Self.codingPath(of: error)
+        apiError.codingPath = Self.codingPath(of: cause)
         return apiError
     }
 

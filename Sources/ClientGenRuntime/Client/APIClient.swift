@@ -195,6 +195,9 @@ public struct APIClient: Sendable {
         for middleware in middlewares.reversed() {
             next = { [next] request in try await middleware.intercept(request, next: next) }
         }
+        var request = request
+        let schemes = Set(middlewares.compactMap(\.securityScheme))
+        if !schemes.isEmpty { request.security = request.security?.chosen(from: schemes) }
         let response: HTTPResponse
         do {
             response = try await next(request)

@@ -20,6 +20,9 @@ public struct APIKeyAuth: Middleware, CustomStringConvertible {
     /// The security scheme the key is for, such as `apiKey`; nil for any.
     public let scheme: String?
 
+    /// The security scheme the credential is for: ``scheme``.
+    public var securityScheme: String? { scheme }
+
     /// The key in header `name`, such as `x-api-key`.
     public init(header name: String, key: String, scheme: String? = nil) {
         self.init(location: .header(name), key: key, scheme: scheme)

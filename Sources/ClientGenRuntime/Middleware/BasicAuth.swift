@@ -11,6 +11,9 @@ public struct BasicAuth: Middleware, CustomStringConvertible {
     /// The security scheme the credentials are for, such as `basicAuth`; nil for any.
     public let scheme: String?
 
+    /// The security scheme the credential is for: ``scheme``.
+    public var securityScheme: String? { scheme }
+
     /// Basic credentials for `username` and `password`.
     public init(username: String, password: String, scheme: String? = nil) {
         self.username = username

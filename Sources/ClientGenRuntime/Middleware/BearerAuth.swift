@@ -7,6 +7,9 @@ public struct BearerAuth: Middleware, CustomStringConvertible {
     /// The security scheme the token is for, such as `bearerAuth`; nil for any.
     public let scheme: String?
 
+    /// The security scheme the credential is for: ``scheme``.
+    public var securityScheme: String? { scheme }
+
     /// A fixed token.
     public init(token: String, scheme: String? = nil) {
         self.token = { token }

@@ -17,9 +17,17 @@ public protocol Middleware: Sendable {
     /// Header, query item and cookie names whose values this middleware makes secret;
     /// logs and errors redact them. Empty by default.
     var sensitiveNames: Set<String> { get }
+
+    /// The security scheme whose credential this middleware adds, such as `bearerAuth`; `nil` (the default) for a
+    /// middleware that adds none or was not given one. ``APIClient`` sends each operation with one of the
+    /// alternatives its `security` allows, the first whose every scheme has a middleware here.
+    var securityScheme: String? { get }
 }
 
 extension Middleware {
     /// None: a middleware that adds no secrets of its own declares none.
     public var sensitiveNames: Set<String> { [] }
+
+    /// None: a middleware that adds no credential stands for no security scheme.
+    public var securityScheme: String? { nil }
 }

@@ -21,6 +21,9 @@ public struct RefreshingAuth<Credential: Sendable>: Middleware, CustomStringConv
     /// The security scheme the credential is for, such as `oauth2`; nil for any.
     public let scheme: String?
 
+    /// The security scheme the credential is for: ``scheme``.
+    public var securityScheme: String? { scheme }
+
     /// - Parameters:
     ///   - credential: the credential to start with.
     ///   - maxRefreshes: refreshes allowed per `window`.

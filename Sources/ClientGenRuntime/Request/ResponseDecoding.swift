@@ -1,6 +1,7 @@
 import Foundation
 
-/// How a response body becomes a `Response`: JSON, text, nothing, bytes or JSON Lines.
+/// How a response body becomes a `Response`: JSON, text, nothing, bytes, or a stream of items (JSON Lines, JSON
+/// text sequences, server-sent events).
 public struct ResponseDecoding<Response>: Sendable {
     /// What a decoding step is given.
     public struct Input: Sendable {
@@ -25,6 +26,8 @@ public struct ResponseDecoding<Response>: Sendable {
     var expectsJSON = false
     /// The `Accept` header sent when the request sets none: `application/json` for ``json``.
     var accept: String?
+    /// How a streamed response's items decode one by one, for ``APIClient/events(_:)``: an `EventDataDecoder`.
+    var itemDecoder: (any Sendable)?
 
     /// Decoding with a custom closure, which also reads the responses of `acceptedStatuses` (such as a 404
     /// that means "no").

@@ -27,6 +27,18 @@ public struct SecurityRequirements: Hashable, Sendable, ExpressibleByArrayLitera
     public var acceptsCredentials: Bool {
         alternatives.contains { !$0.isEmpty }
     }
+
+    /// The one alternative to send, for a client holding credentials for the schemes in `available`: the first
+    /// that takes credentials and whose every scheme is available. Any one alternative is enough, so the others'
+    /// credentials stay with the client. Unchanged when no alternative is complete (middlewares given no scheme
+    /// may still supply what is missing).
+    public func chosen(from available: Set<String>) -> SecurityRequirements {
+        let complete = alternatives.first { schemes in
+            !schemes.isEmpty && schemes.allSatisfy { available.contains($0) }
+        }
+        guard let complete else { return self }
+        return SecurityRequirements([complete])
+    }
 }
 
 extension HTTPRequest {

@@ -127,6 +127,8 @@ extension OperationBlueprint {
         case .data: ".data"
         case .empty: ".empty"
         case .jsonLines: ".jsonLines()"
+        case .serverSentEvents: ".serverSentEvents()"
+        case .serverSentTextEvents: ".serverSentTextEvents()"
         case .byStatus(let results):
             ".byStatus([" + results.map { "\($0.code): \($0.value)" }.joined(separator: ", ") + "])"
         case .outcomes: nil

@@ -68,8 +68,12 @@ public struct OperationBlueprint: Sendable {
         case data
         /// No body is read.
         case empty
-        /// One JSON value per line.
+        /// One JSON value per line (or per record of a JSON text sequence).
         case jsonLines
+        /// Server-sent events whose data is JSON.
+        case serverSentEvents
+        /// Server-sent events whose data is text.
+        case serverSentTextEvents
         /// A value chosen by status code (`x-clientgen-result`), not read from the body.
         case byStatus([StatusResult])
         /// The enum of the answers of several success statuses (``ResponseTypeBlueprint/Kind/outcomes(_:)``),

@@ -156,7 +156,7 @@ extension Translation {
 
     /// The schema that says what values look like: `$ref`s followed, and a nullable union's one other variant
     /// (`anyOf: [{type: array, …}, {type: 'null'}]`).
-    private func valueSchema(_ id: SchemaID) -> Schema {
+    func valueSchema(_ id: SchemaID) -> Schema {
         var schema = document.resolved(id)
         for _ in 0..<8 {
             let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }

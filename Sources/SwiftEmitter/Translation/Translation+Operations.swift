@@ -153,7 +153,7 @@ extension Translation {
                                 operationID: operation.operationId
                             ),
                             credentialsNote(operation), serverNote(operation),
-                            Self.otherContentTypesNote(negotiation.others),
+                            Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding),
                             headersType.map { type in
                                 .callout(
                                     .note,
@@ -257,9 +257,8 @@ extension Translation {
             return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
         case .array:
             let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
-            if !explode, let separator = ["pipeDelimited": "|", "spaceDelimited": " "][parameter.style ?? ""] {
-                return .delimited(separator)
-            }
+            let separators = ["pipeDelimited": "|", "spaceDelimited": " ", "tabDelimited": "\t"]
+            if !explode, let separator = separators[parameter.style ?? ""] { return .delimited(separator) }
             return explode ? .value : .unexploded
         default:
             return .value
@@ -426,6 +425,9 @@ extension Translation {
         -> (SwiftType, OperationBlueprint.Decoding)
     {
         guard !response.content.isEmpty else { return (.empty, .empty) }
+        if let events = response.content.first(where: \.isEventStream) {
+            return eventStream(events, types: types)
+        }
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
         {
@@ -437,10 +439,48 @@ extension Translation {
         {
             return (typeReference(for: schema, at: TypePlacement(parent: types, name: name)), .json)
         }
-        if response.content.contains(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
-            return (.string, .text)
+        if let text = response.content.first(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
+            // A binary string (a Swagger 2.0 file) is bytes in any media type: a download keeps them as sent.
+            let isBinary = text.schema.map { valueSchema($0).format == "binary" } ?? false
+            return isBinary ? (.data, .data) : (.string, .text)
         }
         return (.data, .data)
+    }
+
+    /// The type and decoding of server-sent events: `ServerSentEvents<Payload>`, the payload typed from the data.
+    ///
+    /// An OpenAPI 3.2 `itemSchema` describes the event (`data`, `event`, `id`, `retry`): the data is the
+    /// `contentSchema` of its `data` property, JSON; text when it has none and is not given another type. A union of
+    /// such events has text data. A `schema` (OpenAPI 3.0 and 3.1), or an `itemSchema` with none of those
+    /// properties, describes the data: JSON of that schema, or text for a string.
+    private func eventStream(_ media: MediaType, types: SwiftType) -> (SwiftType, OperationBlueprint.Decoding) {
+        let text = (SwiftType.generic("ServerSentEvents", [.string]), OperationBlueprint.Decoding.serverSentTextEvents)
+        let placement = TypePlacement(parent: types, name: "EventData")
+        func json(_ id: SchemaID) -> (SwiftType, OperationBlueprint.Decoding) {
+            (.generic("ServerSentEvents", [typeReference(for: id, at: placement).nonOptional]), .serverSentEvents)
+        }
+        func isString(_ schema: Schema) -> Bool {
+            schema.types.map { Set($0.filter { $0 != .null }) == [.string] } ?? false
+        }
+        guard let item = media.itemSchema else {
+            guard let schema = media.schema else { return text }
+            let data = document.resolved(schema)
+            if let content = data.contentSchema { return json(content) }
+            return isString(data) ? text : json(schema)
+        }
+        let event = document.resolved(item)
+        let fields = ["data", "event", "id", "retry"]
+        func isEvent(_ schema: Schema) -> Bool { fields.contains { schema.properties[$0] != nil } }
+        guard isEvent(event) else {
+            let parts = (event.allOf + event.oneOf + event.anyOf).map { document.resolved($0) }
+            if parts.contains(where: isEvent) { return text }
+            if let content = event.contentSchema { return json(content) }
+            return isString(event) ? text : json(item)
+        }
+        guard let dataSchema = event.properties["data"] else { return text }
+        let data = document.resolved(dataSchema)
+        if let content = data.contentSchema { return json(content) }
+        return data.types == nil || isString(data) ? text : json(dataSchema)
     }
 
     /// For an operation with several success statuses whose bodies differ (`200` with a `Pet`, `202` with a
@@ -592,7 +632,10 @@ extension Translation {
         case .json:
             read = documented.filter { Self.isJSON(Self.baseContentType($0)) }
         case .jsonLines:
-            read = operation.responses.filter(\.status.isSuccess).flatMap(\.content).filter(\.isSequential)
+            read = operation.responses.filter(\.status.isSuccess).flatMap(\.content)
+                .filter { $0.isSequential && !$0.isEventStream }.map(\.contentType)
+        case .serverSentEvents, .serverSentTextEvents:
+            read = operation.responses.filter(\.status.isSuccess).flatMap(\.content).filter(\.isEventStream)
                 .map(\.contentType)
         case .text:
             read = documented.filter { Self.baseContentType($0).hasPrefix("text/") }
@@ -606,7 +649,26 @@ extension Translation {
         let others = documented.filter { !read.contains($0) && !$0.contains("*") }
         let isDefault =
             read.isEmpty || read.contains { $0.contains("*") } || (decoding == .json && read == ["application/json"])
+            || ((decoding == .serverSentEvents || decoding == .serverSentTextEvents) && read == ["text/event-stream"])
         return (isDefault ? nil : read.joined(separator: ", "), others)
+    }
+
+    /// A note saying how a streamed response is read item by item.
+    private static func streamNote(_ decoding: OperationBlueprint.Decoding) -> Documentation.Paragraph? {
+        switch decoding {
+        case .jsonLines:
+            .callout(
+                .note,
+                "Read each item as it arrives with `client.lines(…)`, or all of them with `client.send(…)`."
+            )
+        case .serverSentEvents, .serverSentTextEvents:
+            .callout(
+                .note,
+                "Read each event as it arrives with `client.events(…)`, or all of them with `client.send(…)`."
+            )
+        default:
+            nil
+        }
     }
 
     /// A note naming the documented success media types the builder does not read, and how to ask for one.

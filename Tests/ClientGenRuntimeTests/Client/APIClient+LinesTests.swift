@@ -83,6 +83,96 @@ extension RuntimeTests {
             #expect(error.codingPath == "n")
         }
 
+        @Test func aBadEventEndsTheStreamNamingItsTypeAndID() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "text/event-stream")])
+                writer.writeChunk("id: 6\ndata: {\"n\":1,\"at\":\"\(Self.dates[0])\"}\n\n")
+                writer.writeChunk("event: update\nid: 7\ndata: {\"n\":\"x\"}\n\n")
+                writer.finish()
+            }
+            defer { server.stop() }
+            var received: [String?] = []
+            let error = try await #require(throws: APIError.self) {
+                for try await event in makeClient(server).events(
+                    Request<ServerSentEvents<Reading>>(method: .get, path: "/events", decoding: .serverSentEvents())
+                ) {
+                    received.append(event.lastEventID)
+                }
+            }
+            #expect(received == ["6"])
+            #expect(error.kind == .decodingFailed)
+            #expect(error.message.hasPrefix(#"Item 2 of the stream (event "update", id "7") did not match"#))
+            #expect(error.codingPath == "n")
+            let item = try #require(error.underlyingError as? StreamItemError)
+            #expect(item.itemNumber == 2 && item.eventType == "update" && item.eventID == "7")
+            #expect(item.underlyingError is DecodingError)
+        }
+
+        @Test func textEventsTakeTheirDataAsItIs() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                // No Content-Type: the decoding says what the body is.
+                writer.respond(status: 200, text: "retry: 10\ndata: hello\n\ndata: \"quoted\"\nid: 1\n\n")
+            }
+            defer { server.stop() }
+            let request = Request<ServerSentEvents<String>>(
+                method: .get,
+                path: "/events",
+                decoding: .serverSentTextEvents()
+            )
+            let all = try await makeClient(server).send(request)
+            #expect(
+                all.events == [
+                    ServerSentEvent(data: "hello", retry: 10),
+                    ServerSentEvent(data: #""quoted""#, id: "1", lastEventID: "1", retry: 10),
+                ]
+            )
+            #expect(all.lastEventID == "1")
+            var streamed: [String] = []
+            for try await event in makeClient(server).events(request) { streamed.append(event.data) }
+            #expect(streamed == ["hello", #""quoted""#])
+            #expect(server.requests.first?.header("Accept") == "text/event-stream")
+        }
+
+        @Test(arguments: [
+            ("set after the last event", "id: 1\ndata: a\n\nid: 2\n\n", "2"),
+            ("cleared after the last event", "id: 1\ndata: a\n\nid\n\n", nil),
+            ("kept", "id: 1\ndata: a\n\ndata: b\n\n", "1"),
+        ])
+        func theLastEventIDIsTheStreams(id: String, body: String, lastEventID: String?) async throws {
+            let mock = MockTransport()
+            mock.respond(to: "watch") { _ in .text(body, contentType: "text/event-stream") }
+            let client = APIClient(baseURL: try #require(URL(string: "https://api.example.com")), transport: mock)
+            let events = try await client.send(
+                Request<ServerSentEvents<String>>(
+                    method: .get,
+                    path: "/events",
+                    operationID: "watch",
+                    decoding: .serverSentTextEvents()
+                )
+            )
+            #expect(events.events.first?.lastEventID == "1")
+            #expect(events.lastEventID == lastEventID)
+        }
+
+        @Test func aJSONSequenceRecordCutShortEndsTheStreamWithItsPosition() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/json-seq")])
+                writer.writeChunk("\u{1E}[1]\n\u{1E}\u{1E}[2,\n3]\n\u{1E}4")
+                writer.finish()
+            }
+            defer { server.stop() }
+            var received: [[Int]] = []
+            let request = Request<JSONLines<[Int]>>(method: .get, path: "/r", decoding: .jsonLines())
+            let error = try await #require(throws: APIError.self) {
+                for try await item in makeClient(server).lines(request) { received.append(item) }
+            }
+            #expect(received == [[1], [2, 3]])
+            #expect(error.kind == .decodingFailed)
+            #expect(error.message.hasPrefix("Item 3 of the stream did not match the expected type: The record may"))
+            let sent = try await #require(throws: APIError.self) { try await makeClient(server).send(request) }
+            #expect((sent.underlyingError as? StreamItemError)?.itemNumber == 3)
+        }
+
         @Test func sendCollectsAllItems() async throws {
             let server = try LoopbackHTTPServer { _, writer in
                 writer.respond(

@@ -11,7 +11,12 @@ extension RuntimeTests {
                 (SecurityRequirements?.some([["bearerAuth"]]), "Bearer t" as String?, nil as String?, nil as String?),
                 (.some([["apiKey"]]), nil, "k", nil),
                 (.some([["apiKey", "basicAuth"]]), nil, "k", "Basic dTpw"),
-                (.some([["basicAuth"], ["bearerAuth"]]), "Bearer t", nil, "Basic dTpw"),
+                (.some([["basicAuth"], ["bearerAuth"]]), nil, nil, "Basic dTpw"),
+                // Alternatives: the first the client has every credential for, and only that one.
+                (.some([["apiKey"], ["bearerAuth"]]), nil, "k", nil),
+                (.some([["oauth"], ["bearerAuth"], ["apiKey"]]), "Bearer t", nil, nil),
+                (.some([["apiKey", "oauth"], ["basicAuth"]]), nil, nil, "Basic dTpw"),
+                (.some([[], ["bearerAuth"]]), "Bearer t", nil, nil),
                 (.some([]), nil, nil, nil),
                 (.some([[]]), nil, nil, nil),
                 (nil, "Bearer t", "k", "Basic dTpw"),

@@ -14,7 +14,7 @@ nonisolated extension Jupyter {
             method: .get,
             path: "/api/spec.yaml",
             operationID: "getAPISpecYAML",
-            headers: ["Accept": "application/octet-stream"],
+            headers: ["Accept": "text/x-yaml"],
             decoding: .data
         )
     }

@@ -1,0 +1,107 @@
+import ClientGenRuntime
+import Foundation
+import GoldenStreams
+import LoopbackHTTPServer
+import Testing
+import WireLog
+
+/// The client generated from `Fixtures/streams.yaml` against a loopback server that streams as the spec says:
+/// server-sent events with every kind of field, typed from an OpenAPI 3.2 `itemSchema` with JSON or text data, and
+/// a JSON text sequence. What each call sends is checked by openapi-core through the wire log.
+struct StreamsClientTests {
+    static let spec = "Tests/SwiftEmitterTests/Fixtures/streams.yaml"
+    static let eventStream = [("Content-Type", "text/event-stream")]
+
+    static func respond(_ request: RecordedRequest, _ writer: ResponseWriter) {
+        switch request.path {
+        case "/notes/changes" where request.header("Last-Event-ID") == "2":
+            writer.writeHead(status: 200, headers: eventStream)
+            writer.writeChunk("event: updated\nid: 3\ndata: {\"id\":1,\"title\":\"c\"}\n\n")
+            writer.finish()
+        case "/notes/changes":
+            writer.writeHead(status: 200, headers: eventStream)
+            // A byte-order mark, a comment, a retry time alone, then events with CR LF, CR and LF line ends, JSON
+            // data over two lines, and a chunk boundary inside a CR LF.
+            writer.writeChunk(Data([0xEF, 0xBB, 0xBF]) + Data(": connected\nretry: 2500\n\n".utf8))
+            writer.writeChunk("event: created\r\nid: 1\r\ndata: {\"id\":1,\r\ndata: \"title\":\"a\"}\r")
+            writer.writeChunk("\n\r\nevent: updated\rid: 2\rdata: {\"id\":1,\"title\":\"b\"}\r\r")
+            writer.writeChunk(": no data, so no event\nevent: ignored\n\n")
+            writer.finish()
+        case "/log":
+            writer.writeHead(status: 200, headers: eventStream)
+            writer.writeChunk(
+                "data: hello\n\ndata: two\ndata: lines\nid: x\n\nevent: warning\ndata:{\"not\": \"json\"}\n\n"
+            )
+            writer.finish()
+        case "/notes/titles":
+            writer.writeHead(status: 200, headers: eventStream)
+            writer.writeChunk("data: {\"id\":7,\"title\":\"t\"}\n\n")
+            writer.finish()
+        case "/notes/export":
+            writer.writeHead(status: 200, headers: [("Content-Type", "application/json-seq")])
+            writer.writeChunk("\u{1E}{\n  \"id\": 1,\n  \"title\": \"a\"\n}\n\u{1E}")
+            writer.writeChunk("{\"id\":2,\"title\":\"b\"}\n")
+            writer.finish()
+        default:
+            writer.respond(status: 404)
+        }
+    }
+
+    @Test func everyStreamReadsAsTheSpecSays() async throws {
+        let server = try LoopbackHTTPServer(handler: Self.respond)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+
+        var changes: [ServerSentEvent<Note>] = []
+        for try await change in client.events(Streams.watchNotes()) { changes.append(change) }
+        #expect(
+            changes == [
+                ServerSentEvent(
+                    event: "created",
+                    data: Note(id: 1, title: "a"),
+                    id: "1",
+                    lastEventID: "1",
+                    retry: 2500
+                ),
+                ServerSentEvent(
+                    event: "updated",
+                    data: Note(id: 1, title: "b"),
+                    id: "2",
+                    lastEventID: "2",
+                    retry: 2500
+                ),
+            ]
+        )
+        // Resumed after the last event, with the ID it carried.
+        let resumed = try await client.send(Streams.watchNotes(lastEventID: changes.last?.lastEventID))
+        #expect(resumed.events.map(\.data.title) == ["c"])
+        #expect(resumed.lastEventID == "3")
+
+        let log = try await client.send(Streams.tailLog())
+        #expect(log.events.map(\.data) == ["hello", "two\nlines", #"{"not": "json"}"#])
+        #expect(log.events.map(\.event) == ["message", "message", "warning"])
+        #expect(log.events.map(\.lastEventID) == [nil, "x", "x"])
+        #expect(log.events.map(\.id) == [nil, "x", nil])
+
+        var titles: [Note] = []
+        for try await title in client.events(Streams.watchTitles()) { titles.append(title.data) }
+        #expect(titles == [Note(id: 7, title: "t")])
+
+        var exported: [Note] = []
+        for try await note in client.lines(Streams.exportNotes()) { exported.append(note) }
+        #expect(exported == [Note(id: 1, title: "a"), Note(id: 2, title: "b")])
+        #expect(try await client.send(Streams.exportNotes()).items == exported)
+
+        let requests = server.requests
+        #expect(
+            requests.map { "\($0.method) \($0.target)" } == [
+                "GET /notes/changes", "GET /notes/changes", "GET /log", "GET /notes/titles", "GET /notes/export",
+                "GET /notes/export",
+            ]
+        )
+        #expect(requests[0].header("Accept") == "text/event-stream")
+        #expect(requests[0].header("Last-Event-ID") == nil && requests[1].header("Last-Event-ID") == "2")
+        #expect(requests[4].header("Accept") == "application/json-seq")
+        try WireLog.record(requests, spec: Self.spec)
+    }
+}
