@@ -109,8 +109,20 @@ public struct MultipartForm: Sendable {
             head += "Content-Disposition: form-data; name=\"\(Self.quoted(part.name))\""
             if let filename = part.filename { head += "; filename=\"\(Self.quoted(filename))\"" }
             head += "\r\n"
-            if let contentType = part.contentType { head += "Content-Type: \(contentType)\r\n" }
-            for field in part.headers { head += "\(field.name): \(field.value)\r\n" }
+            let contentType = part.contentType.map { [HTTPHeaders.Field(name: "Content-Type", value: $0)] } ?? []
+            let fields = HTTPHeaders(contentType + part.headers.fields)
+            // A line break in a part's header would end it early and pass the rest off as headers or parts.
+            if let field = fields.firstMalformedField {
+                throw EncodingError.invalidValue(
+                    field.value,
+                    .init(
+                        codingPath: [],
+                        debugDescription: "The \(field.name) header of part \"\(part.name)\" is not a valid header"
+                            + " (a name that is not a token, or CR, LF or NUL in the value)."
+                    )
+                )
+            }
+            for field in fields { head += "\(field.name): \(field.value)\r\n" }
             head += "\r\n"
             switch part.content {
             case .data(let data):

@@ -20,6 +20,24 @@ extension RuntimeTests {
             #expect(form.contentType == "multipart/form-data; boundary=XYZ")
         }
 
+        /// A line break in a part's content type or header would end it early: `encoded()` refuses the form.
+        @Test(
+            arguments: [
+                ("text/plain\r\nX-Injected: 1", [:]),
+                (nil, ["X-Note": "a\r\n--XYZ--"]),
+                (nil, ["Bad Name": "a"]),
+            ] as [(String?, [String: String])]
+        )
+        func aPartHeaderThatWouldBreakTheFormIsRefused(contentType: String?, headers: [String: String]) {
+            let part = MultipartForm.Part(
+                name: "f",
+                contentType: contentType,
+                headers: HTTPHeaders(headers.map { HTTPHeaders.Field(name: $0.key, value: $0.value) }),
+                content: .data(Data())
+            )
+            #expect(throws: EncodingError.self) { try MultipartForm(parts: [part], boundary: "XYZ").encoded() }
+        }
+
         @Test func boundariesAreRandomPerForm() {
             let boundaries = Set((0..<20).map { _ in MultipartForm().boundary })
             #expect(boundaries.count == 20)
