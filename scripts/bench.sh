@@ -12,11 +12,7 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--write" ]; then
     # The same run, its output also written into BENCHMARKS.md.
     shift
-    log=$(mktemp)
-    "$0" "$@" 2>&1 | tee "$log"
-    scripts/write-benchmarks.sh bench "$log"
-    rm -f "$log"
-    exit 0
+    exec scripts/write-benchmarks.sh --run bench "$0" "$@"
 fi
 
 repeat=(--repeat 7)

@@ -10,12 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--write" ]; then
+    # The same run, its output also written into BENCHMARKS.md.
     shift
-    log=$(mktemp)
-    "$0" "$@" 2>&1 | tee "$log"
-    scripts/write-benchmarks.sh compile-profile "$log"
-    rm -f "$log"
-    exit 0
+    exec scripts/write-benchmarks.sh --run compile-profile "$0" "$@"
 fi
 spec=${1:?usage: scripts/compile-profile.sh [--write] SPEC}
 root=$(pwd)

@@ -64,7 +64,10 @@ def make_request(entry):
         jar.load(headers["cookie"])
         cookies = {name: morsel.value for name, morsel in jar.items()}
     query = parse_qsl(entry.get("query") or "", keep_blank_values=True)
-    content_type = headers.get("content-type", "application/json").split(";")[0].strip()
+    content_type = headers.get("content-type", "application/json")
+    # A multipart body is read with its boundary; other media types are matched without their parameters.
+    if not content_type.lower().startswith("multipart/"):
+        content_type = content_type.split(";")[0].strip()
     return MockRequest(
         HOST,
         entry["method"],

@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # Replaces one section of BENCHMARKS.md — the lines between `<!-- NAME -->` and `<!-- /NAME -->` — with the output
 # in FILE, headed by the date, the machine and the toolchain, so a run of bench.sh or compat.sh with `--write`
-# leaves its figures where readers look. Usage: scripts/write-benchmarks.sh NAME FILE
+# leaves its figures where readers look. Usage: scripts/write-benchmarks.sh NAME FILE, or
+# scripts/write-benchmarks.sh --run NAME COMMAND... to run COMMAND, show its output and write it (if it succeeds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "$1" = "--run" ]; then
+    name=$2
+    shift 2
+    log=$(mktemp)
+    trap 'rm -f "$log"' EXIT
+    "$@" 2>&1 | tee "$log"
+    "$0" "$name" "$log"
+    exit 0
+fi
 name=$1
 file=$2
 target=BENCHMARKS.md

@@ -20,11 +20,12 @@ public struct MediaType: Sendable {
     }
 
     /// Whether the content type is a stream of items: JSON Lines, NDJSON, JSON sequences or server-sent events.
+    /// (OAS 3.2 also counts `multipart/mixed`, whose parts are not read as items here: such a body is its bytes.)
     public var isSequential: Bool {
         let base = contentType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
         return [
             "application/jsonl", "application/x-ndjson", "application/x-jsonlines", "application/json-seq",
-            "text/event-stream", "multipart/mixed",
+            "text/event-stream",
         ].contains(base)
     }
 }

@@ -76,6 +76,26 @@ struct GeneratedOperationTests {
         #expect(sent == Pet(id: 1, name: "Tom", tag: "cat"))
     }
 
+    @Test func multipartPartsAndUploadBodiesAreSent() async throws {
+        let server = try LoopbackHTTPServer { _, response in response.respond(status: 204) }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        _ = try await client.send(Pets.sendPetForm(body: Pet(id: 1, name: "Tom")))
+        _ = try await client.send(Pets.sendPetForm())
+        _ = try await client.send(Pets.uploadPetPhoto(body: .data(Data([1, 2, 3]))))
+        let requests = server.requests
+        try #require(requests.count == 3)
+        let boundary = try #require(requests[0].header("Content-Type")?.split(separator: "=").last)
+        #expect(
+            requests[0].text
+                == "--\(boundary)\r\nContent-Disposition: form-data; name=\"id\"\r\n\r\n1\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nTom\r\n--\(boundary)--\r\n",
+            "a tag left out sends no part"
+        )
+        #expect(requests[1].body.isEmpty && requests[1].header("Content-Type") == nil)
+        #expect(requests[2].header("Content-Type") == "image/png" && requests[2].body == Data([1, 2, 3]))
+    }
+
     @Test func jsonLinesStreamItemByItem() async throws {
         let server = try LoopbackHTTPServer { _, response in
             response.writeHead(status: 200, headers: [("Content-Type", "application/jsonl")])

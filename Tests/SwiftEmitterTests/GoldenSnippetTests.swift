@@ -267,6 +267,57 @@ struct GoldenSnippetTests {
                 ]
             )
         ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("sendPetForm"),
+                parameters: [.init(name: SwiftIdentifier("body"), type: .optional(.named("Pet")), defaultValue: .nil)],
+                responseType: .named("Empty"),
+                decoding: .empty,
+                method: .standard("post"),
+                path: InterpolatedText([.text("/pets/form")]),
+                operationID: "sendPetForm",
+                statements: [
+                    .body(
+                        argument: SwiftIdentifier("body"),
+                        encoding: .multipartParts(
+                            [
+                                .init(name: "id", member: SwiftIdentifier("id"), kind: .value),
+                                .init(name: "name", member: SwiftIdentifier("name"), kind: .value),
+                                .init(
+                                    name: "tag",
+                                    member: SwiftIdentifier("tag"),
+                                    kind: .value,
+                                    contentType: "text/plain; charset=utf-8",
+                                    headers: [.init(name: "Content-Language", value: "en")]
+                                ),
+                            ],
+                            form: SwiftIdentifier("form")
+                        ),
+                        isOptional: true
+                    )
+                ]
+            )
+        ),
+        .operation(
+            OperationBlueprint(
+                namespace: "Pets",
+                name: SwiftIdentifier("uploadPetPhoto"),
+                parameters: [.init(name: SwiftIdentifier("body"), type: .named("UploadBody"))],
+                responseType: .named("Empty"),
+                decoding: .empty,
+                method: .standard("put"),
+                path: InterpolatedText([.text("/pets/photo")]),
+                operationID: "uploadPetPhoto",
+                statements: [
+                    .body(
+                        argument: SwiftIdentifier("body"),
+                        encoding: .upload(contentType: "image/png"),
+                        isOptional: false
+                    )
+                ]
+            )
+        ),
         .envelope(
             EnvelopeBlueprint(
                 namespace: "Pets",

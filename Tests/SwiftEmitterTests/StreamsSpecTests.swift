@@ -70,4 +70,24 @@ struct StreamsSpecTests {
         #expect(source.contains("-> Request<ServerSentEvents<\(payload)>> {"), "\(source)")
         #expect(source.contains(payload == "String" ? ".serverSentTextEvents()" : ".serverSentEvents()"))
     }
+
+    /// A `multipart/mixed` response is not a stream of JSON items (it once decoded as JSON Lines and failed on the
+    /// first boundary): the builder returns its bytes.
+    @Test func aMultipartMixedResponseIsItsBytes() throws {
+        let yaml = """
+            openapi: 3.2.0
+            info: {title: T, version: '1'}
+            paths:
+              /batch:
+                get:
+                  operationId: batch
+                  responses:
+                    '200':
+                      description: Parts.
+                      content:
+                        multipart/mixed: {itemSchema: {type: object, properties: {id: {type: string}}}}
+            """
+        let source = try #require(try TranslatedClient(yaml, namespace: "Events")["Operations/Events+Batch.swift"])
+        #expect(source.contains("-> Request<Data> {") && source.contains("decoding: .data"), "\(source)")
+    }
 }

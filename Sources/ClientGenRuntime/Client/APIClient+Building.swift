@@ -30,6 +30,10 @@ extension APIClient {
         if let body = request.body {
             do {
                 httpRequest.body = try encode(body)
+                if case .multipart(let form) = body.content, form.hasFileParts, case .file(let url)? = httpRequest.body
+                {
+                    httpRequest.temporaryBodyFile = url
+                }
             } catch {
                 throw makeError(
                     .invalidRequest,
@@ -72,9 +76,13 @@ extension APIClient {
             let encoder = FormEncoder()
             return .data(Data(encoder.encode(try encoder.fields(value, using: jsonEncoder)).utf8))
         case .multipart(let form):
-            return .data(form.encoded())
+            guard form.hasFileParts else { return .data(try form.encoded(using: jsonEncoder)) }
+            // Files are copied into one file and sent from there, so none is ever in memory whole.
+            return .file(try TemporaryUploadFile.make(form.segments(using: jsonEncoder)))
         case .data(let data):
             return .data(data)
+        case .file(let url):
+            return .file(url)
         case .stream(let chunks):
             return .stream(chunks)
         }

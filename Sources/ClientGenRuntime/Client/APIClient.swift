@@ -144,12 +144,16 @@ public struct APIClient: Sendable {
     /// OAuth authorization URL opened in a browser, say.
     public func urlRequest<Response>(for request: Request<Response>) throws -> URLRequest {
         let httpRequest = try makeHTTPRequest(request)
-        if case .stream = httpRequest.body {
+        switch httpRequest.body {
+        case .stream?, .file?:
+            TemporaryUploadFile.remove(httpRequest.temporaryBodyFile)
             throw makeError(
                 .invalidRequest,
                 for: httpRequest,
-                message: "A streamed body cannot be put into a URLRequest; send the request instead."
+                message: "A file or streamed body cannot be put into a URLRequest; send the request instead."
             )
+        case .data?, nil:
+            break
         }
         return httpRequest.urlRequest
     }
@@ -173,6 +177,8 @@ public struct APIClient: Sendable {
         errorResponses: [ErrorResponse],
         acceptedStatuses: Set<Int> = []
     ) async throws -> HTTPResponse {
+        // The whole body has been sent, or never will be, once the response head is in.
+        defer { TemporaryUploadFile.remove(request.temporaryBodyFile) }
         let transport = self.transport
         let ownHeaders = request.headers
         var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { [self] request in

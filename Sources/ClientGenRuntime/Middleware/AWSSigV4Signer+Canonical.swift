@@ -13,8 +13,9 @@ extension AWSSigV4Signer {
         "transfer-encoding", "accept-encoding", "te", "upgrade",
     ]
 
-    /// Method, canonical URI, canonical query, canonical headers, signed headers and the payload hash, one per line.
-    func canonicalRequest(for request: HTTPRequest) -> CanonicalRequest {
+    /// Method, canonical URI, canonical query, canonical headers, signed headers and the payload hash, one per line;
+    /// the payload hash is `payloadHash` when given, else that of the body's bytes.
+    func canonicalRequest(for request: HTTPRequest, payloadHash: String? = nil) -> CanonicalRequest {
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         var headers: [String: [String]] = [:]
         for field in request.headers where !Self.unsignedHeaders.contains(field.name.lowercased()) {
@@ -29,9 +30,20 @@ extension AWSSigV4Signer {
             Self.canonicalQuery(components?.percentEncodedQuery ?? ""),
             names.map { "\($0):\(headers[$0]!.joined(separator: ","))\n" }.joined(),
             signedHeaders,
-            Self.hex(SHA256.hash(request.bodyData)),
+            payloadHash ?? Self.hex(SHA256.hash(request.bodyData)),
         ]
         return CanonicalRequest(text: lines.joined(separator: "\n"), signedHeaders: signedHeaders)
+    }
+
+    /// The SHA-256 of a file's bytes, read a chunk at a time.
+    static func sha256(ofFile url: URL) throws -> [UInt8] {
+        let input = try FileHandle(forReadingFrom: url)
+        defer { try? input.close() }
+        var hash = SHA256()
+        while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
+            hash.update(chunk)
+        }
+        return hash.finalize()
     }
 
     /// `AWS4-HMAC-SHA256`, the timestamp, the credential scope and the hash of the canonical request.

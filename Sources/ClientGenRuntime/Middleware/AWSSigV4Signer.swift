@@ -7,7 +7,7 @@ import Foundation
 /// `Authorization`. The signature covers the method, path, query, body and headers, so put the
 /// signer after every middleware that changes them (API keys, ``EnvelopeAuth``) and after
 /// ``RetryMiddleware``, so each attempt is signed anew. A streamed body is read into memory first,
-/// since its hash is part of the signature.
+/// since its hash is part of the signature; a file body is hashed as it is read, a chunk at a time.
 ///
 /// ```swift
 /// let signer = AWSSigV4Signer(region: "ap-northeast-1", service: "execute-api") {
@@ -52,20 +52,32 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
         self.init(region: region, service: service, now: now, credentials: { credentials })
     }
 
-    /// Reads a streamed body into memory, gets the credentials, signs the request for now, and passes it on.
+    /// Reads a streamed body into memory (a file body is hashed as it is read, not kept), gets the credentials, signs
+    /// the request for now, and passes it on.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+        if case .file(let url)? = request.body {
+            let payloadHash = Self.hex(try Self.sha256(ofFile: url))
+            return try await next(
+                sign(request, credentials: try await credentials(), date: now(), payloadHash: payloadHash)
+            )
+        }
         let buffered = try await request.bufferingBody()
         return try await next(sign(buffered, credentials: try await credentials(), date: now()))
     }
 
     /// `request` with `X-Amz-Date`, `X-Amz-Security-Token` and `Authorization` for `date`; a streamed
-    /// body is signed as empty, so buffer it first.
+    /// or file body is signed as empty, so buffer it first.
     public func sign(_ request: HTTPRequest, credentials: AWSCredentials, date: Date) -> HTTPRequest {
+        sign(request, credentials: credentials, date: date, payloadHash: nil)
+    }
+
+    /// `request` signed with `payloadHash` (hexadecimal) as the body's hash, or the hash of its bytes when `nil`.
+    func sign(_ request: HTTPRequest, credentials: AWSCredentials, date: Date, payloadHash: String?) -> HTTPRequest {
         var signed = request
         signed.headers["Authorization"] = nil
         signed.headers["X-Amz-Date"] = Self.timestamp(date)
         signed.headers["X-Amz-Security-Token"] = credentials.sessionToken
-        let canonical = canonicalRequest(for: signed)
+        let canonical = canonicalRequest(for: signed, payloadHash: payloadHash)
         let scope = credentialScope(date)
         let toSign = stringToSign(canonicalRequest: canonical.text, date: date)
         let signature = Self.hex(

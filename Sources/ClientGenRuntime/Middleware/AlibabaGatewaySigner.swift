@@ -51,13 +51,14 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         self.nonce = nonce
     }
 
-    /// Reads a streamed body into memory, signs the request with a new nonce for now, and passes it on.
+    /// Reads a streamed or file body into memory (its MD5 is signed), signs the request with a new nonce for now,
+    /// and passes it on.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         try await next(sign(try await request.bufferingBody(), date: now(), nonce: nonce()))
     }
 
-    /// `request` with the gateway's headers and signature for `date` and `nonce`; a streamed body is signed as
-    /// empty, so buffer it first.
+    /// `request` with the gateway's headers and signature for `date` and `nonce`; a streamed or file body is
+    /// signed as empty, so buffer it first.
     public func sign(_ request: HTTPRequest, date: Date, nonce: String) -> HTTPRequest {
         var signed = request
         for name in ["x-ca-signature", "x-ca-signature-headers", "Content-MD5"] { signed.headers[name] = nil }

@@ -37,6 +37,8 @@ public struct LoggingMiddleware: Middleware {
             case .data(let data):
                 message +=
                     "\n" + redactor.body(data, contentType: request.headers["Content-Type"], limit: maxBodyLength)
+            case .file:
+                message += "\n<body from a file>"
             case .stream:
                 message += "\n<streamed body>"
             case nil:

@@ -8,7 +8,8 @@ import FoundationNetworking
 /// transient network errors, waiting with exponential backoff and full jitter, or as long as
 /// `Retry-After` says.
 ///
-/// A request with a one-shot body, or a non-idempotent method such as POST, is sent once.
+/// A request with a one-shot body, or a non-idempotent method such as POST, is sent once; a file body is read again
+/// from the start for each attempt.
 /// When `Retry-After` asks for longer than ``maxRetryAfter``, the response is returned instead
 /// of waiting.
 public struct RetryMiddleware: Middleware {

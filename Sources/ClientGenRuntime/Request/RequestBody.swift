@@ -1,6 +1,6 @@
 import Foundation
 
-/// The body of a ``Request``: JSON, a form, multipart form data, text, bytes or a one-shot stream.
+/// The body of a ``Request``: JSON, a form, multipart form data, text, bytes, a file or a one-shot stream.
 public struct RequestBody: Sendable {
     enum Content: Sendable {
         case json(any Encodable & Sendable)
@@ -8,6 +8,7 @@ public struct RequestBody: Sendable {
         case formValue(any Encodable & Sendable)
         case multipart(MultipartForm)
         case data(Data)
+        case file(URL)
         case stream(AsyncThrowingStream<Data, any Error>)
     }
 
@@ -45,8 +46,23 @@ public struct RequestBody: Sendable {
         Self(content: .data(data), contentType: contentType)
     }
 
+    /// The bytes of the file at `url`, read as they are sent and never loaded whole; a retry reads the file again.
+    public static func file(_ url: URL, contentType: String = "application/octet-stream") -> Self {
+        Self(content: .file(url), contentType: contentType)
+    }
+
+    /// Bytes to upload, from memory, a file or a one-shot stream, as a generated builder takes them.
+    public static func upload(_ upload: UploadBody, contentType: String = "application/octet-stream") -> Self {
+        switch upload.source {
+        case .data(let data): .data(data, contentType: contentType)
+        case .file(let url): .file(url, contentType: contentType)
+        case .stream(let chunks): .stream(chunks, contentType: contentType)
+        }
+    }
+
     /// Bytes produced by a stream that can be read only once: a request with this body is never
-    /// retried or re-sent after a credential refresh.
+    /// retried or re-sent after a credential refresh. ``URLSessionTransport`` keeps no more than a chunk of it in
+    /// memory: it writes the stream to a temporary file and sends the file.
     public static func stream(
         _ chunks: AsyncThrowingStream<Data, any Error>,
         contentType: String = "application/octet-stream"

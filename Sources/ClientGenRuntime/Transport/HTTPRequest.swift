@@ -27,6 +27,8 @@ public struct HTTPRequest: Sendable {
     /// Names (lowercased) of the headers the middlewares set, which a redirect to another origin leaves out; the
     /// client fills them in as the request leaves the last middleware.
     var middlewareHeaderNames: Set<String> = []
+    /// The temporary file the client assembled the body in (a multipart form with files), removed once sent.
+    var temporaryBodyFile: URL?
 
     /// A request as a transport sends it; ``APIClient`` makes these from ``Request`` values, and tests of
     /// middlewares and transports make them directly.
@@ -56,13 +58,21 @@ public struct HTTPRequest: Sendable {
     public enum Body: Sendable {
         /// Bytes that can be sent again.
         case data(Data)
+        /// The bytes of a file, read as they are sent (never loaded whole) and read again for a retry.
+        case file(URL)
         /// Bytes that can be read once.
         case stream(AsyncThrowingStream<Data, any Error>)
 
-        /// Whether the body can be sent a second time (a retry, or a resend after a refresh).
-        public var isReplayable: Bool {
+        /// Whether the body is bytes in memory.
+        var isData: Bool {
             if case .data = self { return true }
             return false
+        }
+
+        /// Whether the body can be sent a second time (a retry, or a resend after a refresh).
+        public var isReplayable: Bool {
+            if case .stream = self { return false }
+            return true
         }
     }
 
@@ -90,7 +100,7 @@ public struct HTTPRequest: Sendable {
         headers["Cookie"] = [headers["Cookie"], cookie].compactMap { $0 }.joined(separator: "; ")
     }
 
-    /// The `URLRequest` for this request; a stream body is left out (transports read it separately).
+    /// The `URLRequest` for this request; a file or stream body is left out (transports read it separately).
     public var urlRequest: URLRequest {
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue

@@ -106,17 +106,13 @@ public final class MockTransport: HTTPTransport {
         state.withLock { $0.byPath.append(PathRoute(method: method, segments: segments, answer: answer)) }
     }
 
-    /// Every request received so far, in order, as the middlewares left it; a streamed body is read into data.
+    /// Every request received so far, in order, as the middlewares left it; a file or streamed body is read into data.
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
 
     /// Records `request` and answers it with the first answer that matches, or throws ``NoResponse``.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var request = request
-        if case .stream(let chunks) = request.body {
-            var data = Data()
-            for try await chunk in chunks { data.append(chunk) }
-            request.body = .data(data)
-        }
+        request = try await request.bufferingBody()
         let recorded = request
         let answer = state.withLock { state -> Answer? in
             state.requests.append(recorded)

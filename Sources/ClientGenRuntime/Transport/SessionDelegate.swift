@@ -19,6 +19,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Cancelled by the caller; before `register`, which then refuses to start the task.
         var isCancelled = false
         var record: Record?
+        /// A temporary file the upload is read from, removed when the exchange ends.
+        var temporaryFile: URL?
     }
 
     /// What the delegate knows of an exchange's request, and what ``TransferMetrics`` reports, gathered as it goes.
@@ -31,6 +33,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var redirectPolicy: RedirectPolicy
         /// Lowercased names of the headers a redirect to another origin leaves out.
         var credentialHeaderNames: Set<String>
+        /// Whether the body is uploaded from a file, which a 307 or 308 redirect sends again though the redirected
+        /// request shows no body.
+        var isUploadedFromFile: Bool
         var start = ContinuousClock.now
         var responseStart: ContinuousClock.Instant?
         var status: Int?
@@ -62,9 +67,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Records a task about to start; `false` (with the caller resumed) when it was cancelled already.
+    /// `temporaryFile` is removed when the exchange ends.
     func register(
         _ task: URLSessionTask,
         for request: HTTPRequest,
+        removingWhenDone temporaryFile: URL? = nil,
         head: CheckedContinuation<HTTPResponse, any Error>
     ) -> Bool {
         let identifier = task.taskIdentifier
@@ -83,6 +90,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: request.url,
             redirectPolicy: request.redirectPolicy,
             credentialHeaderNames: Self.credentialHeaderNames(of: request),
+            isUploadedFromFile: request.body.map { !$0.isData } ?? false,
             cacheKey: cache == nil ? nil : ResponseCache.key(for: request)
         )
         let body = ResponseBody(source: TransportBodySource(buffer))
@@ -91,10 +99,18 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 exchanges[identifier] = nil
                 return true
             }
-            exchanges[identifier] = Exchange(task: task, head: head, buffer: buffer, body: body, record: record)
+            exchanges[identifier] = Exchange(
+                task: task,
+                head: head,
+                buffer: buffer,
+                body: body,
+                record: record,
+                temporaryFile: temporaryFile
+            )
             return false
         }
         if isCancelled {
+            TemporaryUploadFile.remove(temporaryFile)
             head.resume(throwing: CancellationError())
             task.cancel()
         }
@@ -175,6 +191,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         guard let exchange else { return }
+        TemporaryUploadFile.remove(exchange.temporaryFile)
         if let head = exchange.head {
             head.resume(throwing: error ?? URLError(.badServerResponse))
         }
@@ -206,6 +223,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: record.originalURL,
             url: url,
             resendsBody: request.httpBody?.isEmpty == false || request.httpBodyStream != nil
+                || (record.isUploadedFromFile && [307, 308].contains(response.statusCode))
         )
         var followed = request
         switch record.redirectPolicy.action(for: redirect) {
@@ -254,6 +272,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private func end(_ task: URLSessionTask) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         guard let exchange else { return }
+        TemporaryUploadFile.remove(exchange.temporaryFile)
         exchange.head?.resume(throwing: URLError(.userAuthenticationRequired))
         exchange.buffer?.finish(throwing: nil)
         report(exchange, error: nil)

@@ -91,22 +91,37 @@ public final class URLSessionTransport: HTTPTransport {
 
     /// Sends `request` with the session (or answers it from the cache) and returns as soon as the response head
     /// arrives; the body streams from the session to the reader, holding at most the buffer limit in memory.
+    ///
+    /// A file body is uploaded from disk as it is sent, never loaded whole; a stream body is first written to a
+    /// temporary file (removed when the exchange ends) and sent from there.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let cached = cache?.response(for: request) { return cached }
-        var urlRequest = request.urlRequest
-        if case .stream(let chunks) = request.body {
-            // URLSession on Linux cannot stream an upload body; the stream is read once, here.
-            var data = Data()
-            for try await chunk in chunks { data.append(chunk) }
-            urlRequest.httpBody = data
+        let urlRequest = request.urlRequest
+        // A file is uploaded from disk a chunk at a time, with its length known. A stream goes to a temporary file
+        // first: FoundationNetworking has no bound stream pair to feed an upload from, and a file keeps memory
+        // bounded on every platform.
+        let upload: URL?
+        var temporaryFile: URL?
+        switch request.body {
+        case .file(let url)?:
+            upload = url
+        case .stream(let chunks)?:
+            temporaryFile = try await TemporaryUploadFile.make(chunks)
+            upload = temporaryFile
+        case .data?, nil:
+            upload = nil
         }
-        try Task.checkCancellation()
-        let task = session.dataTask(with: urlRequest)
+        if Task.isCancelled {
+            TemporaryUploadFile.remove(temporaryFile)
+            throw CancellationError()
+        }
+        let task =
+            upload.map { session.uploadTask(with: urlRequest, fromFile: $0) } ?? session.dataTask(with: urlRequest)
         let identifier = task.taskIdentifier
         let delegate = self.delegate
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { head in
-                if delegate.register(task, for: request, head: head) {
+                if delegate.register(task, for: request, removingWhenDone: temporaryFile, head: head) {
                     task.resume()
                 }
             }

@@ -203,6 +203,15 @@ extension RequestStatement {
                 + (explode ? ", explode: true)" : ")")
         case .cookie(let name, let argument):
             return "request.addCookie(\(SwiftLiteral.string(name)), \(argument.declared))"
+        case .body(let argument, .multipartParts(let parts, let form), let isOptional):
+            let indent = String(repeating: " ", count: isOptional ? 12 : 8)
+            let lines =
+                ["var \(form.declared) = MultipartForm()"]
+                + parts.map { $0.appendStatement(to: form, from: argument, indent: indent) }
+                + ["request.body = .multipart(\(form.declared))"]
+            guard isOptional else { return lines.joined(separator: "\n" + indent) }
+            let nested = lines.map { "\n" + indent + $0 }.joined()
+            return "if let \(argument.declared) {" + nested + "\n        }"
         case .body(let argument, let encoding, let isOptional):
             let value = argument.declared
             let body =
@@ -210,12 +219,39 @@ extension RequestStatement {
                 case .json(nil): ".json(\(value))"
                 case .json(let contentType?): ".json(\(value), contentType: \(SwiftLiteral.string(contentType)))"
                 case .form: ".form(\(value))"
-                case .multipart: ".multipart(\(value))"
+                case .multipart, .multipartParts: ".multipart(\(value))"
                 case .text(let contentType): ".text(\(value), contentType: \(SwiftLiteral.string(contentType)))"
-                case .data(let contentType): ".data(\(value), contentType: \(SwiftLiteral.string(contentType)))"
+                case .upload(let contentType):
+                    ".upload(\(value), contentType: \(SwiftLiteral.string(contentType)))"
                 }
             return isOptional ? "if let \(value) { request.body = \(body) }" : "request.body = \(body)"
         }
+    }
+}
+
+extension RequestStatement.MultipartPart {
+    /// `form.append("name", file: body.photo, contentType: "image/png")`: the property's parts added to `form`, in a
+    /// statement at `indent`, its arguments one per line when they do not fit on one.
+    func appendStatement(to form: SwiftIdentifier, from body: SwiftIdentifier, indent: String) -> String {
+        let value = body.declared + "." + member.declared
+        var arguments = [SwiftLiteral.string(name)]
+        switch kind {
+        case .value: arguments.append(value)
+        case .values: arguments.append("values: " + value)
+        case .file: arguments.append("file: " + value)
+        case .files: arguments.append("files: " + value)
+        case .json: arguments.append("json: " + value)
+        }
+        // JSON parts are `application/json` unless the spec says otherwise.
+        if let contentType, kind != .json || contentType != "application/json" {
+            arguments.append("contentType: " + SwiftLiteral.string(contentType))
+        }
+        if !headers.isEmpty {
+            let fields = headers.map { SwiftLiteral.string($0.name) + ": " + SwiftLiteral.string($0.value) }
+            arguments.append("headers: [" + fields.joined(separator: ", ") + "]")
+        }
+        let call = form.declared + ".append("
+        return call + Layout.standard.parameterList(arguments, prefix: indent + call, suffix: ")") + ")"
     }
 }
 

@@ -45,8 +45,63 @@ public enum RequestStatement: Hashable, Sendable {
         /// JSON; a content type other than `application/json` (such as `application/merge-patch+json`) is named.
         case json(contentType: String?)
         case form
+        /// A free-form `MultipartForm` the caller builds.
         case multipart
+        /// A struct sent as `multipart/form-data`, one part per property, through a local form named `form`.
+        case multipartParts([MultipartPart], form: SwiftIdentifier)
         case text(contentType: String)
-        case data(contentType: String)
+        /// Bytes from memory, a file or a stream (`UploadBody`).
+        case upload(contentType: String)
+    }
+
+    /// One property of a body struct sent as a part of a `multipart/form-data` body.
+    public struct MultipartPart: Hashable, Sendable {
+        /// How the property's value becomes parts.
+        public enum Kind: Hashable, Sendable {
+            /// One field, written as its parameter text.
+            case value
+            /// One field per element.
+            case values
+            /// One file part (`MultipartFile`).
+            case file
+            /// One file part per element.
+            case files
+            /// One part holding the value as JSON.
+            case json
+        }
+
+        /// A header the spec's `encoding` fixes for the part.
+        public struct Header: Hashable, Sendable {
+            public var name: String
+            public var value: String
+
+            public init(name: String, value: String) {
+                self.name = name
+                self.value = value
+            }
+        }
+
+        /// The part's name: the property's name in the schema.
+        public var name: String
+        /// The struct's member.
+        public var member: SwiftIdentifier
+        public var kind: Kind
+        /// The content type the spec's `encoding` gives the part, when it names one.
+        public var contentType: String?
+        public var headers: [Header]
+
+        public init(
+            name: String,
+            member: SwiftIdentifier,
+            kind: Kind,
+            contentType: String? = nil,
+            headers: [Header] = []
+        ) {
+            self.name = name
+            self.member = member
+            self.kind = kind
+            self.contentType = contentType
+            self.headers = headers
+        }
     }
 }

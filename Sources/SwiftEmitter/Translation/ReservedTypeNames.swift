@@ -14,8 +14,8 @@ enum ReservedTypeNames {
         // ClientGenRuntime
         "APIClient", "APIError", "APIResponse", "AnyCodingKey", "BasicAuth", "BearerAuth", "APIKeyAuth",
         "CalendarDate", "Empty", "ErrorResponse", "FormField", "HTTPHeaders", "HTTPMethod", "HTTPRequest",
-        "HTTPResponse", "HTTPTransport", "Indirect", "JSONLines", "JSONValue", "Middleware", "MultipartForm",
-        "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody", "ResponseDecoding", "ServerTemplate",
-        "URLSessionTransport",
+        "HTTPResponse", "HTTPTransport", "Indirect", "JSONLines", "JSONValue", "Middleware", "MultipartFile",
+        "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody", "ResponseDecoding",
+        "ServerTemplate", "UploadBody", "URLSessionTransport",
     ]
 }

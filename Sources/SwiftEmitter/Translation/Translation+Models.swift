@@ -29,7 +29,9 @@ extension Translation {
         } else if variants.count > 1 {
             declaration = .oneOf(oneOfBlueprint(schema, type: type, variants: variants, documentation: docs))
         } else if isObject(schema) {
-            declaration = .structure(structBlueprint(schema, type: type, documentation: docs))
+            let blueprint = structBlueprint(schema, type: type, documentation: docs)
+            structProperties[type.description] = blueprint.properties
+            declaration = .structure(blueprint)
         } else {
             // An alias has no members of its own: what it is made of is declared beside it, not in it.
             let placement = TypePlacement(parent: parent, name: name + "Value")

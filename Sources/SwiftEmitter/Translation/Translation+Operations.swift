@@ -351,14 +351,21 @@ extension Translation {
             type = .qualified(name)
             encoding = .form
         } else if base == "multipart/form-data" {
-            type = .named("MultipartForm")
-            encoding = .multipart
+            // A struct of the parts when the schema lists them; else a form the caller builds.
+            let typed = media.schema.map { typeReference(for: $0, at: TypePlacement(parent: types, name: "Body")) }
+            if let typed, let parts = multipartParts(of: typed.nonOptional, media: media) {
+                type = typed
+                encoding = .multipartParts(parts, form: SwiftIdentifier(scope.claim("form")))
+            } else {
+                type = .named("MultipartForm")
+                encoding = .multipart
+            }
         } else if base.hasPrefix("text/") {
             type = .string
             encoding = .text(contentType: contentType)
         } else {
-            type = .data
-            encoding = .data(contentType: contentType)
+            type = .named("UploadBody")
+            encoding = .upload(contentType: contentType)
         }
         let name = SwiftIdentifier(scope.claim("body"))
         let statement = RequestStatement.body(argument: name, encoding: encoding, isOptional: !body.required)
@@ -383,7 +390,7 @@ extension Translation {
         )
     }
 
-    private func preferredMedia(_ content: [MediaType]) -> MediaType? {
+    func preferredMedia(_ content: [MediaType]) -> MediaType? {
         content.first { Self.isJSON(Self.baseContentType($0.contentType)) && $0.schema != nil }
             ?? content.first { Self.baseContentType($0.contentType) == "application/x-www-form-urlencoded" }
             ?? content.first { Self.baseContentType($0.contentType) == "multipart/form-data" }

@@ -30,6 +30,7 @@ extension Translation {
     /// The type a schema's own keywords make, whatever name it is declared under.
     func structuralType(of id: SchemaID, at placement: TypePlacement) -> (SwiftType, Bool) {
         let schema = document[id]
+        if multipartFileSchemas.contains(id) { return (.named("MultipartFile"), document.resolved(id).isNullable) }
         if let target = schema.reference {
             let (type, nullable) = baseType(for: target, at: placement)
             return (type, nullable || schema.isNullable)

@@ -53,6 +53,10 @@ final class Translation {
     var operationsWithoutCredentials: [String] = []
     /// The schemas request bodies reach: where an optional nullable member needs its three states.
     var sentSchemas: Set<SchemaID> = []
+    /// The files of `multipart/form-data` bodies' structs, typed `MultipartFile`.
+    var multipartFileSchemas: Set<SchemaID> = []
+    /// The stored properties of each struct declared, by qualified name, for builders that send one as parts.
+    var structProperties: [String: [StructBlueprint.Property]] = [:]
 
     init(
         document: OpenAPIDocument,
@@ -74,6 +78,7 @@ final class Translation {
         envelope = readEnvelope()
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
         sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
+        multipartFileSchemas = findMultipartFileSchemas()
         nameComponents()
         let envelopeSchemas = envelopeSchemas()
         // Past the declaration limit the run stops: the rest would only grow what is thrown away.

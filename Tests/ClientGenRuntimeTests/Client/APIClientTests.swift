@@ -162,7 +162,7 @@ extension RuntimeTests {
                 ]
             )
             #expect(received[0].text == "a=1%202&b=%26")
-            #expect(received[1].body == form.encoded())
+            #expect(try received[1].body == form.encoded())
             #expect(received[2].text == "hi")
             #expect(received[3].body == Data([1, 2]))
         }

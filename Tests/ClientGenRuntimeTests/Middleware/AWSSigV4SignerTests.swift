@@ -282,5 +282,28 @@ extension RuntimeTests {
             try await makeClient(server, middlewares: [signer]).send(request)
             #expect(server.requests.first?.text == "first second third")
         }
+
+        /// A file body is hashed as it is read, not loaded, and the server finds the signature over its bytes valid.
+        @Test func aFileBodyIsSignedWithTheHashOfItsBytes() async throws {
+            let scope = "20150830/us-east-1/execute-api/aws4_request"
+            let server = try LoopbackHTTPServer { request, writer in
+                let isValid = Self.isValid(request, secret: Self.credentials.secretAccessKey, scope: scope)
+                writer.respond(status: isValid ? 204 : 403)
+            }
+            defer { server.stop() }
+            let signer = AWSSigV4Signer(
+                region: "us-east-1",
+                service: "execute-api",
+                credentials: Self.credentials,
+                now: { Self.suiteDate }
+            )
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("sigv4-\(UUID().uuidString).bin")
+            let bytes = Data((0..<1_100_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+            try bytes.write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let request = Request(method: .put, path: "/upload", body: .file(file), decoding: .empty)
+            try await makeClient(server, middlewares: [signer]).send(request)
+            #expect(server.requests.first?.body == bytes)
+        }
     }
 }

@@ -173,6 +173,21 @@ extension RuntimeTests {
             #expect(server.requestCount == 1)
         }
 
+        @Test func aFileBodyIsSentAgainAfterARefresh() async throws {
+            let server = try Self.makeServer(valid: "new")
+            defer { server.stop() }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("refresh-\(UUID().uuidString)")
+            try Data("from a file".utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let auth = Self.bearer("old") { _ in "new" }
+            let pet = try await makeClient(server, middlewares: [auth]).send(
+                Request<Pet>(method: .put, path: "/upload", body: .file(file))
+            )
+            #expect(pet.name == "ok")
+            #expect(server.requests.map(\.text) == ["from a file", "from a file"])
+            #expect(server.requests.last?.header("Authorization") == "Bearer new")
+        }
+
         @Test func cancellingWhileWaitingForARefreshEndsAtOnce() async throws {
             let server = try Self.makeServer(valid: "new")
             defer { server.stop() }

@@ -14,10 +14,13 @@ import Darwin
 public final class LoopbackHTTPServer: Sendable {
     /// Produces the response to one request; runs on the connection's thread.
     public typealias Handler = @Sendable (RecordedRequest, ResponseWriter) -> Void
+    /// Takes a request body's bytes as they arrive, in order, instead of the recorded request.
+    public typealias BodySink = @Sendable (Data) -> Void
 
     public let port: UInt16
     private let listener: Int32
     private let handler: Handler
+    private let bodySink: BodySink?
     private let state = Locked(State())
 
     private struct State {
@@ -26,9 +29,12 @@ public final class LoopbackHTTPServer: Sendable {
         var isStopped = false
     }
 
-    /// Starts listening; stop with `stop()` (also done on deinit).
-    public init(handler: @escaping Handler) throws {
+    /// Starts listening; stop with `stop()` (also done on deinit). With a `bodySink`, bodies sent with a
+    /// `Content-Length` go to it as they arrive and are not kept (the recorded body is empty), so a test can
+    /// receive a body larger than it wants in memory.
+    public init(bodySink: BodySink? = nil, handler: @escaping Handler) throws {
         self.handler = handler
+        self.bodySink = bodySink
         #if canImport(Glibc)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -175,6 +181,17 @@ public final class LoopbackHTTPServer: Sendable {
             request.body = body
         } else {
             let length = Int(request.header("Content-Length") ?? "0") ?? 0
+            if let bodySink {
+                var left = length
+                while left > 0 {
+                    if buffer.isEmpty, !read(connection, into: &buffer) { return nil }
+                    let chunk = buffer.prefix(left)
+                    bodySink(Data(chunk))
+                    left -= chunk.count
+                    buffer = Data(buffer.dropFirst(chunk.count))
+                }
+                return request
+            }
             while buffer.count < length {
                 guard read(connection, into: &buffer) else { return nil }
             }
