@@ -99,7 +99,14 @@ extension StructBlueprint {
         ) {
             return inline
         }
-        return "[\n" + names.map { "            \($0),\n" }.joined() + "        ]"
+        // One string appended to, rather than an interpolated line per name joined afterwards.
+        var list = "[\n"
+        for name in names {
+            list += "            "
+            list += name
+            list += ",\n"
+        }
+        return list + "        ]"
     }
 
     /// `self.name = try container.optional("wire_name")`, or the property's other decoding call; a long
