@@ -149,6 +149,11 @@ extension ModelBuilder {
         in file: SpecFile,
         workaround: String
     ) -> (node: Node, file: SpecFile)? {
+        guard targeting.insert(address.key).inserted else {
+            report(.warning, .openAPIReferenceLoop, OpenAPIMessage.loop(reference, workaround), at: node, in: file)
+            return nil
+        }
+        defer { targeting.remove(address.key) }
         guard
             var targetFile = self.file(
                 at: address,

@@ -61,6 +61,9 @@ final class ModelBuilder {
     var resolving: Set<String> = []
     /// Keys of references that failed through a loop; not reported again.
     var failedReferences: Set<String> = []
+    /// Keys of the addresses whose node is being looked up, through `$ref`s their pointers pass, to tell a loop
+    /// (`#/components/schemas` itself a `$ref` to one of its own schemas).
+    var targeting: Set<String> = []
 
     /// Security requirements to check once every scheme is known.
     var securityUses: [(name: String, node: Node, file: SpecFile)] = []

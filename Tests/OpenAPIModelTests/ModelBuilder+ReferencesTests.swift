@@ -84,6 +84,45 @@ struct ReferenceResolutionTests {
         #expect(targets == ["Pet", "Pet", "a/b", "c d", "x~y", "a/b"])
     }
 
+    /// A pointer that passes through a `$ref` which leads back into that pointer is a loop, warned about where it
+    /// is written; following it recursed until the stack overflowed (fuzz-smoke found both).
+    @Test(arguments: [
+        // `components/schemas` is itself a `$ref` to one of its own schemas.
+        """
+        openapi: 3.1.0
+        info: {title: T, version: '1'}
+        paths:
+          /pets:
+            get:
+              responses:
+                '200':
+                  description: OK
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}
+        components:
+          schemas: {$ref: '#/components/schemas/Pet'}
+        """,
+        // A parameter that is a `$ref` to its own schema.
+        """
+        openapi: 3.0.3
+        info: {title: T, version: '1'}
+        paths:
+          /a/{b}:
+            parameters:
+              - {$ref: '#/paths/~1a~1%7Bb%7D/parameters/0/schema'}
+            get:
+              responses: {'200': {description: OK}}
+        """,
+    ])
+    func aReferenceThroughItselfIsALoop(spec: String) throws {
+        let bag = DiagnosticBag()
+        _ = try OpenAPILoader().load(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": spec]),
+            diagnostics: bag
+        )
+        #expect(bag.diagnostics.contains { $0.id == .openAPIReferenceLoop }, "\(bag.diagnostics)")
+    }
+
     @Test func relativeReferencesReadFilesBesideTheSpec() throws {
         let sources = InMemorySpecSources([
             "api/spec.yaml": root, "api/schemas/pet.yaml": pet, "api/common.yaml": common,

@@ -177,4 +177,25 @@ struct OperationTranslationSnippetTests {
         #expect(client["Operations/Locks+GetRaw.swift"]?.contains("Served at `Locks.raw`") == true)
         #expect(client["Operations/Locks+GetShadow.swift"]?.contains("Served at") == false)
     }
+
+    /// A path parameter whose schema allows `null` is still a plain argument: a path segment cannot be absent (it
+    /// was `String? = nil`, which the path interpolation does not take, so the client did not compile).
+    @Test func aNullablePathParameterIsNotOptional() throws {
+        let client = try TranslatedClient(
+            """
+            openapi: 3.1.0
+            info: {title: T, version: '1'}
+            paths:
+              /{version}/fields:
+                get:
+                  operationId: listFields
+                  parameters:
+                    - {name: version, in: path, required: true, schema: {oneOf: [{type: string}, {type: 'null'}]}}
+                  responses:
+                    '200': {description: ok}
+            """
+        )
+        let builder = try #require(client["Operations/API+ListFields.swift"])
+        #expect(builder.contains("listFields(version: String) ->"), "\(builder)")
+    }
 }

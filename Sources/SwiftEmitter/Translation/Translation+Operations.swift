@@ -35,6 +35,8 @@ extension Translation {
                 )
             }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
+            // A path segment is never absent, so a nullable schema does not make the argument optional.
+            if parameter.location == .path { type = type.nonOptional }
             // A path parameter is always an argument, so no request goes out with `{name}` in its path; one of no
             // type, or of a type with no text form, is the text the caller passes.
             if parameter.location == .path, !isParameterValue(type) {
