@@ -60,4 +60,23 @@ struct HostileSpecTests {
         #expect(model.contains("public var total: Int?"))
         #expect(client.files["Models/Level.swift"]?.contains("case low\n") == true)
     }
+
+    /// A keyword is an identifier, but no type can be called `init` or `class`: a component's `x-swift-name` that is
+    /// one gets a located warning and the type its derived name (it was `struct init`, which did not compile).
+    @Test func aKeywordDoesNotNameAType() throws {
+        let client = try TranslatedClient(
+            """
+            openapi: 3.1.0
+            info: {title: T, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Task: {type: object, properties: {state: {type: string}}, x-swift-name: init}
+            """
+        )
+        let warnings = client.diagnostics.filter { $0.id == .emitterSwiftName }
+        #expect(warnings.count == 1 && warnings.first?.location != nil, "\(client.diagnostics)")
+        let model = try #require(client["Models/Task.swift"])
+        #expect(model.contains("public nonisolated struct Task: "))
+    }
 }

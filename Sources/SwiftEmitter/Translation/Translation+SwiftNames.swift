@@ -16,6 +16,18 @@ extension Translation {
             }
         }
         for schema in document.schemas { check(schema.extensions, at: schema.sourceLocation) }
+        // A component's name always names its type, which no keyword can (a property's may be a keyword member).
+        for entry in document.components.schemas {
+            let schema = document[entry.value]
+            if let name = schema.extensions["x-swift-name"]?.string, SwiftIdentifier.keywords.contains(name) {
+                warn(
+                    .emitterSwiftName,
+                    "x-swift-name '\(name)' is a Swift keyword, which cannot name a type; the name is derived from "
+                        + "the spec instead",
+                    at: schema.sourceLocation
+                )
+            }
+        }
         var servers = document.servers
         for operation in document.operations {
             check(operation.extensions, at: operation.sourceLocation)

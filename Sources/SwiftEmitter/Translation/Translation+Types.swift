@@ -192,15 +192,15 @@ extension Translation {
         let schema = document[id]
         let type: SwiftType
         if let name = componentPlacedName(id) {
-            type = .named(typeNames.claim(Self.swiftName(in: schema.extensions) ?? name))
+            type = .named(typeNames.claim(Self.swiftTypeName(in: schema.extensions) ?? name))
         } else {
             // A title names the type where that name is free; it is a hint, never worth a number.
             let title = schema.title.map(typeName).flatMap { isTaken($0, in: placement.parent) ? nil : $0 }
             type = claimType(
-                Self.swiftName(in: schema.extensions) ?? title ?? placement.name(typeName),
+                Self.swiftTypeName(in: schema.extensions) ?? title ?? placement.name(typeName),
                 in: placement.parent
             )
-            if let title, Self.swiftName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
+            if let title, Self.swiftTypeName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
         }
         declaredTypes[id] = type
         declare(id, as: type)

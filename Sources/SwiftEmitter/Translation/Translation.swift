@@ -101,7 +101,7 @@ final class Translation {
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
     private func nameComponents() {
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
-            let name = Self.swiftName(in: document[entry.value].extensions) ?? SwiftNaming.typeName(entry.name)
+            let name = Self.swiftTypeName(in: document[entry.value].extensions) ?? SwiftNaming.typeName(entry.name)
             declaredTypes[entry.value] = claimType(name, in: nil)
         }
     }
@@ -199,6 +199,11 @@ final class Translation {
     static func swiftName(in extensions: Extensions) -> String? {
         guard let name = extensions["x-swift-name"]?.string, SwiftIdentifier.isValid(name) else { return nil }
         return name
+    }
+
+    /// The `x-swift-name` of a schema, which names its type: not a Swift keyword, which no type can be called.
+    static func swiftTypeName(in extensions: Extensions) -> String? {
+        swiftName(in: extensions).flatMap { SwiftIdentifier.keywords.contains($0) ? nil : $0 }
     }
 
     func warn(_ id: DiagnosticID, _ message: String, at location: SourceLocation?) {
