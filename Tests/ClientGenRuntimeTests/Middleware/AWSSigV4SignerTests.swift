@@ -261,19 +261,26 @@ extension RuntimeTests {
             #expect(!Self.isValid(tampered, secret: Self.credentials.secretAccessKey, scope: scope))
         }
 
-        @Test func aStreamedBodyIsReadIntoMemoryAndSigned() async throws {
+        /// A server that answers 204 to a request whose signature it finds valid and 403 otherwise, and a signer for
+        /// its scope at the suite's fixed date.
+        private static func verifyingServerAndSigner() throws -> (LoopbackHTTPServer, AWSSigV4Signer) {
             let scope = "20150830/us-east-1/execute-api/aws4_request"
             let server = try LoopbackHTTPServer { request, writer in
                 let isValid = Self.isValid(request, secret: Self.credentials.secretAccessKey, scope: scope)
                 writer.respond(status: isValid ? 204 : 403)
             }
-            defer { server.stop() }
             let signer = AWSSigV4Signer(
                 region: "us-east-1",
                 service: "execute-api",
                 credentials: Self.credentials,
                 now: { Self.suiteDate }
             )
+            return (server, signer)
+        }
+
+        @Test func aStreamedBodyIsReadIntoMemoryAndSigned() async throws {
+            let (server, signer) = try Self.verifyingServerAndSigner()
+            defer { server.stop() }
             let chunks = AsyncThrowingStream<Data, any Error> { continuation in
                 for chunk in ["first ", "second ", "third"] { continuation.yield(Data(chunk.utf8)) }
                 continuation.finish()
@@ -285,18 +292,8 @@ extension RuntimeTests {
 
         /// A file body is hashed as it is read, not loaded, and the server finds the signature over its bytes valid.
         @Test func aFileBodyIsSignedWithTheHashOfItsBytes() async throws {
-            let scope = "20150830/us-east-1/execute-api/aws4_request"
-            let server = try LoopbackHTTPServer { request, writer in
-                let isValid = Self.isValid(request, secret: Self.credentials.secretAccessKey, scope: scope)
-                writer.respond(status: isValid ? 204 : 403)
-            }
+            let (server, signer) = try Self.verifyingServerAndSigner()
             defer { server.stop() }
-            let signer = AWSSigV4Signer(
-                region: "us-east-1",
-                service: "execute-api",
-                credentials: Self.credentials,
-                now: { Self.suiteDate }
-            )
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("sigv4-\(UUID().uuidString).bin")
             let bytes = Data((0..<1_100_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
             try bytes.write(to: file)
