@@ -32,6 +32,8 @@ struct WireClientTests {
             writer.respond(status: 200, headers: headers, text: "[" + noteJSON + "]")
         case ("GET", note), ("PATCH", note):
             writer.respond(status: 200, headers: json + [("ETag", #""v2""#)], text: noteJSON)
+        case ("POST", "/jobs"), ("GET", "/jobs/" + noteID.uuidString.lowercased()):
+            writer.respond(status: 200, headers: json, text: #"{"data":{"id":"\#(noteID.uuidString.lowercased())"}}"#)
         case ("DELETE", note), ("POST", note + "/attachments"), ("PUT", note + "/content"):
             writer.respond(status: 204)
         default:
@@ -124,6 +126,29 @@ struct WireClientTests {
         #expect(requests[7].header("Accept") == "text/csv")
         let lastID = requests.last?.path.split(separator: "/").last.map(String.init) ?? ""
         #expect(lastID == lastID.lowercased())
+        try WireLog.record(requests, spec: Self.spec)
+    }
+
+    /// Operations' objects that only wrap a value in `data` are one generic struct, `DataEnvelope<Job>`, under the
+    /// names the operations give them; it sends and reads `{"data": …}`.
+    @Test func objectsThatWrapAValueShareAGenericStruct() async throws {
+        let server = try LoopbackHTTPServer(handler: Self.respond)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL, middlewares: Wire.authMiddlewares(bearerAuth: "t"))
+
+        let body: DataEnvelope<Job> = Wire.StartJob.Body(data: Job(id: Self.noteID))
+        let started: JobResponse = try await client.send(Wire.startJob(body: body))
+        #expect(started.data?.id == Self.noteID)
+        let read: DataEnvelope<Job> = try await client.send(Wire.getJob(jobID: Self.noteID))
+        #expect(read == started)
+
+        let requests = server.requests
+        #expect(
+            requests.map { "\($0.method) \($0.target)" } == [
+                "POST /jobs", "GET /jobs/\(Self.noteID.uuidString.lowercased())",
+            ]
+        )
+        #expect(requests[0].text == #"{"data":{"id":"\#(Self.noteID.uuidString.lowercased())"}}"#)
         try WireLog.record(requests, spec: Self.spec)
     }
 

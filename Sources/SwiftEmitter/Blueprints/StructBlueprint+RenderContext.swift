@@ -43,7 +43,10 @@ extension StructBlueprint {
             "access": .string(prefix),
             "name": .string(name),
             "header": .string(
-                layout.typeHeader("\(prefix)\(Isolation.prefix)struct \(name)", conformances: conformances.protocols)
+                layout.typeHeader(
+                    "\(prefix)\(Isolation.prefix)struct \(name)\(genericParameters(conformances))",
+                    conformances: conformances.protocols
+                )
             ),
             "documentation": .list(documentation.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
@@ -74,6 +77,12 @@ extension StructBlueprint {
             layout.parameterList(parameters, prefix: "    \(prefix)init(", suffix: ") {")
         )
         return .object(context)
+    }
+
+    /// `<Value: Codable & Hashable & Sendable>` for a generic struct: its values conform as its own do.
+    private func genericParameters(_ conformances: ModelConformances) -> String {
+        guard let genericParameter else { return "" }
+        return "<\(genericParameter): \(conformances.protocols.joined(separator: " & "))>"
     }
 
     /// What `encode(to:)` writes: every member but the read-only ones.

@@ -70,6 +70,9 @@ public struct StructBlueprint: Sendable {
     /// The value type of keys the schema does not declare (`additionalProperties`), kept in
     /// `additionalProperties: [String: T]`; nil when undeclared keys are ignored.
     public var additionalPropertiesType: SwiftType?
+    /// The name of the one type parameter of a generic struct (`Value` in `DataEnvelope<Value>`), which the
+    /// model conformances constrain; nil for a plain struct.
+    public var genericParameter: String?
 
     public init(
         name: String,
@@ -77,7 +80,8 @@ public struct StructBlueprint: Sendable {
         documentation: Documentation = Documentation(),
         isDeprecated: Bool = false,
         properties: [Property],
-        additionalPropertiesType: SwiftType? = nil
+        additionalPropertiesType: SwiftType? = nil,
+        genericParameter: String? = nil
     ) {
         self.name = name
         self.parent = parent
@@ -85,5 +89,6 @@ public struct StructBlueprint: Sendable {
         self.isDeprecated = isDeprecated
         self.properties = properties
         self.additionalPropertiesType = additionalPropertiesType
+        self.genericParameter = genericParameter
     }
 }

@@ -96,6 +96,7 @@ final class Translation {
         addEnvelope()
         let owners = document.components.schemas.map { document[$0.value].pointer } + document.operations.map(\.pointer)
         files = InlineTypePlanner(ownerOrigins: Set(owners), titles: inlineTitles).plan(files, typeNames: &typeNames)
+        files = GenericEnvelopes.apply(to: files, typeNames: &typeNames)
     }
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
