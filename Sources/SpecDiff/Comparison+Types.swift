@@ -90,6 +90,11 @@ extension Comparison {
             }
         case (.group, .group), (.namespace, .namespace), (.responseType, .responseType):
             break
+        case (.structure(let wrapper), .typeAlias(let alias)) where isEnvelope(alias.type, of: wrapper, isNew: true),
+            (.typeAlias(let alias), .structure(let wrapper)) where isEnvelope(alias.type, of: wrapper, isNew: false):
+            // A wrapper that became an alias of the generic envelope, or the other way, as its member's other uses
+            // come and go: the same name, member and initializer for callers.
+            break
         default:
             let was = Self.kindName(oldEntry.declaration)
             report(
@@ -106,6 +111,20 @@ extension Comparison {
         if Self.documentation(oldEntry.declaration).describing != Self.documentation(newEntry.declaration).describing {
             report(.documentationChanged, name, "documentation of `\(name)` changed", at: location)
         }
+    }
+
+    /// Whether `type`, an alias in one version (`isNew`: the new one), is a generic envelope (`DataEnvelope<Pet>`)
+    /// with the one member `wrapper` of the other version has, around the type `wrapper` holds.
+    private func isEnvelope(_ type: SwiftType, of wrapper: StructBlueprint, isNew: Bool) -> Bool {
+        let surface = isNew ? new : old
+        guard case .generic(let name, let arguments) = type, arguments.count == 1, wrapper.properties.count == 1,
+            case .structure(let envelope)? = surface.types[name]?.declaration, envelope.genericParameter != nil,
+            let member = envelope.properties.first, let held = wrapper.properties.first
+        else { return false }
+        guard member.name == held.name, member.wireName == held.wireName, member.decoding == held.decoding else {
+            return false
+        }
+        return isNew ? isSame(held.type.nonOptional, arguments[0]) : isSame(arguments[0], held.type.nonOptional)
     }
 
     static func kindName(_ declaration: Declaration) -> String {

@@ -362,6 +362,22 @@ enum SpecPairs {
             expected: [.operationAdded]
         ),
         Pair(
+            // The new operation makes `ShowPetByID.Response` an alias of `DataEnvelope<Pet>`: the same for callers.
+            // The generic struct comes from no one schema, so it is placed at the top of the spec.
+            id: "wrapper becomes shared",
+            edits: [
+                ("openapi: 3.0.3", "‸openapi: 3.0.3"),
+                ("              schema: {$ref: '#/components/schemas/Pet'}\n", wrapped),
+                (
+                    "components:\n",
+                    "  /pets/{petId}/twins:\n    get:\n      operationId: showTwins\n" + wrappedListResponse
+                        + "components:\n"
+                ),
+            ],
+            oldEdits: [("              schema: {$ref: '#/components/schemas/Pet'}\n", wrapped)],
+            expected: [.typeAdded, .operationAdded, .typeAdded]
+        ),
+        Pair(
             id: "optional parameter added",
             edits: [
                 (
@@ -510,6 +526,31 @@ enum SpecPairs {
             expected: [.typeChanged, .typeAdded]
         ),
     ]
+
+    /// A response schema that wraps a pet in `data`.
+    static let wrapped = """
+                      schema:
+                        type: object
+                        properties:
+                          data: {$ref: '#/components/schemas/Pet'}
+
+        """
+    /// The responses of an operation that answers its pets wrapped in `data` (a shape other than `wrapped`'s, which
+    /// would make one type of the two).
+    static let wrappedListResponse = """
+              parameters:
+                - {name: petId, in: path, required: true, schema: {type: string}}
+              responses:
+                '200':
+                  description: Pets
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        properties:
+                          data: {type: array, items: {$ref: '#/components/schemas/Pet'}}
+
+        """
 
     static let fieldsParameter =
         "{name: fields, in: query, schema: {type: array, items: {type: string, enum: [name, status]}}}"
