@@ -32,10 +32,12 @@ public struct ByteStream: Sendable, Hashable {
         chunks = Self.pulling(from: sequence) { Data($0) }
     }
 
+    /// Whether both are the same stream (copies of one value), which read the same chunks.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.identity === rhs.identity
     }
 
+    /// Hashes the stream's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(identity))
     }

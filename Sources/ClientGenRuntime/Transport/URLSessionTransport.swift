@@ -111,7 +111,8 @@ public final class URLSessionTransport: HTTPTransport {
     /// A file body is uploaded from disk as it is sent, never loaded whole. A stream body is sent as it is produced
     /// on Apple platforms, a chunk at a time, and the producer is asked for the next chunk only once the session has
     /// room for it; on Linux it is first written to a temporary file (removed when the exchange ends) and sent from
-    /// there (see ``streamsRequestBodies``). Either way a producer that throws fails the request with its error.
+    /// there, since FoundationNetworking cannot wait for a slow producer without stalling every other request of the
+    /// process. Either way a producer that throws fails the request with its error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let cached = cache?.response(for: request) { return cached }
         let urlRequest = request.urlRequest
