@@ -29,10 +29,12 @@ extension APIClient {
         }
         if let body = request.body {
             do {
-                httpRequest.body = try encode(body)
-                if case .multipart(let form) = body.content, form.hasFileParts, case .file(let url)? = httpRequest.body
-                {
-                    httpRequest.temporaryBodyFile = url
+                if case .multipart(let form) = body.content, form.hasFileParts || form.hasStreamParts {
+                    // Files and streams are read when the request is sent (see `assemblingBody`); the parts' heads
+                    // and JSON are encoded now, so an error in them is one of building.
+                    httpRequest.unassembledBody = try form.segments(using: jsonEncoder)
+                } else {
+                    httpRequest.body = try encode(body)
                 }
             } catch {
                 throw makeError(
@@ -47,6 +49,32 @@ extension APIClient {
             }
         }
         return httpRequest
+    }
+
+    /// `request` with its multipart form of files or streams assembled, and the temporary file it is in, which the
+    /// caller removes once the request is done. A form with a stream is sent as it is read, part by part, once; one of
+    /// files only is copied into a temporary file, so it is sent with its length and can be sent again.
+    func assemblingBody(of request: HTTPRequest) async throws -> (HTTPRequest, temporaryFile: URL?) {
+        guard let segments = request.unassembledBody else { return (request, nil) }
+        var assembled = request
+        assembled.unassembledBody = nil
+        if segments.contains(where: { if case .stream = $0 { true } else { false } }) {
+            assembled.body = .stream(UploadSegment.chunks(of: segments))
+            return (assembled, nil)
+        }
+        let file: URL
+        do {
+            file = try await TemporaryUploadFile.make(segments)
+        } catch {
+            throw makeError(
+                .invalidRequest,
+                for: request,
+                underlying: error,
+                message: "The request body could not be encoded: \(Self.describe(error))."
+            )
+        }
+        assembled.body = .file(file)
+        return (assembled, file)
     }
 
     private func makeURL(path: String, query: [QueryItem]) -> URL? {
@@ -76,9 +104,7 @@ extension APIClient {
             let encoder = FormEncoder()
             return .data(Data(encoder.encode(try encoder.fields(value, using: jsonEncoder)).utf8))
         case .multipart(let form):
-            guard form.hasFileParts else { return .data(try form.encoded(using: jsonEncoder)) }
-            // Files are copied into one file and sent from there, so none is ever in memory whole.
-            return .file(try TemporaryUploadFile.make(form.segments(using: jsonEncoder)))
+            return .data(try form.encoded(using: jsonEncoder))
         case .data(let data):
             return .data(data)
         case .file(let url):

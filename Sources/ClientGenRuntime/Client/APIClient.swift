@@ -144,16 +144,12 @@ public struct APIClient: Sendable {
     /// OAuth authorization URL opened in a browser, say.
     public func urlRequest<Response>(for request: Request<Response>) throws -> URLRequest {
         let httpRequest = try makeHTTPRequest(request)
-        switch httpRequest.body {
-        case .stream?, .file?:
-            TemporaryUploadFile.remove(httpRequest.temporaryBodyFile)
+        if httpRequest.body?.isData == false || httpRequest.unassembledBody != nil {
             throw makeError(
                 .invalidRequest,
                 for: httpRequest,
                 message: "A file or streamed body cannot be put into a URLRequest; send the request instead."
             )
-        case .data?, nil:
-            break
         }
         return httpRequest.urlRequest
     }
@@ -178,7 +174,8 @@ public struct APIClient: Sendable {
         acceptedStatuses: Set<Int> = []
     ) async throws -> HTTPResponse {
         // The whole body has been sent, or never will be, once the response head is in.
-        defer { TemporaryUploadFile.remove(request.temporaryBodyFile) }
+        let (assembled, temporaryFile) = try await assemblingBody(of: request)
+        defer { TemporaryUploadFile.remove(temporaryFile) }
         let transport = self.transport
         let ownHeaders = request.headers
         var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { [self] request in
@@ -195,7 +192,7 @@ public struct APIClient: Sendable {
         for middleware in middlewares.reversed() {
             next = { [next] request in try await middleware.intercept(request, next: next) }
         }
-        var request = request
+        var request = assembled
         let schemes = Set(middlewares.compactMap(\.securityScheme))
         if !schemes.isEmpty { request.security = request.security?.chosen(from: schemes) }
         let response: HTTPResponse

@@ -1,12 +1,16 @@
 import Foundation
 
-/// A file sent as one part of a `multipart/form-data` body: bytes in memory, or a file on disk that is read as it is
-/// sent and never loaded whole, with the filename and media type the part declares.
+/// A file sent as one part of a `multipart/form-data` body: bytes in memory, a file on disk that is read as it is
+/// sent and never loaded whole, or a stream read once as it is sent, with the filename and media type the part
+/// declares.
 ///
 /// ```swift
 /// let photo = MultipartFile(fileURL: URL(fileURLWithPath: "/tmp/cat.jpg"), contentType: "image/jpeg")
 /// let note = MultipartFile(data: Data("hello".utf8), filename: "note.txt", contentType: "text/plain")
+/// let take = MultipartFile(stream: ByteStream(recorder.chunks), filename: "take.wav", contentType: "audio/wav")
 /// ```
+///
+/// A form with a stream can be sent once: it is never retried.
 public struct MultipartFile: Hashable, Sendable {
     /// Where a file's bytes come from.
     public enum Source: Hashable, Sendable {
@@ -14,6 +18,8 @@ public struct MultipartFile: Hashable, Sendable {
         case data(Data)
         /// A file on disk, read as it is sent (and again if the request is retried).
         case file(URL)
+        /// Bytes read once, as they are sent.
+        case stream(ByteStream)
     }
 
     /// Where the bytes come from.
@@ -40,6 +46,14 @@ public struct MultipartFile: Hashable, Sendable {
         self.contentType = contentType
         self.headers = headers
     }
+
+    /// Bytes read once from `stream` as the form is sent.
+    public init(stream: ByteStream, filename: String? = nil, contentType: String? = nil, headers: HTTPHeaders = [:]) {
+        self.source = .stream(stream)
+        self.filename = filename
+        self.contentType = contentType
+        self.headers = headers
+    }
 }
 
 extension MultipartFile: Codable {
@@ -49,11 +63,19 @@ extension MultipartFile: Codable {
     }
 
     /// Encodes the file's bytes as `Data` codes them (base64 in JSON), reading a file on disk whole: a model with
-    /// a file is meant to be sent as multipart, where files are streamed.
+    /// a file is meant to be sent as multipart, where files are streamed. A stream cannot be read here, so it throws.
     public func encode(to encoder: any Encoder) throws {
         switch source {
         case .data(let data): try data.encode(to: encoder)
         case .file(let url): try Data(contentsOf: url).encode(to: encoder)
+        case .stream:
+            throw EncodingError.invalidValue(
+                self,
+                .init(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "A streamed file can only be sent as a part of a multipart form."
+                )
+            )
         }
     }
 }

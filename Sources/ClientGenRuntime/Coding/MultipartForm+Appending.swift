@@ -42,6 +42,7 @@ extension MultipartForm {
         switch file.source {
         case .data(let data): content = .data(data)
         case .file(let url): content = .file(url)
+        case .stream(let stream): content = .stream(stream)
         }
         var allHeaders = headers
         for field in file.headers { allHeaders[field.name] = field.value }

@@ -10,7 +10,8 @@ import Foundation
 /// form.append("photo", file: MultipartFile(fileURL: photoURL, contentType: "image/jpeg"))
 /// ```
 ///
-/// Files on disk are read as the body is sent, never loaded whole.
+/// Files on disk and streams are read as the body is sent, never loaded whole. A form with a stream part can be sent
+/// once: it is never retried.
 public struct MultipartForm: Sendable {
     /// One part: a name, optional filename, content type and headers, and the content.
     public struct Part: Sendable {
@@ -22,6 +23,8 @@ public struct MultipartForm: Sendable {
             case file(URL)
             /// A value encoded with the client's `JSONEncoder` when the request is sent.
             case json(any Encodable & Sendable)
+            /// Bytes read once, as they are sent.
+            case stream(ByteStream)
         }
 
         /// The form field's name.
@@ -89,13 +92,24 @@ public struct MultipartForm: Sendable {
         parts.contains { if case .file = $0.content { true } else { false } }
     }
 
-    /// The encoded body in memory, files on disk read whole and JSON parts encoded with `encoder`.
+    /// Whether a part is a stream: such a form is sent as it is read, once.
+    var hasStreamParts: Bool {
+        parts.contains { if case .stream = $0.content { true } else { false } }
+    }
+
+    /// The encoded body in memory, files on disk read whole and JSON parts encoded with `encoder`; a form with a
+    /// stream part cannot be encoded here and throws (send it instead).
     public func encoded(using encoder: JSONEncoder = JSONEncoder()) throws -> Data {
         var body = Data()
         for segment in try segments(using: encoder) {
             switch segment {
             case .data(let data): body.append(data)
             case .file(let url): body.append(try Data(contentsOf: url))
+            case .stream:
+                throw EncodingError.invalidValue(
+                    self,
+                    .init(codingPath: [], debugDescription: "A form with a streamed part can only be sent.")
+                )
             }
         }
         return body
@@ -133,6 +147,10 @@ public struct MultipartForm: Sendable {
                 segments.append(.data(Data(head.utf8)))
                 segments.append(.file(url))
                 segments.append(.data(Data("\r\n".utf8)))
+            case .stream(let stream):
+                segments.append(.data(Data(head.utf8)))
+                segments.append(.stream(stream.chunks))
+                segments.append(.data(Data("\r\n".utf8)))
             }
         }
         segments.append(.data(Data("--\(boundary)--\r\n".utf8)))
@@ -144,10 +162,4 @@ public struct MultipartForm: Sendable {
         text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
-}
-
-/// A piece of a body being assembled: bytes in memory, or a file on disk copied in as it is.
-enum UploadSegment {
-    case data(Data)
-    case file(URL)
 }

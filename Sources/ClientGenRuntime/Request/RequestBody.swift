@@ -61,13 +61,37 @@ public struct RequestBody: Sendable {
     }
 
     /// Bytes produced by a stream that can be read only once: a request with this body is never
-    /// retried or re-sent after a credential refresh. ``URLSessionTransport`` keeps no more than a chunk of it in
-    /// memory: it writes the stream to a temporary file and sends the file.
+    /// retried or re-sent after a credential refresh. ``URLSessionTransport`` keeps no more than a chunk or two of it
+    /// in memory: on Apple platforms it sends each chunk as it comes, on Linux it writes the stream to a temporary file
+    /// and sends the file once the stream ends.
     public static func stream(
         _ chunks: AsyncThrowingStream<Data, any Error>,
         contentType: String = "application/octet-stream"
     ) -> Self {
         Self(content: .stream(chunks), contentType: contentType)
+    }
+
+    /// Bytes read once from `bytes` (see ``ByteStream``).
+    public static func stream(_ bytes: ByteStream, contentType: String = "application/octet-stream") -> Self {
+        .stream(bytes.chunks, contentType: contentType)
+    }
+
+    /// Bytes read once from any asynchronous sequence of `Data` chunks, each asked for only when the transport is
+    /// ready for it.
+    public static func stream<Chunks: AsyncSequence & Sendable>(
+        _ chunks: Chunks,
+        contentType: String = "application/octet-stream"
+    ) -> Self where Chunks.Element == Data {
+        .stream(ByteStream(chunks), contentType: contentType)
+    }
+
+    /// Bytes read once from any asynchronous sequence of byte arrays, each asked for only when the transport is
+    /// ready for it.
+    public static func stream<Chunks: AsyncSequence & Sendable>(
+        _ chunks: Chunks,
+        contentType: String = "application/octet-stream"
+    ) -> Self where Chunks.Element == [UInt8] {
+        .stream(ByteStream(chunks), contentType: contentType)
     }
 }
 

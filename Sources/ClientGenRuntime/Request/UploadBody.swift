@@ -8,8 +8,9 @@ import Foundation
 /// try await client.send(Petstore.uploadImage(petID: 7, body: .data(thumbnail)))
 /// ```
 ///
-/// A file is read as it is sent and never loaded whole, and read again when the request is retried. A stream can
-/// be read once: a request with one is never retried.
+/// A file is read as it is sent and never loaded whole, and read again when the request is retried. A stream — an
+/// `AsyncThrowingStream`, a ``ByteStream`` or any `Sendable` asynchronous sequence of `Data` or `[UInt8]` chunks —
+/// can be read once: a request with one is never retried.
 public struct UploadBody: Sendable {
     enum Source: Sendable {
         case data(Data)
@@ -32,5 +33,24 @@ public struct UploadBody: Sendable {
     /// Chunks of a stream that can be read only once.
     public static func stream(_ chunks: AsyncThrowingStream<Data, any Error>) -> Self {
         Self(source: .stream(chunks))
+    }
+
+    /// Bytes read once from `bytes` (see ``ByteStream``).
+    public static func stream(_ bytes: ByteStream) -> Self {
+        Self(source: .stream(bytes.chunks))
+    }
+
+    /// Chunks read once from any asynchronous sequence of `Data`, each asked for only when the transport is ready
+    /// for it.
+    public static func stream<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks) -> Self
+    where Chunks.Element == Data {
+        .stream(ByteStream(chunks))
+    }
+
+    /// Chunks read once from any asynchronous sequence of byte arrays, each asked for only when the transport is
+    /// ready for it.
+    public static func stream<Chunks: AsyncSequence & Sendable>(_ chunks: Chunks) -> Self
+    where Chunks.Element == [UInt8] {
+        .stream(ByteStream(chunks))
     }
 }

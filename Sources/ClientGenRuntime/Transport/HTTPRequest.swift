@@ -27,8 +27,9 @@ public struct HTTPRequest: Sendable {
     /// Names (lowercased) of the headers the middlewares set, which a redirect to another origin leaves out; the
     /// client fills them in as the request leaves the last middleware.
     var middlewareHeaderNames: Set<String> = []
-    /// The temporary file the client assembled the body in (a multipart form with files), removed once sent.
-    var temporaryBodyFile: URL?
+    /// A multipart form with files or streams, in pieces: the client assembles it into ``body`` as the request is
+    /// sent, not as it is built, so building one never copies a file.
+    var unassembledBody: [UploadSegment]?
 
     /// A request as a transport sends it; ``APIClient`` makes these from ``Request`` values, and tests of
     /// middlewares and transports make them directly.

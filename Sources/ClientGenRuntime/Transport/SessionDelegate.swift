@@ -19,8 +19,21 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Cancelled by the caller; before `register`, which then refuses to start the task.
         var isCancelled = false
         var record: Record?
-        /// A temporary file the upload is read from, removed when the exchange ends.
+        /// Where the request body comes from, when it is not in the request itself.
+        var upload = Upload()
+    }
+
+    /// A request body the session does not find in the request: a temporary file to remove when the exchange ends,
+    /// or a stream body sent as it is produced, whose input stream the session asks the delegate for.
+    struct Upload: Sendable {
         var temporaryFile: URL?
+        var streamed: StreamedUpload?
+
+        /// Removes the file, and stops reading the producer.
+        func end() {
+            TemporaryUploadFile.remove(temporaryFile)
+            streamed?.cancel()
+        }
     }
 
     /// What the delegate knows of an exchange's request, and what ``TransferMetrics`` reports, gathered as it goes.
@@ -33,9 +46,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var redirectPolicy: RedirectPolicy
         /// Lowercased names of the headers a redirect to another origin leaves out.
         var credentialHeaderNames: Set<String>
-        /// Whether the body is uploaded from a file, which a 307 or 308 redirect sends again though the redirected
-        /// request shows no body.
-        var isUploadedFromFile: Bool
+        /// Whether the body is uploaded from a file or a stream, which a 307 or 308 redirect sends again though the
+        /// redirected request shows no body (a stream's cannot be, which fails the task).
+        var isUploadedSeparately: Bool
         var start = ContinuousClock.now
         var responseStart: ContinuousClock.Instant?
         var status: Int?
@@ -67,11 +80,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// Records a task about to start; `false` (with the caller resumed) when it was cancelled already.
-    /// `temporaryFile` is removed when the exchange ends.
+    /// `upload` ends with the exchange.
     func register(
         _ task: URLSessionTask,
         for request: HTTPRequest,
-        removingWhenDone temporaryFile: URL? = nil,
+        uploading upload: Upload = Upload(),
         head: CheckedContinuation<HTTPResponse, any Error>
     ) -> Bool {
         let identifier = task.taskIdentifier
@@ -90,7 +103,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: request.url,
             redirectPolicy: request.redirectPolicy,
             credentialHeaderNames: Self.credentialHeaderNames(of: request),
-            isUploadedFromFile: request.body.map { !$0.isData } ?? false,
+            isUploadedSeparately: request.body.map { !$0.isData } ?? false,
             cacheKey: cache == nil ? nil : ResponseCache.key(for: request)
         )
         let body = ResponseBody(source: TransportBodySource(buffer))
@@ -105,21 +118,21 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 buffer: buffer,
                 body: body,
                 record: record,
-                temporaryFile: temporaryFile
+                upload: upload
             )
             return false
         }
         if isCancelled {
-            TemporaryUploadFile.remove(temporaryFile)
+            upload.end()
             head.resume(throwing: CancellationError())
             task.cancel()
         }
         return !isCancelled
     }
 
-    /// Ends the caller's wait and the body with `CancellationError` now, then cancels the task.
+    /// Ends the caller's wait and the body with `error` now, then cancels the task.
     /// `isStarting` is true while `send` may not have registered the task yet.
-    func cancel(_ identifier: Int, isStarting: Bool) {
+    func cancel(_ identifier: Int, isStarting: Bool, error: any Error = CancellationError()) {
         let cancelled = exchanges.withLock { exchanges -> Exchange? in
             guard var exchange = exchanges[identifier] else {
                 if isStarting { exchanges[identifier] = Exchange(isCancelled: true) }
@@ -133,8 +146,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             }
             return exchange
         }
-        cancelled?.head?.resume(throwing: CancellationError())
-        cancelled?.buffer?.finish(throwing: CancellationError())
+        cancelled?.head?.resume(throwing: error)
+        cancelled?.buffer?.finish(throwing: error)
+        cancelled?.upload.streamed?.cancel()
         if let task = cancelled?.task {
             // `cancel()` can block on the session's queue; the caller has been released already.
             DispatchQueue.global().async { task.cancel() }
@@ -191,7 +205,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         guard let exchange else { return }
-        TemporaryUploadFile.remove(exchange.temporaryFile)
+        exchange.upload.end()
         if let head = exchange.head {
             head.resume(throwing: error ?? URLError(.badServerResponse))
         }
@@ -203,6 +217,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         exchange.buffer?.finish(throwing: error)
         report(exchange, error: exchange.isCancelled ? CancellationError() : error)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+    ) {
+        // A stream body goes once: asked again (to resend it after a redirect or an authentication challenge), the
+        // session gets no stream, and the task fails rather than send a body cut short.
+        let streamed = exchanges.withLock { $0[task.taskIdentifier]?.upload.streamed }
+        completionHandler(streamed?.takeInputStream())
     }
 
     func urlSession(
@@ -223,7 +248,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: record.originalURL,
             url: url,
             resendsBody: request.httpBody?.isEmpty == false || request.httpBodyStream != nil
-                || (record.isUploadedFromFile && [307, 308].contains(response.statusCode))
+                || (record.isUploadedSeparately && [307, 308].contains(response.statusCode))
         )
         var followed = request
         switch record.redirectPolicy.action(for: redirect) {
@@ -272,7 +297,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private func end(_ task: URLSessionTask) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         guard let exchange else { return }
-        TemporaryUploadFile.remove(exchange.temporaryFile)
+        exchange.upload.end()
         exchange.head?.resume(throwing: URLError(.userAuthenticationRequired))
         exchange.buffer?.finish(throwing: nil)
         report(exchange, error: nil)

@@ -6,9 +6,6 @@ import Foundation
 /// Each file is made readable and writable by its owner only, in the temporary directory; whoever makes one
 /// removes it once the request is done.
 enum TemporaryUploadFile {
-    /// How many bytes of a file are copied at a time.
-    static let chunkSize = 1 << 20
-
     /// A new, empty file and a handle writing to it.
     private static func create() throws -> (URL, FileHandle) {
         let url = FileManager.default.temporaryDirectory
@@ -23,28 +20,9 @@ enum TemporaryUploadFile {
         }
     }
 
-    /// A file holding `segments` in order, files copied in a chunk at a time.
-    static func make(_ segments: [UploadSegment]) throws -> URL {
-        let (url, output) = try create()
-        do {
-            defer { try? output.close() }
-            for segment in segments {
-                switch segment {
-                case .data(let data):
-                    try output.write(contentsOf: data)
-                case .file(let source):
-                    let input = try FileHandle(forReadingFrom: source)
-                    defer { try? input.close() }
-                    while let chunk = try input.read(upToCount: chunkSize), !chunk.isEmpty {
-                        try output.write(contentsOf: chunk)
-                    }
-                }
-            }
-            return url
-        } catch {
-            try? FileManager.default.removeItem(at: url)
-            throw error
-        }
+    /// A file holding `segments` in order, files and streams copied in a chunk at a time.
+    static func make(_ segments: [UploadSegment]) async throws -> URL {
+        try await make(UploadSegment.chunks(of: segments))
     }
 
     /// A file holding the chunks of `stream`, read to its end.

@@ -89,40 +89,64 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
+    /// Whether a stream body is sent as it is produced (Apple platforms), rather than written to a temporary file
+    /// first and sent from there once it ends (Linux).
+    ///
+    /// FoundationNetworking reads an upload's `InputStream` inside libcurl's read callback, on a serial queue that
+    /// every `URLSession` of the process targets, and takes a read that returns no bytes (or a stream without bytes
+    /// available) for the end of the body: it has no way to wait for bytes that are not there yet. A stream that waits
+    /// for a slow producer would therefore stall every request of the process, on every session, until the producer
+    /// caught up. A file keeps memory bounded just as well, and its bytes are always there.
+    static var streamsRequestBodies: Bool {
+        #if canImport(FoundationNetworking)
+        false
+        #else
+        true
+        #endif
+    }
+
     /// Sends `request` with the session (or answers it from the cache) and returns as soon as the response head
     /// arrives; the body streams from the session to the reader, holding at most the buffer limit in memory.
     ///
-    /// A file body is uploaded from disk as it is sent, never loaded whole; a stream body is first written to a
-    /// temporary file (removed when the exchange ends) and sent from there.
+    /// A file body is uploaded from disk as it is sent, never loaded whole. A stream body is sent as it is produced
+    /// on Apple platforms, a chunk at a time, and the producer is asked for the next chunk only once the session has
+    /// room for it; on Linux it is first written to a temporary file (removed when the exchange ends) and sent from
+    /// there, since FoundationNetworking cannot wait for a slow producer without stalling every other request of the
+    /// process. Either way a producer that throws fails the request with its error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let cached = cache?.response(for: request) { return cached }
         let urlRequest = request.urlRequest
-        // A file is uploaded from disk a chunk at a time, with its length known. A stream goes to a temporary file
-        // first: FoundationNetworking has no bound stream pair to feed an upload from, and a file keeps memory
-        // bounded on every platform.
-        let upload: URL?
+        let task: URLSessionTask
         var temporaryFile: URL?
+        var streamed: StreamedUpload?
         switch request.body {
         case .file(let url)?:
-            upload = url
+            // Uploaded from disk a chunk at a time, with its length known.
+            task = session.uploadTask(with: urlRequest, fromFile: url)
+        case .stream(let chunks)? where Self.streamsRequestBodies:
+            // Sent without a length (chunked), the session asking the delegate for the body's input stream.
+            streamed = StreamedUpload.bound(chunks)
+            task = session.uploadTask(withStreamedRequest: urlRequest)
         case .stream(let chunks)?:
-            temporaryFile = try await TemporaryUploadFile.make(chunks)
-            upload = temporaryFile
+            let file = try await TemporaryUploadFile.make(chunks)
+            temporaryFile = file
+            task = session.uploadTask(with: urlRequest, fromFile: file)
         case .data?, nil:
-            upload = nil
+            task = session.dataTask(with: urlRequest)
         }
         if Task.isCancelled {
             TemporaryUploadFile.remove(temporaryFile)
             throw CancellationError()
         }
-        let task =
-            upload.map { session.uploadTask(with: urlRequest, fromFile: $0) } ?? session.dataTask(with: urlRequest)
         let identifier = task.taskIdentifier
         let delegate = self.delegate
+        let upload = SessionDelegate.Upload(temporaryFile: temporaryFile, streamed: streamed)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { head in
-                if delegate.register(task, for: request, removingWhenDone: temporaryFile, head: head) {
+                if delegate.register(task, for: request, uploading: upload, head: head) {
                     task.resume()
+                    // Started once registered, so a producer's error finds the exchange to fail.
+                    upload.streamed?.start { error in delegate.cancel(identifier, isStarting: false, error: error) }
                 }
             }
         } onCancel: {

@@ -29,9 +29,9 @@ public final class LoopbackHTTPServer: Sendable {
         var isStopped = false
     }
 
-    /// Starts listening; stop with `stop()` (also done on deinit). With a `bodySink`, bodies sent with a
-    /// `Content-Length` go to it as they arrive and are not kept (the recorded body is empty), so a test can
-    /// receive a body larger than it wants in memory.
+    /// Starts listening; stop with `stop()` (also done on deinit). With a `bodySink`, bodies (sent with a
+    /// `Content-Length` or chunked) go to it as they arrive and are not kept (the recorded body is empty), so a test
+    /// can receive a body larger than it wants in memory, or see its first bytes before the client has sent the rest.
     public init(bodySink: BodySink? = nil, handler: @escaping Handler) throws {
         self.handler = handler
         self.bodySink = bodySink
@@ -177,7 +177,7 @@ public final class LoopbackHTTPServer: Sendable {
             body: Data()
         )
         if request.header("Transfer-Encoding")?.lowercased() == "chunked" {
-            guard let body = readChunkedBody(connection, buffer: &buffer) else { return nil }
+            guard let body = readChunkedBody(connection, buffer: &buffer, sink: bodySink) else { return nil }
             request.body = body
         } else {
             let length = Int(request.header("Content-Length") ?? "0") ?? 0
@@ -201,7 +201,8 @@ public final class LoopbackHTTPServer: Sendable {
         return request
     }
 
-    private func readChunkedBody(_ connection: Int32, buffer: inout Data) -> Data? {
+    /// The body, or with a `sink` nothing, each chunk going to the sink as it arrives.
+    private func readChunkedBody(_ connection: Int32, buffer: inout Data, sink: BodySink?) -> Data? {
         var body = Data()
         let lineEnd = Data("\r\n".utf8)
         while true {
@@ -215,7 +216,11 @@ public final class LoopbackHTTPServer: Sendable {
             while buffer.count < size + 2 {
                 guard read(connection, into: &buffer) else { return nil }
             }
-            body.append(buffer.prefix(size))
+            if let sink {
+                if size > 0 { sink(Data(buffer.prefix(size))) }
+            } else {
+                body.append(buffer.prefix(size))
+            }
             buffer = Data(buffer.dropFirst(size + 2))
             if size == 0 { return body }
         }
