@@ -12,6 +12,8 @@ qualified name, `Pet.Status`) and the namespace's servers and builders, then:
   longest   the longest such name
   aliases   type aliases
   shared    type aliases that do not stand for a component schema of their own (inline types merged)
+  envelope  type aliases of a generic envelope (`GetTask.Response = DataEnvelope<Task>`): an operation's name
+            for the wrapper it sends or reads, counted apart from `aliases`, since it names no shared shape
   model     type names ending in `Model`
 With --list KIND, the names of that kind are printed too.
 """
@@ -26,6 +28,7 @@ DECLARATION = re.compile(
 REMARK = re.compile(r"- Remark: Generated from `(?P<pointer>[^`]*)`")
 COMPONENT = re.compile(r"^#/(components/schemas|definitions)/[^/]+$")
 MEMBER = re.compile(r"^ *(?:(?:public|package|internal) )?static (?:let|func) (?P<name>`?[A-Za-z_][A-Za-z0-9_]*`?)")
+ENVELOPE = re.compile(r"= [A-Z][A-Za-z0-9_]*Envelope<")
 NUMBERED = re.compile(r"^(?P<stem>.*[A-Za-z_])(?P<number>[0-9]+)$")
 
 
@@ -50,6 +53,8 @@ def declarations(path):
             kind = match.group("kind")
             if kind == "typealias" and pointer and COMPONENT.match(pointer):
                 kind = "component-alias"
+            elif kind == "typealias" and ENVELOPE.search(line):
+                kind = "envelope-alias"
             if kind != "extension":
                 yield kind, qualified
             pointer = None
@@ -62,7 +67,7 @@ def declarations(path):
 
 
 def report(folder):
-    types, aliases, shared, members = set(), set(), set(), set()
+    types, aliases, shared, envelopes, members = set(), set(), set(), set(), set()
     for directory, _, files in os.walk(folder):
         for file in files:
             if file.endswith(".swift"):
@@ -73,6 +78,8 @@ def report(folder):
                         types.add(name)
                         if kind in ("typealias", "component-alias"):
                             aliases.add(name)
+                        if kind == "envelope-alias":
+                            envelopes.add(name)
                         if kind == "typealias":
                             shared.add(name)
     names = types | members
@@ -94,6 +101,7 @@ def report(folder):
         "long": long,
         "aliases": aliases,
         "shared": shared,
+        "envelope": envelopes,
         "model": model,
         "longest": longest,
     }
@@ -103,7 +111,7 @@ def main(arguments):
     listed = None
     if arguments[:1] == ["--list"]:
         listed, arguments = arguments[1], arguments[2:]
-    columns = ["types", "numbered", "long", "aliases", "shared", "model"]
+    columns = ["types", "numbered", "long", "aliases", "shared", "envelope", "model"]
     print("client".ljust(44) + "".join(column.rjust(9) for column in columns) + "  longest")
     totals = dict.fromkeys(columns, 0)
     for folder in arguments:
