@@ -218,6 +218,9 @@ enum DiffCommand: Command {
             guard let paths = git.map({ $0.swiftFiles(under: path) }) ?? console.swiftFiles(under: path) else {
                 return nil
             }
+            guard !paths.isEmpty else {
+                throw CLIError.cannotRead(path: argument, reason: "no Swift files in the folder")
+            }
             var files: [(path: String, contents: String)] = []
             for file in paths {
                 let bytes: [UInt8]

@@ -497,17 +497,20 @@ struct GeneratedCodeScanner {
     static func text(of tokens: ArraySlice<SwiftToken>) -> String {
         var output = ""
         var previous: SwiftToken?
+        var isAfterAttribute = false
         for token in tokens {
             if token.kind == .documentation { continue }
             if let previous {
                 let isWordPair = previous.kind != .symbol && token.kind != .symbol
-                if isWordPair || previous.isSymbol(":") || previous.isSymbol(",") || token.isSymbol("->")
-                    || previous.isSymbol("->")
+                if isWordPair || isAfterAttribute || previous.isSymbol(":") || previous.isSymbol(",")
+                    || token.isSymbol("->") || previous.isSymbol("->")
                 {
                     output += " "
                 }
             }
             output += token.kind == .string ? "\"\(token.text)\"" : token.text
+            // `@escaping (Int) -> Void`: an attribute's name ends it.
+            isAfterAttribute = previous?.isSymbol("@") == true && token.kind == .word
             previous = token
         }
         return output
