@@ -14,7 +14,13 @@ enum DiffCommand: Command {
         usage:
             "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--config <file>] [--module <name>] [--group-by spec|tag]",
         arguments: [
-            .init(name: "<old>", help: "The old version: a spec file, or git:REV:PATH to read it from git."),
+            .init(
+                name: "<old>",
+                help: """
+                    The old version: a spec file, or git:REV:PATH to read it from git; or a folder of code generated \
+                    earlier, such as Generated/SesameAPI (git:REV:FOLDER too), to see what regenerating it changes.
+                    """
+            ),
             .init(name: "<new>", help: "The new version, the same way: 'git:main:Specs/x.yaml Specs/x.yaml'."),
         ],
         options: [
@@ -65,8 +71,18 @@ enum DiffCommand: Command {
                                           wire name; a new security requirement)
               compatible                  additions, documentation, deprecations
             Renames with x-swift-name are followed. A git side reads the spec and the files it references with
-            'git show REV:./PATH'. Exit status: 0 nothing breaking (as --fail-on counts it), 1 breaking changes,
-            2 bad usage, an unreadable spec or a spec with errors.
+            'git show REV:./PATH'.
+
+            When <old> is a folder of generated Swift, its public API is read from the files and compared with the
+            code this ClientGen generates from <new>, so the renames a generator upgrade makes are reported too
+            (AccountDevDTOGmtModified → AccountDevDTO.GmtModified): a type or builder generated from the same spec
+            object ('- Remark: Generated from #/…' in its doc comment) under a new name is renamed. Reported are
+            removed and renamed types, builders, arguments, properties, cases and constants (such as servers), and
+            changed types, and what was added. Removals point into the folder's files. Only the Swift is compared
+            this way (and coded names): compare two specs for the rest of the wire.
+
+            Exit status: 0 nothing breaking (as --fail-on counts it), 1 breaking changes, 2 bad usage, an unreadable
+            spec or a spec with errors.
             """
     )
 

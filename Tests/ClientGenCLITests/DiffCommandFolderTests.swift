@@ -242,6 +242,13 @@ struct DiffCommandFolderTests {
         #expect(code == 0)
     }
 
+    @Test func helpExplainsFolders() {
+        let console = BufferedConsole()
+        #expect(CommandLineTool.main(arguments: ["help", "diff"], console: console) == 0)
+        #expect(console.output.contains("or a folder of code generated earlier"))
+        #expect(console.output.contains("the renames a generator upgrade makes are reported too"))
+    }
+
     @Test func everyCheckedInClientIsCompared() {
         let folders = Set(Self.clients.map(\.folder))
         for name in ["SesameAPI", "IntdashAPI", "ETOAPI", "IMSAPI"] {
