@@ -5,7 +5,7 @@ import OpenAPIModel
 /// One comparison of a folder of code generated earlier with the code the current generator makes of a spec,
 /// both read as ``CodeSurface``s: what callers of the old code see change. A type or operation that comes from
 /// the same spec object (the same `- Remark: Generated from …` pointer) under a new name is renamed.
-struct CodeComparison {
+struct CodeComparison: ChangeReporting {
     /// A member of a type, by its owner and position.
     private struct Slot: Hashable {
         var owner: String
@@ -20,7 +20,7 @@ struct CodeComparison {
     /// Where each server of the new spec is, by its URL with its variables' defaults.
     private let serverLocations: [String: SourceLocation]
     private let firstServerLocation: SourceLocation
-    private(set) var changes: [APIChange] = []
+    var changes: [APIChange] = []
     /// Old type names and the new names of the same types.
     private(set) var typeRenames: [String: String] = [:]
 
@@ -51,16 +51,6 @@ struct CodeComparison {
         typeRenames = findTypeRenames()
         compareTypes()
         compareMembers()
-    }
-
-    private mutating func report(
-        _ rule: ChangeRule,
-        _ subject: String,
-        _ message: String,
-        at location: SourceLocation?,
-        side: APIChange.Side = .new
-    ) {
-        changes.append(APIChange(rule, subject, message, at: location, side: side))
     }
 
     // MARK: Names and locations
@@ -446,33 +436,22 @@ struct CodeComparison {
     ) {
         let was = oldType(before.type, in: oldOwner)
         let now = newType(after.type, in: newOwner)
-        if was == now {
-            if before.hasDefault, !after.hasDefault {
-                report(.parameterMadeRequired, subject, "`\(subject)` no longer has a default", at: location)
-            } else if !before.hasDefault, after.hasDefault {
-                report(.parameterMadeOptional, subject, "`\(subject)` now has a default", at: location)
+        let change: ArgumentTypeChange =
+            if was == now {
+                .same
+            } else if now == was + "?" {
+                .madeOptional
+            } else if was == now + "?" {
+                .madeRequired
+            } else {
+                .changed
             }
-        } else if now == was + "?" {
-            report(
-                .parameterMadeOptional,
-                subject,
-                "`\(subject)` is now optional (`\(before.type)` → `\(after.type)`)",
-                at: location
-            )
-        } else if was == now + "?" {
-            report(
-                .parameterMadeRequired,
-                subject,
-                "optional parameter `\(subject)` is now required (`\(before.type)` → `\(after.type)`)",
-                at: location
-            )
-        } else {
-            report(
-                .typeChanged,
-                subject,
-                "type of `\(subject)` changed from `\(before.type)` to `\(after.type)`",
-                at: location
-            )
-        }
+        reportArgument(
+            subject,
+            change,
+            before: (before.type, before.hasDefault),
+            after: (after.type, after.hasDefault),
+            at: location
+        )
     }
 }

@@ -261,20 +261,9 @@ struct GeneratedCodeScanner {
             index += 1
             returnType = readTypeText { $0.startsLine || $0.isSymbol("{") || $0.isWord("where") || $0.isSymbol("}") }
         }
-        let origin = takeOrigin()
-        if !hidden {
-            let member = CodeSurface.Member(
-                name: nameToken.text,
-                kind: .function(parameters: parameters, returnType: returnType, isStatic: isStatic),
-                origin: origin,
-                location: location(of: head),
-                isPublic: isPublic
-            )
-            surface.add(member, to: owner)
-        }
-        skipUntilOpeningBrace()
-        declarationModifiers = []
-        pendingScope = .body(owner: owner)
+        let kind = CodeSurface.Member.Kind.function(parameters: parameters, returnType: returnType, isStatic: isStatic)
+        addMember(nameToken.text, kind, head: head, owner: owner, hidden: hidden, into: &surface)
+        openBody(owner: owner)
     }
 
     private mutating func readInitializer(owner: String, hidden: Bool, into surface: inout CodeSurface) {
@@ -283,17 +272,42 @@ struct GeneratedCodeScanner {
         if current?.isSymbol("?") == true || current?.isSymbol("!") == true { index += 1 }
         if current?.isSymbol("<") == true { skipBalanced() }
         let parameters = readParameters()
+        addMember(
+            "init",
+            .initializer(parameters: parameters),
+            head: head,
+            owner: owner,
+            hidden: hidden,
+            into: &surface
+        )
+        openBody(owner: owner)
+    }
+
+    /// Adds a member declared at `head`, with the origin documented before it, unless it is hidden.
+    private mutating func addMember(
+        _ name: String,
+        _ kind: CodeSurface.Member.Kind,
+        head: SwiftToken,
+        value: String? = nil,
+        owner: String,
+        hidden: Bool,
+        into surface: inout CodeSurface
+    ) {
         let origin = takeOrigin()
-        if !hidden {
-            let member = CodeSurface.Member(
-                name: "init",
-                kind: .initializer(parameters: parameters),
-                origin: origin,
-                location: location(of: head),
-                isPublic: isPublic
-            )
-            surface.add(member, to: owner)
-        }
+        guard !hidden else { return }
+        let member = CodeSurface.Member(
+            name: name,
+            kind: kind,
+            origin: origin,
+            location: location(of: head),
+            isPublic: isPublic,
+            value: value
+        )
+        surface.add(member, to: owner)
+    }
+
+    /// Moves to the body of the function or initializer just read, which the next `{` opens.
+    private mutating func openBody(owner: String) {
         skipUntilOpeningBrace()
         declarationModifiers = []
         pendingScope = .body(owner: owner)
@@ -323,18 +337,8 @@ struct GeneratedCodeScanner {
             skipExpression()
             value = tokens[start..<index].first { $0.kind == .string }?.text
         }
-        let origin = takeOrigin()
-        if !hidden {
-            let member = CodeSurface.Member(
-                name: nameToken.text,
-                kind: .property(type: type, isStatic: isStatic, initializer: initializer),
-                origin: origin,
-                location: location(of: head),
-                isPublic: isPublic,
-                value: value
-            )
-            surface.add(member, to: owner)
-        }
+        let kind = CodeSurface.Member.Kind.property(type: type, isStatic: isStatic, initializer: initializer)
+        addMember(nameToken.text, kind, head: head, value: value, owner: owner, hidden: hidden, into: &surface)
         declarationModifiers = []
         pendingOrigin = nil
         // A computed property's or an observer's body follows as `{`.

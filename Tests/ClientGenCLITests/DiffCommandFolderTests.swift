@@ -8,31 +8,11 @@ import YAMLNodes
 /// `clientgen diff FOLDER SPEC`: code generated earlier, read back from its Swift files, against what the current
 /// generator makes of a spec, so renames a generator upgrade made are reported as well as the spec's.
 struct DiffCommandFolderTests {
-    static let pets = """
-        openapi: 3.0.3
-        info: {title: Pets, version: '1'}
-        paths:
-          /pets:
-            get:
-              operationId: listPets
-              parameters:
-                - {name: limit, in: query, schema: {type: integer}}
-              responses:
-                '200':
-                  description: Pets
-                  content:
-                    application/json:
-                      schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}
-        components:
-          schemas:
-            Pet:
-              type: object
-              required: [id]
-              properties:
-                id: {type: integer}
-                tag: {type: string}
-                status: {type: string, enum: [available, sold]}
-        """
+    /// `DiffCommandTests.old` with an optional property and an inline enum, which today's generator nests in
+    /// `Pet` as `Pet.Status`.
+    static let pets =
+        DiffCommandTests.old
+        + "\n        tag: {type: string}\n        status: {type: string, enum: [available, sold]}\n"
 
     /// `files` with every file under `folder` on disk added, keyed by `name` and its path inside the folder.
     private static func adding(
@@ -68,32 +48,41 @@ struct DiffCommandFolderTests {
         return (CommandLineTool.main(arguments: ["diff"] + arguments, console: console), console)
     }
 
+    /// `diff Pets pets.yaml --module Pets` and `options`, with `folder`'s files and `spec` as `pets.yaml`; the exit
+    /// status and the output.
+    private func diffPets(_ folder: [String: [UInt8]], spec: String, _ options: [String] = []) -> (Int32, String) {
+        var files = folder
+        files["pets.yaml"] = Array(spec.utf8)
+        let (code, console) = diff(["Pets", "pets.yaml", "--module", "Pets"] + options, files: files)
+        #expect(console.errorOutput == "")
+        return (code, console.output)
+    }
+
     /// A schema renamed with `x-swift-name` renames the types generated from it; a removed property is gone.
     @Test func reportsTheSpecsRenamesAndRemovalsAgainstTheGeneratedFolder() throws {
         let changed = Self.pets
             .replacingOccurrences(of: "    Pet:\n", with: "    Pet:\n      x-swift-name: Animal\n")
             .replacingOccurrences(of: "        tag: {type: string}\n", with: "")
-        var files = try Self.generatedPets()
-        files["pets.yaml"] = Array(changed.utf8)
-        let (code, console) = diff(["Pets", "pets.yaml", "--module", "Pets"], files: files)
-        #expect(console.errorOutput == "")
+        let folder = try Self.generatedPets()
+        let (code, output) = diffPets(folder, spec: changed)
         #expect(code == 1)
         #expect(
-            console.output == """
+            output == """
                 Breaking for Swift callers (3):
                 Pets/Models/Pet.swift:9:12: error: property `Pet.tag` removed [property-removed]
-                pets.yaml:18:7: error: type `Pet` renamed to `Animal` [type-renamed]
-                pets.yaml:23:17: error: type `Pet.Status` renamed to `Animal.Status` [type-renamed]
+                pets.yaml:17:7: error: type `Pet` renamed to `Animal` [type-renamed]
+                pets.yaml:21:17: error: type `Pet.Status` renamed to `Animal.Status` [type-renamed]
 
                 3 breaking for Swift callers, 0 breaking on the wire, 0 compatible
 
                 """
         )
-        let (jsonCode, json) = diff(["Pets", "pets.yaml", "--module", "Pets", "--format", "json"], files: files)
+        let (jsonCode, json) = diffPets(folder, spec: changed, ["--format", "json"])
         #expect(jsonCode == 1)
-        #expect(json.output.contains(#""counts": {"swift": 3, "wire": 0, "compatible": 0}"#))
-        let (markdownCode, _) = diff(["Pets", "pets.yaml", "--module", "Pets", "--fail-on", "none"], files: files)
+        #expect(json.contains(#""counts": {"swift": 3, "wire": 0, "compatible": 0}"#))
+        let (markdownCode, markdown) = diffPets(folder, spec: changed, ["--format", "markdown", "--fail-on", "none"])
         #expect(markdownCode == 0)
+        #expect(markdown.hasPrefix("### API changes: `Pets` → `pets.yaml`\n\n**3 breaking for Swift callers**"))
     }
 
     /// An older generator declared an inline enum at the top level, `PetStatus`; today's nests it in its owner,
@@ -107,14 +96,12 @@ struct DiffCommandFolderTests {
             .replacingOccurrences(of: "enum Status:", with: "enum PetStatus:")
             .replacingOccurrences(of: "Status?", with: "PetStatus?")
         files["Pets/Models/Pet.swift"] = Array(flattened.utf8)
-        files["pets.yaml"] = Array(Self.pets.utf8)
-        let (code, console) = diff(["Pets", "pets.yaml", "--module", "Pets"], files: files)
-        #expect(console.errorOutput == "")
+        let (code, output) = diffPets(files, spec: Self.pets)
         #expect(code == 1)
         #expect(
-            console.output == """
+            output == """
                 Breaking for Swift callers (1):
-                pets.yaml:23:17: error: type `PetStatus` renamed to `Pet.Status` [type-renamed]
+                pets.yaml:21:17: error: type `PetStatus` renamed to `Pet.Status` [type-renamed]
 
                 1 breaking for Swift callers, 0 breaking on the wire, 0 compatible
 
@@ -227,7 +214,6 @@ struct DiffCommandFolderTests {
     /// The same declarations spread over files differently (eight shards, as the build plugin writes them) are
     /// the same API.
     @Test func theLayoutOfTheFilesDoesNotMatter() throws {
-        var files = try Self.generatedPets()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "clientgen-diff-\(UUID().uuidString)"
         )
@@ -235,10 +221,10 @@ struct DiffCommandFolderTests {
         let console = BufferedConsole(files: ["pets.yaml": Array(Self.pets.utf8)])
         let arguments = ["generate", "pets.yaml", "--output", folder.path, "--module", "Pets", "--layout", "shards"]
         try #require(CommandLineTool.main(arguments: arguments, console: console) == 0, "\(console.errorOutput)")
-        files = try Self.adding(folder.path, as: "Shards", to: files)
-        files["pets.yaml"] = Array(Self.pets.utf8)
-        let (code, output) = diff(["Shards", "pets.yaml", "--module", "Pets"], files: files)
-        #expect(output.output == "no API changes from Shards to pets.yaml\n")
+        let shards = try Self.adding(folder.path, as: "Pets", to: [:])
+        #expect(shards.keys.sorted() == (0..<8).map { "Pets/ClientGen\($0).swift" })
+        let (code, output) = diffPets(shards, spec: Self.pets)
+        #expect(output == "no API changes from Pets to pets.yaml\n")
         #expect(code == 0)
     }
 
