@@ -23,6 +23,9 @@ struct CodeComparison: ChangeReporting {
     var changes: [APIChange] = []
     /// Old type names and the new names of the same types.
     private(set) var typeRenames: [String: String] = [:]
+    /// New names of the types that are another kind of type now (a struct that was a type alias): their members
+    /// are not compared, the change of kind says it.
+    private var kindChanged: Set<String> = []
 
     init(old: CodeSurface, new: CodeSurface, document: OpenAPIDocument) {
         self.old = old
@@ -134,10 +137,11 @@ struct CodeComparison: ChangeReporting {
     ) {
         let location = newLocation(origin: after.origin, owner: after.owner)
         if before.kind != after.kind {
+            kindChanged.insert(name)
             report(
                 .typeChanged,
                 name,
-                "`\(name)` is now a \(after.kind.rawValue) (was a \(before.kind.rawValue))",
+                "`\(name)` is now \(after.kind.withArticle) (was \(before.kind.withArticle))",
                 at: location
             )
         } else if let was = before.aliasTarget, let now = after.aliasTarget,
@@ -155,7 +159,9 @@ struct CodeComparison: ChangeReporting {
         var unmatchedOld: [Slot] = []
         for (owner, members) in old.members.sorted(by: { $0.key < $1.key }) {
             // The members of a removed type go with it.
-            guard owner.isEmpty || old.types[owner] == nil || new.types[renamed(owner)] != nil else { continue }
+            guard owner.isEmpty || old.types[owner] == nil || new.types[renamed(owner)] != nil,
+                !kindChanged.contains(renamed(owner))
+            else { continue }
             for (index, member) in members.enumerated() where !Self.isSkipped(member) {
                 unmatchedOld.append(Slot(owner: owner, index: index))
             }
@@ -164,7 +170,7 @@ struct CodeComparison: ChangeReporting {
         var unmatchedNew: [Slot] = []
         for (owner, members) in new.members.sorted(by: { $0.key < $1.key }) {
             let isNewType = !owner.isEmpty && new.types[owner] != nil && old.types[owner] == nil
-            guard !isNewType || renamedTo.contains(owner) else { continue }
+            guard !isNewType || renamedTo.contains(owner), !kindChanged.contains(owner) else { continue }
             for (index, member) in members.enumerated() where !Self.isSkipped(member) {
                 unmatchedNew.append(Slot(owner: owner, index: index))
             }
@@ -260,7 +266,13 @@ struct CodeComparison: ChangeReporting {
         case .function where member.origin != nil:
             report(.operationRemoved, subject, "operation `\(subject)` removed", at: location, side: .old)
         case _ where Self.isServer(member):
-            report(.serverRemoved, subject, "server `\(subject)` removed", at: location, side: .old)
+            report(
+                .serverRemoved,
+                subject,
+                "server `\(Self.describe(member, subject))` removed",
+                at: location,
+                side: .old
+            )
         default:
             report(.memberRemoved, subject, "`\(Self.describe(member, subject))` removed", at: location, side: .old)
         }
@@ -290,7 +302,7 @@ struct CodeComparison: ChangeReporting {
             report(.operationAdded, subject, "operation `\(subject)` added", at: location)
         case _ where Self.isServer(member):
             let at = member.value.flatMap { serverLocations[$0] } ?? firstServerLocation
-            report(.serverAdded, subject, "server `\(subject)` added", at: at)
+            report(.serverAdded, subject, "server `\(Self.describe(member, subject))` added", at: at)
         default:
             report(.memberAdded, subject, "`\(Self.describe(member, subject))` added", at: location)
         }

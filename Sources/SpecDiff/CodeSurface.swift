@@ -42,6 +42,11 @@ public struct CodeSurface: Sendable {
             case actor
             case protocolType = "protocol"
             case typeAlias = "type alias"
+
+            /// `a struct`, `an enum`.
+            var withArticle: String {
+                (self == .enumeration || self == .actor ? "an " : "a ") + rawValue
+            }
         }
 
         /// Qualified from the top level: `Petstore.ListPets.Response`.
@@ -82,9 +87,6 @@ public struct CodeSurface: Sendable {
             }
         }
     }
-
-    /// How many types the code declares.
-    public var typeCount: Int { types.count }
 
     mutating func add(_ type: TypeDeclaration) {
         // A name declared twice does not compile; the first declaration is kept.
