@@ -92,7 +92,8 @@ struct GeneratedCodeScanner {
         case .documentation:
             if let range = token.text.range(of: Self.remarkPrefix) {
                 let rest = token.text[range.upperBound...]
-                pendingOrigin = rest.firstIndex(of: "`").map { String(rest[..<$0]) }
+                // An older ClientGen wrote an empty pointer for some parameters' schemas: no origin.
+                pendingOrigin = rest.firstIndex(of: "`").map { String(rest[..<$0]) }.flatMap { $0.isEmpty ? nil : $0 }
             }
             index += 1
             return

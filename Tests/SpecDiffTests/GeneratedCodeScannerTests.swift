@@ -130,8 +130,12 @@ struct GeneratedCodeScannerTests {
                 public static func listPets() -> Request<[Pet]> { Request(method: .get, path: "/pets") }
                 public static func helper() {}
             }
+
+            /// - Remark: Generated from ``.
+            public enum Unknown {}
             """
         )
+        #expect(surface.types["Unknown"]?.origin == nil)
         #expect(surface.types["Pet"]?.origin == "#/components/schemas/Pet")
         #expect(surface.types["Pet.Tag"]?.origin == "#/components/schemas/Pet/properties/tag")
         #expect(surface.types["Petstore"]?.origin == nil)
