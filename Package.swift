@@ -55,7 +55,9 @@ let package = Package(
         .testTarget(name: "YAMLNodesTests", dependencies: ["YAMLNodes", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "ClientGenCLITests",
-            dependencies: ["ClientGenCLI", "ClientGenerator", "Diagnostics", "OpenAPIModel", "TestSupport"],
+            dependencies: [
+                "ClientGenCLI", "ClientGenerator", "Diagnostics", "OpenAPIModel", "YAMLNodes", "TestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

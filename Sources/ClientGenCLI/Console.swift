@@ -11,6 +11,9 @@ public protocol Console: AnyObject {
     func read(_ path: String) throws -> [UInt8]
     /// Where `generate` keeps what each run depended on (see ``RunFingerprint``); nil keeps nothing.
     var cacheDirectory: URL? { get }
+    /// The paths of the Swift files in the folder at `path` and its subfolders, sorted; nil when `path` is not a
+    /// folder.
+    func swiftFiles(under path: String) -> [String]?
 }
 
 extension Console {
@@ -20,6 +23,16 @@ extension Console {
 
     /// No cache unless the console says where.
     public var cacheDirectory: URL? { nil }
+
+    /// The file system's.
+    public func swiftFiles(under path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let paths = FileManager.default.subpaths(atPath: path)
+        else { return nil }
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        return paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder + $0 }
+    }
 }
 
 /// A console that keeps what was written and serves files from memory, for tests.
@@ -42,5 +55,12 @@ public final class BufferedConsole: Console {
             throw CLIError.cannotRead(path: path, reason: "No such file or directory")
         }
         return bytes
+    }
+
+    /// The files held under `path`; nil when there are none.
+    public func swiftFiles(under path: String) -> [String]? {
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        let paths = files.keys.filter { $0.hasPrefix(folder) && $0.hasSuffix(".swift") }.sorted()
+        return paths.isEmpty ? nil : paths
     }
 }

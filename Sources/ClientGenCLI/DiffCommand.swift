@@ -14,7 +14,13 @@ enum DiffCommand: Command {
         usage:
             "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--config <file>] [--module <name>] [--group-by spec|tag]",
         arguments: [
-            .init(name: "<old>", help: "The old version: a spec file, or git:REV:PATH to read it from git."),
+            .init(
+                name: "<old>",
+                help: """
+                    The old version: a spec file, or git:REV:PATH to read it from git; or a folder of code generated \
+                    earlier, such as Generated/SesameAPI (git:REV:FOLDER too), to see what regenerating it changes.
+                    """
+            ),
             .init(name: "<new>", help: "The new version, the same way: 'git:main:Specs/x.yaml Specs/x.yaml'."),
         ],
         options: [
@@ -65,8 +71,18 @@ enum DiffCommand: Command {
                                           wire name; a new security requirement)
               compatible                  additions, documentation, deprecations
             Renames with x-swift-name are followed. A git side reads the spec and the files it references with
-            'git show REV:./PATH'. Exit status: 0 nothing breaking (as --fail-on counts it), 1 breaking changes,
-            2 bad usage, an unreadable spec or a spec with errors.
+            'git show REV:./PATH'.
+
+            When <old> is a folder of generated Swift, its public API is read from the files and compared with the
+            code this ClientGen generates from <new>, so the renames a generator upgrade makes are reported too
+            (AccountDevDTOGmtModified → AccountDevDTO.GmtModified): a type or builder generated from the same spec
+            object ('- Remark: Generated from #/…' in its doc comment) under a new name is renamed. Reported are
+            removed and renamed types, builders, arguments, properties, cases and constants (such as servers), and
+            changed types, and what was added. Removals point into the folder's files. Only the Swift is compared
+            this way (and coded names): compare two specs for the rest of the wire.
+
+            Exit status: 0 nothing breaking (as --fail-on counts it), 1 breaking changes, 2 bad usage, an unreadable
+            spec or a spec with errors.
             """
     )
 
@@ -99,22 +115,38 @@ enum DiffCommand: Command {
         configuration.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
         // Comparing two versions is not checking either: an old revision fails no one's `strict: true` of today.
         configuration.isStrict = false
-        let plans: [ClientPlan]
+        let changes: [APIChange]
         do {
-            plans = try [oldSide, newSide].map { try $0.plan(configuration, console: console) }
+            if let folder = try oldSide.folder(console: console) {
+                changes = try newSide.load(configuration, console: console) {
+                    (configuration, sources, diagnostics) throws(DiagnosticError) in
+                    try ClientGenerator.compare(
+                        folder: folder,
+                        with: configuration,
+                        sources: sources,
+                        diagnostics: diagnostics
+                    )
+                }
+            } else {
+                let plans = try [oldSide, newSide].map { side in
+                    try side.load(configuration, console: console, ClientGenerator.plan)
+                }
+                changes = ClientGenerator.compare(plans[0], plans[1])
+            }
         } catch let error as CLIError {
             console.writeError("error: \(error)\n")
             return .usage
         } catch {
             return .usage
         }
-        let changes = ClientGenerator.compare(plans[0], plans[1])
+        let relabeled =
+            changes
             .map { change in
                 var change = change
                 change.location = (change.side == .old ? oldSide : newSide).relabeled(change.location)
                 return change
             }
-        let report = ChangeReport(oldName: oldSide.argument, newName: newSide.argument, changes: changes)
+        let report = ChangeReport(oldName: oldSide.argument, newName: newSide.argument, changes: relabeled)
         switch arguments.value("--format") {
         case "json": console.write(report.json())
         case "markdown": console.write(report.markdown())
@@ -195,9 +227,38 @@ enum DiffCommand: Command {
             }
         }
 
-        /// The client `configuration` plans for this side's spec; spec errors are printed (as
-        /// `git:REV:PATH:line:col` for a git side) and thrown. Warnings are `lint`'s and `generate`'s to report.
-        func plan(_ configuration: GeneratorConfiguration, console: Console) throws -> ClientPlan {
+        /// The code generated earlier that this side names, when it names a folder (at its revision for a git
+        /// side); nil for a spec.
+        func folder(console: Console) throws -> CodeSurface? {
+            let git = revision.map(GitSpecSources.init)
+            guard let paths = git.map({ $0.swiftFiles(under: path) }) ?? console.swiftFiles(under: path) else {
+                return nil
+            }
+            guard !paths.isEmpty else {
+                throw CLIError.cannotRead(path: argument, reason: "no Swift files in the folder")
+            }
+            var files: [(path: String, contents: String)] = []
+            for file in paths {
+                let bytes: [UInt8]
+                do {
+                    bytes = try git?.read(file) ?? console.read(file)
+                } catch {
+                    throw CLIError.cannotRead(path: file, reason: "\(error)")
+                }
+                files.append((file, String(decoding: bytes, as: UTF8.self)))
+            }
+            return CodeSurface(files: files)
+        }
+
+        /// What `body` makes of this side's spec under `configuration` (its plan, say); spec errors are printed
+        /// (as `git:REV:PATH:line:col` for a git side) and thrown. Warnings are `lint`'s and `generate`'s to
+        /// report.
+        func load<Result>(
+            _ configuration: GeneratorConfiguration,
+            console: Console,
+            _ body: (GeneratorConfiguration, any SpecSourceProvider, DiagnosticCollector) throws(DiagnosticError) ->
+                Result
+        ) throws -> Result {
             let sources: any SpecSourceProvider
             if let revision {
                 sources = GitSpecSources(revision: revision)
@@ -214,7 +275,7 @@ enum DiffCommand: Command {
             configuration.spec = path
             let diagnostics = DiagnosticBag()
             do {
-                return try ClientGenerator.plan(configuration, sources: sources, diagnostics: diagnostics)
+                return try body(configuration, sources, diagnostics)
             } catch {
                 let all = diagnostics.diagnostics + error.diagnostics.filter { !diagnostics.diagnostics.contains($0) }
                 for diagnostic in OpenAPILoader.ordered(all) where diagnostic.isError {

@@ -8,9 +8,23 @@ struct GitSpecSources: SpecSourceProvider {
     let revision: String
 
     func read(_ path: String) throws -> [UInt8] {
+        try git(["show", "\(revision):\(path.hasPrefix("/") ? path : "./" + path)"])
+    }
+
+    /// The Swift files in the folder at `path` at the revision, with their paths as given; nil when it is no folder
+    /// there or holds none.
+    func swiftFiles(under path: String) -> [String]? {
+        guard let listing = try? git(["ls-tree", "-r", "--name-only", revision, "--", path]) else { return nil }
+        let paths = String(decoding: listing, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// What `git arguments…` prints, or its error message as an error.
+    private func git(_ arguments: [String]) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", "\(revision):\(path.hasPrefix("/") ? path : "./" + path)"]
+        process.arguments = ["git"] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -29,8 +29,36 @@ public enum ClientGenerator {
         var timings = GenerationTimings()
         let prepared = try prepare(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
         try failIfStrict(prepared.strict)
-        let (plan, templates) = (prepared.plan, prepared.templates)
         let renderStarted = clock.now
+        let (files, declarations) = try render(prepared, configuration, diagnostics: diagnostics)
+        timings.render = clock.now - renderStarted
+        return GeneratedClient(files: files, declarations: declarations, timings: timings)
+    }
+
+    /// Every change from `folder`, a client generated earlier (by this or an older ClientGen), to the client
+    /// `configuration` generates now, as callers of the old code see it: both are read as code, so renames
+    /// the generator made are reported as well as those the spec made. Worst first.
+    public static func compare(
+        folder: CodeSurface,
+        with configuration: GeneratorConfiguration,
+        sources: any SpecSourceProvider,
+        diagnostics: DiagnosticCollector
+    ) throws(DiagnosticError) -> [APIChange] {
+        var timings = GenerationTimings()
+        let prepared = try prepare(configuration, sources: sources, diagnostics: diagnostics, timings: &timings)
+        try failIfStrict(prepared.strict)
+        let files = try render(prepared, configuration, diagnostics: diagnostics).files
+        let generated = CodeSurface(files: files.map { ($0.path, $0.contents) })
+        return SpecDiff.compare(folder: folder, generated: generated, document: prepared.plan.document)
+    }
+
+    /// The files of a prepared plan, and what each declares for the one-file-per-declaration layout.
+    private static func render(
+        _ prepared: (plan: ClientPlan, templates: TemplateSet, strict: WarningsAsErrors?),
+        _ configuration: GeneratorConfiguration,
+        diagnostics: DiagnosticCollector
+    ) throws(DiagnosticError) -> (files: [GeneratedFile], declarations: [String: DeclarationSummary]) {
+        let (plan, templates) = (prepared.plan, prepared.templates)
         let renderer = SwiftFileRenderer(
             templates: templates,
             access: configuration.access,
@@ -54,12 +82,7 @@ public enum ClientGenerator {
         } catch {
             throw failure(error.diagnostic, diagnostics)
         }
-        timings.render = clock.now - renderStarted
-        return GeneratedClient(
-            files: rendered.map { GeneratedFile(path: $0.path, contents: $0.contents) },
-            declarations: declarations,
-            timings: timings
-        )
+        return (rendered.map { GeneratedFile(path: $0.path, contents: $0.contents) }, declarations)
     }
 
     /// The resolved spec, filtered, and every declaration of its client with the file it goes in: the pipeline up

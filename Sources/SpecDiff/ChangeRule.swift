@@ -20,6 +20,8 @@ public enum ChangeRule: String, CaseIterable, Sendable {
     case bodyContentTypeRemoved = "body-content-type-removed"
     case responseTypeChanged = "response-type-changed"
     case serverRemoved = "server-removed"
+    /// A declaration of generated code outside the spec's objects, such as a helper function, removed.
+    case memberRemoved = "member-removed"
     // Breaking on the wire.
     case methodChanged = "method-changed"
     case pathChanged = "path-changed"
@@ -39,6 +41,7 @@ public enum ChangeRule: String, CaseIterable, Sendable {
     case optionalPropertyAdded = "optional-property-added"
     case enumCaseAdded = "enum-case-added"
     case serverAdded = "server-added"
+    case memberAdded = "member-added"
     case unsentContentTypeRemoved = "unsent-content-type-removed"
     case operationIDChanged = "operation-id-changed"
     case securityRelaxed = "security-relaxed"
@@ -51,14 +54,16 @@ public enum ChangeRule: String, CaseIterable, Sendable {
         case .operationRemoved, .operationRenamed, .typeRemoved, .typeRenamed, .typeChanged, .parameterRemoved,
             .parameterRenamed, .requiredParameterAdded, .parameterMadeRequired, .parametersReordered,
             .propertyRemoved, .propertyRenamed, .requiredPropertyAdded, .propertyMadeRequired,
-            .propertiesReordered, .enumCaseRemoved, .bodyContentTypeRemoved, .responseTypeChanged, .serverRemoved:
+            .propertiesReordered, .enumCaseRemoved, .bodyContentTypeRemoved, .responseTypeChanged, .serverRemoved,
+            .memberRemoved:
             .swiftBreaking
         case .methodChanged, .pathChanged, .serverURLChanged, .securityAdded, .wireNameChanged,
             .parameterLocationChanged, .enumValueChanged, .bodyContentTypeChanged, .discriminatorChanged,
             .envelopeChanged:
             .wireBreaking
         case .operationAdded, .typeAdded, .optionalParameterAdded, .parameterMadeOptional, .optionalPropertyAdded,
-            .enumCaseAdded, .serverAdded, .unsentContentTypeRemoved, .operationIDChanged, .securityRelaxed,
+            .enumCaseAdded, .serverAdded, .memberAdded, .unsentContentTypeRemoved, .operationIDChanged,
+            .securityRelaxed,
             .deprecationAdded, .documentationChanged:
             .compatible
         }

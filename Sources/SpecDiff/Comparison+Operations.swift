@@ -230,34 +230,23 @@ extension Comparison {
         _ after: OperationBlueprint.Parameter,
         at location: SourceLocation?
     ) {
+        let change: ArgumentTypeChange
         if isSame(before.type, after.type) {
-            if before.defaultValue != nil, after.defaultValue == nil {
-                report(.parameterMadeRequired, subject, "`\(subject)` no longer has a default", at: location)
-            } else if before.defaultValue == nil, after.defaultValue != nil {
-                report(.parameterMadeOptional, subject, "`\(subject)` now has a default", at: location)
-            }
+            change = .same
         } else if !before.type.isOptional, isSame(.optional(before.type), after.type) {
-            report(
-                .parameterMadeOptional,
-                subject,
-                "`\(subject)` is now optional (`\(before.type)` → `\(after.type)`)",
-                at: location
-            )
+            change = .madeOptional
         } else if case .optional(let wrapped) = before.type, isSame(wrapped, after.type) {
-            report(
-                .parameterMadeRequired,
-                subject,
-                "optional parameter `\(subject)` is now required (`\(before.type)` → `\(after.type)`)",
-                at: location
-            )
+            change = .madeRequired
         } else {
-            report(
-                .typeChanged,
-                subject,
-                "type of `\(subject)` changed from `\(before.type)` to `\(after.type)`",
-                at: location
-            )
+            change = .changed
         }
+        reportArgument(
+            subject,
+            change,
+            before: (before.type.description, before.defaultValue != nil),
+            after: (after.type.description, after.defaultValue != nil),
+            at: location
+        )
     }
 
     /// The body an operation sends: its parameter, the content type it is sent as, and the operation.

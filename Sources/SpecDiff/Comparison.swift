@@ -2,10 +2,10 @@ import Diagnostics
 import SwiftEmitter
 
 /// One comparison of two API surfaces: the type renames found and the changes reported so far.
-struct Comparison {
+struct Comparison: ChangeReporting {
     let old: APISurface
     let new: APISurface
-    private(set) var changes: [APIChange] = []
+    var changes: [APIChange] = []
     /// Old type names and their new names, for types that come from the same schema under a new name.
     private(set) var typeRenames: [String: String] = [:]
 
@@ -19,16 +19,6 @@ struct Comparison {
         compareTypes()
         compareOperations()
         compareServers()
-    }
-
-    mutating func report(
-        _ rule: ChangeRule,
-        _ subject: String,
-        _ message: String,
-        at location: SourceLocation?,
-        side: APIChange.Side = .new
-    ) {
-        changes.append(APIChange(rule, subject, message, at: location, side: side))
     }
 
     /// Whether values of `oldType` are values of `newType`: the same type once aliases are looked through and
