@@ -26,6 +26,9 @@ struct CodeComparison: ChangeReporting {
     /// New names of the types that are another kind of type now (a struct that was a type alias): their members
     /// are not compared, the change of kind says it.
     private var kindChanged: Set<String> = []
+    /// Old structs that only held one property and are now aliases of a generic envelope holding it around the same
+    /// type (`GetTask.Response = DataEnvelope<Task>`), by name: the new type, resolved, they are compared as.
+    private var envelopes: [String: String] = [:]
 
     init(old: CodeSurface, new: CodeSurface, document: OpenAPIDocument) {
         self.old = old
@@ -62,7 +65,7 @@ struct CodeComparison: ChangeReporting {
 
     /// An old type, written in full with renamed types under their new names, to compare with a new one.
     private func oldType(_ type: String, in scope: String) -> String {
-        old.resolved(type, in: scope, rename: renamed).filter { $0 != " " }
+        old.resolved(type, in: scope, rename: { envelopes[$0] ?? renamed($0) }).filter { $0 != " " }
     }
 
     private func newType(_ type: String, in scope: String) -> String {
@@ -136,7 +139,11 @@ struct CodeComparison: ChangeReporting {
         _ after: CodeSurface.TypeDeclaration
     ) {
         let location = newLocation(origin: after.origin, owner: after.owner)
-        if before.kind != after.kind {
+        if let envelope = envelopeType(before, after) {
+            // The same name, member and initializer for callers: nothing to report, and no members to compare.
+            kindChanged.insert(name)
+            envelopes[before.name] = envelope
+        } else if before.kind != after.kind {
             kindChanged.insert(name)
             report(
                 .typeChanged,
@@ -149,6 +156,38 @@ struct CodeComparison: ChangeReporting {
         {
             report(.typeChanged, name, "`\(name)` is now `\(now)` (was `\(was)`)", at: location)
         }
+    }
+
+    /// The new type, resolved, when `before` is a struct with one property and `after` an alias of a generic struct
+    /// with one property of that name (`DataEnvelope<Task>`, whose `data` is `Value?`) around the same type.
+    private func envelopeType(
+        _ before: CodeSurface.TypeDeclaration,
+        _ after: CodeSurface.TypeDeclaration
+    ) -> String? {
+        guard before.kind == .structure, after.kind == .typeAlias, let target = after.aliasTarget,
+            let open = target.firstIndex(of: "<"), target.hasSuffix(">"),
+            let generic = new.declaredType(named: String(target[..<open]), from: after.owner),
+            new.types[generic]?.kind == .structure,
+            let held = Self.storedProperty(of: generic, in: new),
+            let wrapped = Self.storedProperty(of: before.name, in: old), held.name == wrapped.name,
+            let heldType = held.type, let wrappedType = wrapped.type
+        else { return nil }
+        let argument = String(target[target.index(after: open)..<target.index(before: target.endIndex)])
+        let expected = newType(argument, in: after.owner) + (heldType.hasSuffix("?") ? "?" : "")
+        guard oldType(wrappedType, in: before.name) == expected else { return nil }
+        return newType(target, in: after.owner)
+    }
+
+    /// The one instance property of `type` and its type; nil when it has none or several.
+    private static func storedProperty(
+        of type: String,
+        in surface: CodeSurface
+    ) -> (name: String, type: String?)? {
+        let properties = (surface.members[type] ?? []).compactMap { member -> (name: String, type: String?)? in
+            guard case .property(let type, false, _) = member.kind else { return nil }
+            return (member.name, type)
+        }
+        return properties.count == 1 ? properties[0] : nil
     }
 
     // MARK: Members

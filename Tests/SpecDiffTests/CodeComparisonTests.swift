@@ -53,4 +53,39 @@ struct CodeComparisonTests {
             ]
         )
     }
+
+    /// An operation's wrapper struct that became an alias of a generic envelope holding the same member around the
+    /// same type (`GetPet.Response = DataEnvelope<Pet>`) reads the same to callers; one around another type does not.
+    @Test func aWrapperThatBecameAnEnvelopeIsTheSameType() throws {
+        let old = """
+            public struct Pet { public var name: String? }
+            public enum API {
+                public static func getPet() -> Request<GetPet.Response> { fatalError() }
+                public static func getPets() -> Request<GetPets.Response> { fatalError() }
+            }
+            extension API { public enum GetPet {}; public enum GetPets {} }
+            extension API.GetPet { public struct Response { public var data: Pet? } }
+            extension API.GetPets { public struct Response { public var data: Pet? } }
+            """
+        let new = """
+            public struct Pet { public var name: String? }
+            public struct DataEnvelope<Value: Codable & Hashable & Sendable> { public var data: Value? }
+            public enum API {
+                public static func getPet() -> Request<GetPet.Response> { fatalError() }
+                public static func getPets() -> Request<GetPets.Response> { fatalError() }
+            }
+            extension API { public enum GetPet {}; public enum GetPets {} }
+            extension API.GetPet { public typealias Response = DataEnvelope<Pet> }
+            extension API.GetPets { public typealias Response = DataEnvelope<[Pet]> }
+            """
+        let found = try changes(old: old, new: new)
+        #expect(
+            found == [
+                "type-changed: `API.GetPets.Response` is now a type alias (was a struct)",
+                "type-changed: `API.getPets` now returns `Request<GetPets.Response>` (was `Request<GetPets.Response>`)",
+                "type-added: struct `DataEnvelope` added",
+            ],
+            "\(found)"
+        )
+    }
 }
