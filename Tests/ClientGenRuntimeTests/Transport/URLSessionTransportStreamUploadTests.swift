@@ -139,25 +139,8 @@ extension RuntimeTests {
             let size = 200_000_000
             // A block whose length is no power of two, so a chunk sent twice or out of order shows.
             let block = Data((0..<1_000_003).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
-            let doubled = block + block
-            let received = Locked((count: 0, mismatches: 0))
-            let server = try LoopbackHTTPServer(
-                bodySink: { chunk in
-                    received.withLock { received in
-                        let start = received.count % block.count
-                        var offset = 0
-                        while offset < chunk.count {
-                            let length = min(chunk.count - offset, block.count)
-                            let expected = doubled[(doubled.startIndex + start + offset)...].prefix(length)
-                            let actual = chunk[(chunk.startIndex + offset)...].prefix(length)
-                            if actual != expected { received.mismatches += 1 }
-                            offset += length
-                        }
-                        received.count += chunk.count
-                    }
-                },
-                handler: { _, writer in writer.respond(status: 201) }
-            )
+            let checking = try RepeatedBlockServer(block: block)
+            let (server, received) = (checking.server, checking.received)
             defer { server.stop() }
             let transport = makeTransport()
             let request = HTTPRequest(
