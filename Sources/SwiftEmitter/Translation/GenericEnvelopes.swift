@@ -5,7 +5,7 @@
 ///
 /// Why: a struct that holds a model is compiled again for every such struct (its copies, equality, hashing and
 /// coding follow the model's layout member by member), and a generic struct is compiled once; in a client that
-/// wraps every call this way, that is about a fifth of the compile.
+/// wraps every call this way, that is about a quarter of the compile.
 struct GenericEnvelopes {
     /// What makes two wrappers the same envelope: the member's names on the wire and in Swift, and how it is read.
     private struct Key: Hashable {
@@ -27,22 +27,23 @@ struct GenericEnvelopes {
             else { continue }
             uses[key, default: []].append(index)
         }
-        // One envelope per Swift member name: the most used way of reading it wins, the others stay structs.
+        // One envelope per Swift member name: the most used way of reading it wins (then the first in a fixed order),
+        // the others stay structs.
         var chosen: [String: Key] = [:]
-        for (key, indices) in uses where indices.count >= minimumUses {
-            if let current = chosen[key.name] {
-                let count = uses[current]!.count
-                guard
-                    indices.count > count
-                        || (indices.count == count && key.decoding.rawValue < current.decoding.rawValue)
-                else { continue }
+        let candidates = uses.filter { $0.value.count >= minimumUses }.sorted { first, second in
+            if first.value.count != second.value.count { return first.value.count > second.value.count }
+            if first.key.decoding != second.key.decoding {
+                return first.key.decoding.rawValue < second.key.decoding.rawValue
             }
+            return first.key.wireName < second.key.wireName
+        }
+        for (key, _) in candidates where chosen[key.name] == nil {
             chosen[key.name] = key
         }
         var files = files
         for key in chosen.values.sorted(by: { $0.name < $1.name }) {
-            let indices = uses[key]!
-            guard case .structure(let first) = files[indices[0]].declaration else { continue }
+            let indices = uses[key, default: []]
+            guard let index = indices.first, case .structure(let first) = files[index].declaration else { continue }
             let name = typeNames.claim(SwiftNaming.typeName(key.name) + "Envelope")
             files.append(
                 PlannedFile(
@@ -65,7 +66,8 @@ struct GenericEnvelopes {
     }
 
     /// The envelope a struct would share: an operation's inline object (its pointer is under `#/paths`; nested in
-    /// the operation's enum, or shared by several operations at the top) with one plain member of a type the client declares outside it, or an array of one; nil for anything else.
+    /// the operation's enum, or shared by several operations at the top) with one plain member of a type the client
+    /// declares outside it, or an array of one; nil for anything else.
     private static func key(of blueprint: StructBlueprint, _ file: PlannedFile, _ declared: Set<String>) -> Key? {
         guard file.origin?.hasPrefix("#/paths/") == true, !blueprint.isDeprecated,
             blueprint.additionalPropertiesType == nil, blueprint.properties.count == 1
