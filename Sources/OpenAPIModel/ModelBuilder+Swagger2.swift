@@ -416,7 +416,7 @@ extension ModelBuilder {
             body.content = [content]
             return .body(body, name: parameter.name)
         }
-        var simple = simpleSchema(node, file)
+        var simple = simpleSchema(node, file, pointer: pointer)
         if let schemaNode {
             // OpenAPI 3 gives every parameter a `schema`; Swagger 2.0 only a body. Without a `type` of its own, the
             // parameter is what the schema says.
@@ -485,9 +485,10 @@ extension ModelBuilder {
         "collectionFormat",
     ]
 
-    /// The schema of a non-body parameter, header or items object, whose schema keywords sit beside its own.
-    private func simpleSchema(_ node: Node, _ file: SpecFile) -> SchemaID {
-        var schema = Schema(id: SchemaID(-1), pointer: "")
+    /// The schema of a non-body parameter, header or items object, whose schema keywords sit beside its own: its
+    /// pointer is that object's, as a parameter's `schema` is in OpenAPI 3.
+    private func simpleSchema(_ node: Node, _ file: SpecFile, pointer: String) -> SchemaID {
+        var schema = Schema(id: SchemaID(-1), pointer: file.pointerText(pointer))
         schema.sourceLocation = file.location(of: node)
         for pair in node.mapping ?? [] {
             guard let key = pair.key.scalar?.text else { continue }
@@ -508,7 +509,7 @@ extension ModelBuilder {
                     )
                 }
             case "format": if schema.format == nil { schema.format = value.scalar?.text }
-            case "items": schema.items = simpleSchema(value, file)
+            case "items": schema.items = simpleSchema(value, file, pointer: Self.child(pointer, key))
             case "default": schema.defaultValue = SpecValue(value)
             case "enum": schema.enumValues = value.sequence?.map(SpecValue.init)
             case "maximum": schema.maximum = value.value?.double
@@ -581,11 +582,12 @@ extension ModelBuilder {
                 schema = self.schema(value, file, pointer: Self.child(pointer, key))
                 isFile = value["type"]?.value == .string("file")
             case "headers":
-                response.headers = named(value, file, key) { _, node in
+                response.headers = named(value, file, key) { name, node in
                     var header = Header()
                     header.sourceLocation = file.location(of: node)
                     header.description = node["description"]?.scalar?.text
-                    header.schema = simpleSchema(node, file)
+                    let headers = Self.child(pointer, key)
+                    header.schema = simpleSchema(node, file, pointer: Self.child(headers, JSONPointer.escape(name)))
                     return header
                 }
             case "examples":

@@ -72,6 +72,13 @@ struct CodeComparison: ChangeReporting {
         new.resolved(type, in: scope).filter { $0 != " " }
     }
 
+    /// What a type written the same on both sides stands for on each (an alias it goes through now stands for
+    /// another type), for a report that would otherwise read "`X` (was `X`)".
+    private func standsFor(_ type: String, in oldScope: String, _ newScope: String) -> String {
+        let oldResolved = old.resolved(type, in: oldScope, rename: { envelopes[$0] ?? renamed($0) })
+        return "`\(type)`, which now stands for `\(new.resolved(type, in: newScope))` (was `\(oldResolved)`)"
+    }
+
     private static func qualified(_ name: String, in owner: String) -> String {
         owner.isEmpty ? name : owner + "." + name
     }
@@ -383,7 +390,9 @@ struct CodeComparison: ChangeReporting {
                 report(
                     .typeChanged,
                     subject,
-                    "type of `\(subject)` changed from `\(oldType)` to `\(newType)`",
+                    oldType == newType
+                        ? "type of `\(subject)` is " + standsFor(newType, in: oldSlot.owner, newSlot.owner)
+                        : "type of `\(subject)` changed from `\(oldType)` to `\(newType)`",
                     at: location
                 )
             }
@@ -411,7 +420,9 @@ struct CodeComparison: ChangeReporting {
                 report(
                     isOperation ? .responseTypeChanged : .typeChanged,
                     subject,
-                    "`\(subject)` now returns `\(now)` (was `\(was)`)",
+                    was == now
+                        ? "`\(subject)` returns " + standsFor(now, in: oldSlot.owner, newSlot.owner)
+                        : "`\(subject)` now returns `\(now)` (was `\(was)`)",
                     at: location
                 )
             }

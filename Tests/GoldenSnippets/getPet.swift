@@ -7,6 +7,8 @@ nonisolated extension Pets {
     /// One pet.
     ///
     /// `GET /pets/{petId}`
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `Problem` for status 404 or any other error status.
     public static func getPet(petID: Int64) -> Request<Pet> {
         Request<Pet>(
             method: .get,

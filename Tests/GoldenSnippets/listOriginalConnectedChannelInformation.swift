@@ -4,6 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 nonisolated extension Pets {
+    /// - Throws: `APIError`, with the error body decoded: `StrongPasswordRequirementErrorDefaultResponseModel` for any error status.
     public static func listOriginalConnectedChannelInformation() -> Request<Empty> {
         Request<Empty>(
             method: .get,

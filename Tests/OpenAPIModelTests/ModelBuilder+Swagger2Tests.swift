@@ -116,6 +116,36 @@ struct Swagger2ConversionTests {
         }
     }
 
+    /// A non-body parameter's or a response header's schema is written beside its own keys; its pointer is the
+    /// parameter's or header's (it was empty, so generated types said "Generated from ``" and sat in files of
+    /// their own instead of their operation's).
+    @Test func simpleSchemasPointAtTheirParameterOrHeader() throws {
+        let document = try document(
+            """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /a/{id}:
+                get:
+                  parameters:
+                    - {name: id, in: path, required: true, type: string}
+                    - {name: ids, in: query, type: array, items: {type: string, enum: [x, y]}}
+                  responses:
+                    '200':
+                      description: OK
+                      headers: {X-Rate/Limit: {type: integer}}
+
+            """
+        )
+        let operation = try #require(document.operations.first)
+        let ids = document[try #require(operation.parameters[1].schema)]
+        #expect(document[try #require(operation.parameters[0].schema)].pointer == "#/paths/~1a~1{id}/get/parameters/0")
+        #expect(ids.pointer == "#/paths/~1a~1{id}/get/parameters/1")
+        #expect(document[try #require(ids.items)].pointer == "#/paths/~1a~1{id}/get/parameters/1/items")
+        let header = try #require(operation.responses.first?.headers["X-Rate/Limit"]?.schema)
+        #expect(document[header].pointer == "#/paths/~1a~1{id}/get/responses/200/headers/X-Rate~1Limit")
+    }
+
     @Test func problemsAreLocatedInTheSwaggerFile() throws {
         let fixture = MarkedText(
             """

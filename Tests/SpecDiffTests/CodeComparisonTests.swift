@@ -82,7 +82,8 @@ struct CodeComparisonTests {
         #expect(
             found == [
                 "type-changed: `API.GetPets.Response` is now a type alias (was a struct)",
-                "type-changed: `API.getPets` now returns `Request<GetPets.Response>` (was `Request<GetPets.Response>`)",
+                "type-changed: `API.getPets` returns `Request<GetPets.Response>`, which now stands for "
+                    + "`Request<DataEnvelope<[Pet]>>` (was `Request<API.GetPets.Response>`)",
                 "type-added: struct `DataEnvelope` added",
             ],
             "\(found)"

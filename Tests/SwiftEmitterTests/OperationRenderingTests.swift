@@ -59,6 +59,7 @@ struct OperationRenderingTests {
             try render(.operation(blueprint), access: .package).hasSuffix(
                 #"""
                 nonisolated extension Pets {
+                    /// - Throws: `APIError`, with the error body decoded: `Problem` for any error status.
                     @available(*, deprecated)
                     package static func listPets(status: PetStatus, limit: Int? = nil) -> Request<[Pet]> {
                         var request = Request<[Pet]>(

@@ -35,6 +35,30 @@ struct Swagger2ParameterSnippetTests {
         #expect(builder.contains(#"request.addQuery("cells", cells, separator: "\t")"#))
     }
 
+    /// An enum parameter's type sits in its operation's file and names where it comes from in the spec.
+    @Test func anEnumParameterBelongsToItsOperation() throws {
+        let client = try TranslatedClient(
+            """
+            swagger: '2.0'
+            info: {title: Sites, version: '1'}
+            paths:
+              /sites:
+                get:
+                  operationId: listSites
+                  parameters:
+                    - {name: filter, in: query, type: string, enum: [all, owner, guest]}
+                  responses:
+                    '200': {description: ok}
+            """
+        )
+        #expect(client.diagnostics.isEmpty)
+        #expect(client.files.keys.sorted() == ["API.swift", "Operations/API+ListSites.swift"])
+        let builder = try #require(client["Operations/API+ListSites.swift"])
+        #expect(builder.contains("public nonisolated enum Filter:"))
+        #expect(builder.contains("/// - Remark: Generated from `#/paths/~1sites/get/parameters/0`."))
+        #expect(!builder.contains("Generated from ``"))
+    }
+
     /// Swagger 2.0 allows `type: file` in a response's schema (Jupyter Server's spec has one); it is the raw
     /// bytes of the type the operation produces, where it once stopped `generate` with an error.
     @Test func aFileResponseIsBytes() throws {

@@ -311,4 +311,36 @@ extension TranslationSnippetTests {
             )
         )
     }
+
+    /// An inline error body of the same shape as a component is that component, in the code and in the doc
+    /// comment that says what the call throws (which once named the inline type, never declared).
+    @Test func theThrowsNoteNamesTheTypeTheCodeDecodes() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Problem:
+                      type: object
+                      properties: {code: {type: integer}, message: {type: string}}
+                    """,
+                paths: """
+                    /pets:
+                      post:
+                        operationId: createPet
+                        responses:
+                          '204': {description: ok}
+                          '400':
+                            description: bad
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties: {code: {type: integer}, message: {type: string}}
+                    """
+            )
+        )
+        let builder = try #require(client["Operations/API+CreatePet.swift"])
+        #expect(builder.contains("errorResponses: [ErrorResponse(400, Problem.self)]"))
+        #expect(builder.contains("/// - Throws: `APIError`, with the error body decoded: `Problem` for status 400."))
+        #expect(!builder.contains("Error400"))
+    }
 }

@@ -88,7 +88,7 @@ public struct Documentation: Hashable, Sendable {
             parameterLines + (returns.map { DocComment.lines("- Returns: " + $0) } ?? [])
                 + (throwing.map { DocComment.lines("- Throws: " + $0) } ?? [])
         )
-        if let source { add(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
+        if let source, !source.isEmpty { add(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
         return lines
     }
 

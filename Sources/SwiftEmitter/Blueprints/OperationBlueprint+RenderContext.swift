@@ -79,13 +79,15 @@ extension OperationBlueprint {
             arguments.append("params: \(envelope.params?.declared ?? "Empty()")")
         }
         let hasStatements = !statements.isEmpty
+        var documented = documentation
+        documented.throwing = Self.errorsNote(errorResponses)
         let constructor = "Request<\(responseType)>("
         let argumentPrefix = hasStatements ? "        var request = " + constructor : "        " + constructor
         return [
             "access": .string(access.prefix),
             "namespace": .string(namespace),
             "declaredName": .string(name.declared),
-            "documentation": .list(documentation.lines.map(MustacheValue.string)),
+            "documentation": .list(documented.lines.map(MustacheValue.string)),
             "isDeprecated": .bool(isDeprecated),
             "parameters": .string(
                 Layout.standard.parameterList(
@@ -173,6 +175,31 @@ extension OperationBlueprint {
             }
         }
         return String(SwiftLiteral.string(encoded).dropFirst().dropLast())
+    }
+
+    /// What the builder's call throws when the server answers with a documented error: each error body's type
+    /// with the statuses it comes with. Written when rendering, from ``errorResponses``, so the note names the types
+    /// the code uses after inline types were merged and renamed.
+    static func errorsNote(_ errors: [OperationBlueprint.ErrorResponse]) -> String? {
+        guard !errors.isEmpty else { return nil }
+        var types: [SwiftType] = []
+        var statuses: [SwiftType: [String]] = [:]
+        for error in errors {
+            if statuses[error.type] == nil { types.append(error.type) }
+            let status =
+                switch error.status {
+                case .code(let code): "\(code)"
+                case .range(let hundreds): "\(hundreds)XX"
+                case .default: errors.count == 1 ? "any error status" : "any other error status"
+                }
+            statuses[error.type, default: []].append(status)
+        }
+        let bodies = types.map { type in
+            let list = statuses[type] ?? []
+            let isCode = list.first?.first?.isNumber == true
+            return "`\(type)` for " + (isCode ? "status " : "") + Documentation.listed(list, "or")
+        }
+        return "`APIError`, with the error body decoded: " + Documentation.listed(bodies, "and") + "."
     }
 }
 

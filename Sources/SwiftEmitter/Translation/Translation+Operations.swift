@@ -165,7 +165,6 @@ extension Translation {
                         ],
                         parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
                         returns: statusResults?.documentation,
-                        throwing: Self.errorsNote(errors),
                         pointer: operation.pointer
                     ),
                     isDeprecated: operation.deprecated,
@@ -827,29 +826,5 @@ extension Translation {
             return operation.overridesSecurity && hasSchemes ? [] : nil
         }
         return operation.security.map { requirement in requirement.schemes.entries.map(\.name) }
-    }
-
-    /// What the builder's call throws when the server answers with a documented error: each error body's type
-    /// with the statuses it comes with.
-    static func errorsNote(_ errors: [OperationBlueprint.ErrorResponse]) -> String? {
-        guard !errors.isEmpty else { return nil }
-        var types: [SwiftType] = []
-        var statuses: [SwiftType: [String]] = [:]
-        for error in errors {
-            if statuses[error.type] == nil { types.append(error.type) }
-            let status =
-                switch error.status {
-                case .code(let code): "\(code)"
-                case .range(let hundreds): "\(hundreds)XX"
-                case .default: errors.count == 1 ? "any error status" : "any other error status"
-                }
-            statuses[error.type, default: []].append(status)
-        }
-        let bodies = types.map { type in
-            let list = statuses[type] ?? []
-            let isCode = list.first?.first?.isNumber == true
-            return "`\(type)` for " + (isCode ? "status " : "") + Documentation.listed(list, "or")
-        }
-        return "`APIError`, with the error body decoded: " + Documentation.listed(bodies, "and") + "."
     }
 }

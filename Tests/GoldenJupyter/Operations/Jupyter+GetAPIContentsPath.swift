@@ -19,7 +19,7 @@ nonisolated extension Jupyter {
     ///   - format: How file content should be returned ('text', 'base64')
     ///   - content: Return content (0 for no content, 1 for return content)
     ///   - hash: May return hash hexdigest string of content and the hash algorithm (0 for no hash - default, 1 for return hash). It may be ignored by the content manager.
-    /// - Throws: `APIError`, with the error body decoded: `Jupyter.GetAPIContentsPath.Error400` for status 400.
+    /// - Throws: `APIError`, with the error body decoded: `APIContentsPathError400` for status 400.
     ///
     /// - Remark: Generated from `#/paths/~1api~1contents~1{path}/get`.
     public static func getAPIContentsPath(
@@ -46,6 +46,62 @@ nonisolated extension Jupyter {
 extension Jupyter {
     /// The types of `Jupyter.getAPIContentsPath(…)`: its parameters, body and responses.
     public nonisolated enum GetAPIContentsPath {}
+}
+
+extension Jupyter.GetAPIContentsPath {
+    /// - Remark: Generated from `#/paths/~1api~1contents~1{path}/get/parameters/0`.
+    public nonisolated enum Kind: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+        case file
+        case directory
+        /// A value this client does not know yet; kept, not rejected.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "file": self = .file
+            case "directory": self = .directory
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+        /// `RawRepresentable` coding).
+        public var rawValue: String {
+            switch self {
+            case .file: "file"
+            case .directory: "directory"
+            case .unknown(let value): value
+            }
+        }
+    }
+}
+
+extension Jupyter.GetAPIContentsPath {
+    /// - Remark: Generated from `#/paths/~1api~1contents~1{path}/get/parameters/1`.
+    public nonisolated enum Format: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+        case text
+        case base64
+        /// A value this client does not know yet; kept, not rejected.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "text": self = .text
+            case "base64": self = .base64
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+        /// `RawRepresentable` coding).
+        public var rawValue: String {
+            switch self {
+            case .text: "text"
+            case .base64: "base64"
+            case .unknown(let value): value
+            }
+        }
+    }
 }
 
 extension Jupyter.GetAPIContentsPath {

@@ -11,7 +11,7 @@ nonisolated extension Jupyter {
     /// `GET /api/contents/{path}/checkpoints`
     ///
     /// - Parameter path: file path
-    /// - Throws: `APIError`, with the error body decoded: `Jupyter.GetAPIContentsPathCheckpoints.Error400` for status 400.
+    /// - Throws: `APIError`, with the error body decoded: `APIContentsPathError400` for status 400.
     ///
     /// - Remark: Generated from `#/paths/~1api~1contents~1{path}~1checkpoints/get`.
     public static func getAPIContentsPathCheckpoints(path: String) -> Request<[Checkpoints]> {

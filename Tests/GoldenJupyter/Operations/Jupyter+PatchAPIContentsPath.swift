@@ -14,7 +14,7 @@ nonisolated extension Jupyter {
     /// - Parameters:
     ///   - path: file path
     ///   - body: New path for file or directory.
-    /// - Throws: `APIError`, with the error body decoded: `Jupyter.PatchAPIContentsPath.Error400` for status 400.
+    /// - Throws: `APIError`, with the error body decoded: `APIContentsPathError400` for status 400.
     ///
     /// - Remark: Generated from `#/paths/~1api~1contents~1{path}/patch`.
     public static func patchAPIContentsPath(path: String, body: PatchAPIContentsPath.Body) -> Request<Contents> {

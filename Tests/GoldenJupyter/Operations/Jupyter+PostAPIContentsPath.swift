@@ -16,7 +16,7 @@ nonisolated extension Jupyter {
     /// - Parameters:
     ///   - path: file path
     ///   - body: Path of file to copy
-    /// - Throws: `APIError`, with the error body decoded: `Jupyter.PostAPIContentsPath.Error400` for status 400.
+    /// - Throws: `APIError`, with the error body decoded: `APIContentsPathError400` for status 400.
     ///
     /// - Remark: Generated from `#/paths/~1api~1contents~1{path}/post`.
     public static func postAPIContentsPath(path: String, body: PostAPIContentsPath.Body? = nil) -> Request<Contents> {

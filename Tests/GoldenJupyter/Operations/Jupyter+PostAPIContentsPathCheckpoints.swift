@@ -14,7 +14,7 @@ nonisolated extension Jupyter {
     ///   `Jupyter.PostAPIContentsPathCheckpoints.ResponseHeaders(try await client.response(…))`.
     ///
     /// - Parameter path: file path
-    /// - Throws: `APIError`, with the error body decoded: `Jupyter.PostAPIContentsPathCheckpoints.Error400` for status 400.
+    /// - Throws: `APIError`, with the error body decoded: `APIContentsPathError400` for status 400.
     ///
     /// - Remark: Generated from `#/paths/~1api~1contents~1{path}~1checkpoints/post`.
     public static func postAPIContentsPathCheckpoints(path: String) -> Request<Checkpoints> {

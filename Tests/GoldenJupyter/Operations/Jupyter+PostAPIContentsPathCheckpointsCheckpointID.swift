@@ -11,7 +11,7 @@ nonisolated extension Jupyter {
     /// - Parameters:
     ///   - path: file path
     ///   - checkpointID: Checkpoint id for a file
-    /// - Throws: `APIError`, with the error body decoded: `Jupyter.PostAPIContentsPathCheckpointsCheckpointID.Error400` for status 400.
+    /// - Throws: `APIError`, with the error body decoded: `APIContentsPathError400` for status 400.
     ///
     /// - Remark: Generated from `#/paths/~1api~1contents~1{path}~1checkpoints~1{checkpoint_id}/post`.
     public static func postAPIContentsPathCheckpointsCheckpointID(
