@@ -123,6 +123,8 @@ extension ModelBuilder {
         "$ref", "description", "title", "default", "example", "examples", "deprecated", "readOnly", "writeOnly",
         "$comment", "nullable",
     ]
+    /// Keywords that only describe a value, so a schema of only these matches any value.
+    private static let descriptionKeys: Set<String> = ["description", "title", "example", "examples", "$comment"]
     static let schemaKind = ObjectKind(name: "schema", keys: schemaKeys)
     static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
 
@@ -138,11 +140,13 @@ extension ModelBuilder {
         let kind = dialect.usesJSONSchema2020 ? Self.openSchemaKind : Self.schemaKind
         var nullable = false
         var hasOtherKeywords = false
+        var onlyDescribes = true
         var defaultNode: Node?
         var emptyUnions: [(field: String, node: Node)] = []
         var isFile = false
         schema.extensions = fields(node, file, kind) { key, value in
             if dialect.usesJSONSchema2020 && !Self.annotationKeys.contains(key) { hasOtherKeywords = true }
+            if !Self.descriptionKeys.contains(key) { onlyDescribes = false }
             switch key {
             case "$ref":
                 schema.referenceText = value.scalar?.text
@@ -267,6 +271,7 @@ extension ModelBuilder {
             }
         }
         schema.hasKeywordsBesideReference = hasOtherKeywords
+        schema.onlyDescribes = onlyDescribes
         // An empty `oneOf` or `anyOf` matches nothing; left out, the schema is what its other keywords say.
         for union in emptyUnions {
             report(

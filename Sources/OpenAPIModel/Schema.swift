@@ -309,6 +309,7 @@ public struct Schema: Sendable {
         var contentSchema: SchemaID?
         var extensions: Extensions = Extensions()
         var hasKeywordsBesideReference = false
+        var onlyDescribes = false
     }
 
     /// Whether `null` is allowed, by `type` or `nullable: true`.
@@ -322,6 +323,14 @@ public struct Schema: Sendable {
     var hasKeywordsBesideReference: Bool {
         get { storage.fields.hasKeywordsBesideReference }
         set { unique().fields.hasKeywordsBesideReference = newValue }
+    }
+
+    /// Whether the schema has no keywords but ones that describe (`description`, `title`, `example(s)`,
+    /// `$comment`) and extensions, so it matches any value: in `allOf: [{$ref: X}, {description: …}]`, the way
+    /// specs document a member whose type is a component, it adds only its text.
+    public var onlyDescribes: Bool {
+        get { storage.fields.onlyDescribes }
+        set { unique().fields.onlyDescribes = newValue }
     }
 
     /// Every subschema id, for walks over the schema graph.

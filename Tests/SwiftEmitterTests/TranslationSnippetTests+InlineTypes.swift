@@ -343,4 +343,41 @@ extension TranslationSnippetTests {
         #expect(builder.contains("/// - Throws: `APIError`, with the error body decoded: `Problem` for status 400."))
         #expect(!builder.contains("Error400"))
     }
+
+    /// A type reached through a `$ref` into part of a component (PagerDuty's `LicenseWithCounts/allOf/0`) nests
+    /// where it is used and is written there, not as an extension in the component's file.
+    @Test func aTypeIsWrittenInTheFileOfTheTypeItNestsIn() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    LicenseWithCounts:
+                      allOf:
+                        - type: object
+                          properties: {id: {type: string}, name: {type: string}}
+                        - type: object
+                          properties: {count: {type: integer}}
+                    """,
+                paths: """
+                    /licenses:
+                      get:
+                        operationId: listLicenses
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties:
+                                    license: {$ref: '#/components/schemas/LicenseWithCounts/allOf/0'}
+                                    total: {type: integer}
+                    """
+            )
+        )
+        let component = try #require(client["Models/LicenseWithCounts.swift"])
+        #expect(!component.contains("extension API"), "\(component)")
+        let operation = try #require(client["Operations/API+ListLicenses.swift"])
+        #expect(operation.contains("public var license: License?"), "\(operation)")
+        #expect(operation.contains("public nonisolated struct License: "), "\(operation)")
+    }
 }

@@ -152,4 +152,33 @@ struct MemberTranslationSnippetTests {
         let model = try #require(client["Models/Holder.swift"])
         #expect(model.contains("public var value: String?") && model.contains("container.optional(\"value\")"))
     }
+
+    /// A member written `allOf: [{$ref: X}, {description: …}]`, the way Box documents members whose type is a
+    /// component, is of type `X`, documented with that text. It once became an inline type of `X`'s shape, taken
+    /// for another component of the same shape (Box's `FileVersionLegalHold.file` was a `FileConflict`).
+    @Test func aMemberThatOnlyDescribesAComponentIsOfThatComponent() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    File:
+                      type: object
+                      properties: {id: {type: string}}
+                    AConflict:
+                      allOf:
+                        - $ref: '#/components/schemas/File'
+                        - properties: {id: {type: string}}
+                    Hold:
+                      type: object
+                      properties:
+                        file:
+                          allOf:
+                            - $ref: '#/components/schemas/File'
+                            - description: The file held.
+                    """
+            )
+        )
+        let model = try #require(client["Models/Hold.swift"])
+        #expect(model.contains("    /// The file held.\n    public var file: File?\n"), "\(model)")
+        #expect(!model.contains("AConflict") && !model.contains("struct File"), "\(model)")
+    }
 }

@@ -315,25 +315,53 @@ struct InlineTypePlanner {
 
     // MARK: Placing
 
-    /// Moves each inline type into the file of the nearest owner its JSON pointer lies under.
+    /// Moves each inline type into the file its parent type is written in, else into the file of the nearest owner
+    /// its JSON pointer lies under. The two differ for a type reached through a `$ref` into another schema (an
+    /// operation's response using `#/components/schemas/License/allOf/0`): it nests where it is used, so it is
+    /// written there, not as an extension in the other schema's file.
     static func place(_ files: [PlannedFile], owners: Set<String>) -> [PlannedFile] {
         var ownerPaths: [String: String] = [:]
-        for file in files {
+        var declared: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
             if let origin = file.origin, owners.contains(origin), ownerPaths[origin] == nil {
                 ownerPaths[origin] = file.path
             }
+            if let name = file.declaration.declaredType?.description, declared[name] == nil { declared[name] = index }
         }
-        return files.map { file in
-            guard let origin = file.origin, !owners.contains(origin) else { return file }
-            var pointer = Substring(origin)
-            while let slash = pointer.lastIndex(of: "/") {
-                pointer = pointer[..<slash]
-                if let path = ownerPaths[String(pointer)] {
-                    var placed = file
-                    placed.path = path
-                    return placed
+        func isModel(_ declaration: Declaration) -> Bool {
+            switch declaration {
+            case .structure, .enumeration, .oneOf, .typeAlias: true
+            default: false
+            }
+        }
+        var placed: [Int: String] = [:]
+        // Parents come before the types nested in them in nearly every spec, so the chain is short and each
+        // path is worked out once.
+        func path(_ index: Int, depth: Int) -> String {
+            if let path = placed[index] { return path }
+            let file = files[index]
+            guard let origin = file.origin, !owners.contains(origin) else { return file.path }
+            var result = file.path
+            if isModel(file.declaration), depth < 16, case .member(let parent, _)? = file.declaration.declaredType,
+                let parentIndex = declared[parent.description]
+            {
+                result = path(parentIndex, depth: depth + 1)
+            } else {
+                var pointer = Substring(origin)
+                while let slash = pointer.lastIndex(of: "/") {
+                    pointer = pointer[..<slash]
+                    if let ownerPath = ownerPaths[String(pointer)] {
+                        result = ownerPath
+                        break
+                    }
                 }
             }
+            placed[index] = result
+            return result
+        }
+        return files.indices.map { index in
+            var file = files[index]
+            file.path = path(index, depth: 0)
             return file
         }
     }

@@ -162,8 +162,10 @@ extension Translation {
             let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
             if variants.count == 1, schema.properties.isEmpty {
                 schema = document.resolved(variants[0])
-            } else if schema.allOf.count == 1, schema.properties.isEmpty {
-                schema = document.resolved(schema.allOf[0])
+            } else if case let parts = schema.allOf.filter({ !document[$0].onlyDescribes }), parts.count == 1,
+                schema.properties.isEmpty
+            {
+                schema = document.resolved(parts[0])
             } else {
                 break
             }

@@ -101,7 +101,7 @@ extension Translation {
                 wireName: entry.name,
                 type: propertyType,
                 defaultValue: specDefault ?? (coding.isDefaultedToNil ? .nil : nil),
-                documentation: documentation([.spec(propertySchema.description), access.note]),
+                documentation: documentation([.spec(memberDescription(propertySchema)), access.note]),
                 isDeprecated: propertySchema.deprecated,
                 isIndirect: closesCycle(entry.schema, type: propertyType),
                 decoding: coding.decoding,
@@ -294,6 +294,13 @@ extension Translation {
             }
         }
         return words.map { $0.map { SwiftNaming.memberName($0.dropFirst(common).joined(separator: " ")) } }
+    }
+
+    /// A member's description: its schema's own, else that of an `allOf` member that only describes it
+    /// (`allOf: [{$ref: File}, {description: The file held.}]`).
+    func memberDescription(_ schema: Schema) -> String? {
+        if let description = schema.description { return description }
+        return schema.allOf.map { document[$0] }.first { $0.onlyDescribes }?.description
     }
 
     /// The schema a chain of pure `$ref`s ends at.

@@ -39,8 +39,8 @@ extension Translation {
         let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
         let isNullable = schema.isNullable
 
-        // A member of `allOf` that is the schema itself adds nothing.
-        let allOf = schema.allOf.filter { pureTarget($0) != id }
+        // A member of `allOf` that is the schema itself adds nothing, nor does one that only describes.
+        let allOf = schema.allOf.filter { pureTarget($0) != id && !document[$0].onlyDescribes }
         if allOf.count == 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
             let (type, nullable) = baseType(for: allOf[0], at: placement)
             return (type, nullable || isNullable)
