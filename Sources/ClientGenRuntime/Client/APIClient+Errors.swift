@@ -162,14 +162,19 @@ extension APIClient {
         for request: HTTPRequest,
         response: HTTPResponse
     ) -> APIError {
-        makeError(
+        let framing =
+            switch error.format {
+            case .jsonSequence: "starts each item with a record separator (0x1E)"
+            case .jsonLines, .serverSentEvents: "ends each item with a newline"
+            }
+        return makeError(
             .responseTooLarge,
             for: request,
             status: response.status,
             headers: response.headers,
             message: "Item \(error.itemNumber) of the stream is longer than \(error.limit) bytes, the limit "
-                + "APIClient.maxLineLength sets; raise it if items are that large, or check that the server ends "
-                + "each item with a newline."
+                + "APIClient.maxLineLength sets; raise it if items are that large, or check that the server "
+                + framing + "."
         )
     }
 

@@ -38,6 +38,8 @@ struct LineSplitter {
         let limit: Int
         /// The position of the item being read, counting from 1.
         let itemNumber: Int
+        /// How items are cut, which says what the server may have left out.
+        let format: Format
     }
 
     let format: Format
@@ -142,7 +144,7 @@ struct LineSplitter {
     }
 
     func checkLength(_ length: Int) throws {
-        if length > maxLineLength { throw LineTooLong(limit: maxLineLength, itemNumber: itemCount + 1) }
+        if length > maxLineLength { throw LineTooLong(limit: maxLineLength, itemNumber: itemCount + 1, format: format) }
     }
 
     /// Lets go of the bytes before `lineStart` once they are at least half the buffer, so each byte moves at most

@@ -252,6 +252,25 @@ extension RuntimeTests {
             }
             #expect(error.kind == .responseTooLarge)
             #expect(error.status == 200)
+            #expect(error.message.hasSuffix("check that the server ends each item with a newline."))
+        }
+
+        /// Items of a JSON text sequence start with a record separator, so that is what the message names.
+        @Test func aTooLongItemOfAJSONSequenceNamesTheRecordSeparator() async throws {
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.writeHead(status: 200, headers: [("Content-Type", "application/json-seq")])
+                writer.writeChunk("\u{1E}[1]\n\u{1E}[" + String(repeating: "7", count: 2000) + "]\n")
+                writer.finish()
+            }
+            defer { server.stop() }
+            var client = makeClient(server)
+            client.maxLineLength = 1000
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Request<JSONLines<[Int]>>(method: .get, path: "/r", decoding: .jsonLines()))
+            }
+            #expect(error.kind == .responseTooLarge)
+            #expect(error.message.hasPrefix("Item 2 of the stream is longer than 1000 bytes"))
+            #expect(error.message.hasSuffix("starts each item with a record separator (0x1E)."), "\(error.message)")
         }
 
         @Test func theTotalTimeoutBoundsTheWaitForTheStreamNotTheStream() async throws {
