@@ -43,7 +43,7 @@ struct DeclarationChangesTests {
             .replacingOccurrences(of: "paths:\n", with: "paths: {}\nx-unused:\n")
         #expect(
             generate(edited, into: output) == [
-                "  + Models/Owner.swift                 struct Owner",
+                "  + Models/Owner.swift                 typealias Owner",
                 "  ~ Models/Pet.swift                   struct Pet",
                 "  - Operations/Pets+ShowPetByID.swift  Pets+ShowPetByID",
             ]

@@ -181,4 +181,58 @@ struct MemberTranslationSnippetTests {
         #expect(model.contains("    /// The file held.\n    public var file: File?\n"), "\(model)")
         #expect(!model.contains("AConflict") && !model.contains("struct File"), "\(model)")
     }
+
+    /// A component object without properties allows any members (Plaid's `CashflowAttributesSchema`, "a map of
+    /// cash flow attributes"): it is a dictionary of JSON values, as an inline one is, not an empty struct that
+    /// drops every member it is sent.
+    @Test func anObjectWithoutPropertiesIsADictionary() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Attributes:
+                      type: object
+                      description: A map of attributes.
+                    Report:
+                      type: object
+                      properties:
+                        attributes: {$ref: '#/components/schemas/Attributes'}
+                        extra: {type: object}
+                    """
+            )
+        )
+        let alias = try #require(client["Models/Attributes.swift"])
+        #expect(alias.contains("public typealias Attributes = [String: JSONValue]"), "\(alias)")
+        let report = try #require(client["Models/Report.swift"])
+        #expect(report.contains("public var attributes: Attributes?"), "\(report)")
+        #expect(report.contains("public var extra: [String: JSONValue]?"), "\(report)")
+    }
+
+    /// `allOf` of values of one scalar type merges nothing: Plaid's `allOf: [{$ref: Scope}, {type: string,
+    /// nullable: true}]` is the `Scope` enum, optional; two strings, one a date-time, are a date. Both were empty
+    /// structs.
+    @Test func allOfOfOneScalarTypeIsItsFirstPart() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Scope: {type: string, enum: [me, all]}
+                    When:
+                      allOf: [{type: string, format: date-time}, {type: string}]
+                    Payment:
+                      type: object
+                      properties:
+                        scope:
+                          allOf:
+                            - $ref: '#/components/schemas/Scope'
+                            - {type: string, description: The scope., nullable: true}
+                        mixed:
+                          allOf: [{type: string}, {type: integer}]
+                    """
+            )
+        )
+        #expect(client["Models/When.swift"]?.contains("public typealias When = Date") == true)
+        let payment = try #require(client["Models/Payment.swift"])
+        #expect(payment.contains("public var scope: Scope?"), "\(payment)")
+        // Parts of different types are not one scalar: they stay a struct of what they share (nothing).
+        #expect(payment.contains("public var mixed: Mixed?"), "\(payment)")
+    }
 }

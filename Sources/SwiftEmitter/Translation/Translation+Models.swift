@@ -54,11 +54,12 @@ extension Translation {
         return nullable ? .optional(aliased) : aliased
     }
 
+    /// Whether the schema is declared as a struct: it has properties, or merges several schemas that are not all
+    /// of one scalar type. An object without properties allows any members (Plaid's `CashflowAttributesSchema`, "a
+    /// map of cash flow attributes"), so it is a dictionary of JSON values, as it is inline; as an empty struct it
+    /// dropped them all.
     func isObject(_ schema: Schema) -> Bool {
-        if !schema.properties.isEmpty { return true }
-        if !schema.allOf.isEmpty { return schema.allOf.count > 1 || !schema.properties.isEmpty }
-        return schema.types?.contains(.object) == true && schema.additionalProperties == nil
-            && schema.reference == nil
+        !schema.properties.isEmpty || (schema.allOf.count > 1 && scalarPart(of: schema.allOf) == nil)
     }
 
     // MARK: Structs

@@ -45,6 +45,10 @@ extension Translation {
             let (type, nullable) = baseType(for: allOf[0], at: placement)
             return (type, nullable || isNullable)
         }
+        if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = scalarPart(of: allOf) {
+            let (type, nullable) = baseType(for: part, at: placement)
+            return (type, nullable || isNullable || allOf.contains { document.resolved($0).isNullable })
+        }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
             return (declareInline(id, at: placement), isNullable || variants.contains(where: isNullOnly))
@@ -129,6 +133,25 @@ extension Translation {
             )
         }
         return members.isEmpty ? nil : members
+    }
+
+    /// The part that types an `allOf` of values of one scalar JSON type, which merges nothing (Plaid's
+    /// `allOf: [{$ref: Scope}, {type: string, nullable: true}]`, a string enum, or `{type: string, format:
+    /// date-time}` with `{type: string}`): the first `$ref`, else the first part. Nil when a part is an object,
+    /// an array or a union, or the parts' types differ.
+    func scalarPart(of allOf: [SchemaID]) -> SchemaID? {
+        guard allOf.count > 1 else { return nil }
+        var jsonType: Schema.JSONType?
+        for part in allOf {
+            let schema = document.resolved(part)
+            let types = Set(schema.types ?? []).subtracting([.null])
+            guard types.count == 1, let type = types.first, type != .object, type != .array,
+                schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
+                jsonType == nil || jsonType == type
+            else { return nil }
+            jsonType = type
+        }
+        return allOf.first { document[$0].reference != nil } ?? allOf.first
     }
 
     func isNullOnly(_ id: SchemaID) -> Bool {
