@@ -208,8 +208,8 @@ struct MemberTranslationSnippetTests {
     }
 
     /// `allOf` of values of one scalar type merges nothing: Plaid's `allOf: [{$ref: Scope}, {type: string,
-    /// nullable: true}]` is the `Scope` enum, optional; two strings, one a date-time, are a date. Both were empty
-    /// structs.
+    /// nullable: true}]` is the `Scope` enum, optional; two strings, one a date-time, are a date; Box's boolean
+    /// with `{nullable: false}` is a `Bool`. All were empty structs.
     @Test func allOfOfOneScalarTypeIsItsFirstPart() throws {
         let client = try TranslatedClient(
             spec(
@@ -226,12 +226,15 @@ struct MemberTranslationSnippetTests {
                             - {type: string, description: The scope., nullable: true}
                         mixed:
                           allOf: [{type: string}, {type: integer}]
+                        invites:
+                          allOf: [{type: boolean, description: Whether others may invite.}, {nullable: false}]
                     """
             )
         )
         #expect(client["Models/When.swift"]?.contains("public typealias When = Date") == true)
         let payment = try #require(client["Models/Payment.swift"])
         #expect(payment.contains("public var scope: Scope?"), "\(payment)")
+        #expect(payment.contains("    /// Whether others may invite.\n    public var invites: Bool?"), "\(payment)")
         // Parts of different types are not one scalar: they stay a struct of what they share (nothing).
         #expect(payment.contains("public var mixed: Mixed?"), "\(payment)")
     }

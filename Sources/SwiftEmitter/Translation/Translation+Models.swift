@@ -298,10 +298,12 @@ extension Translation {
     }
 
     /// A member's description: its schema's own, else that of an `allOf` member that only describes it
-    /// (`allOf: [{$ref: File}, {description: The file held.}]`).
+    /// (`allOf: [{$ref: File}, {description: The file held.}]`), else that of the part that types an `allOf` of
+    /// one scalar type (`allOf: [{type: boolean, description: …}, {nullable: false}]`).
     func memberDescription(_ schema: Schema) -> String? {
         if let description = schema.description { return description }
-        return schema.allOf.map { document[$0] }.first { $0.onlyDescribes }?.description
+        if let part = schema.allOf.map({ document[$0] }).first(where: \.onlyDescribes) { return part.description }
+        return scalarPart(of: schema.allOf).flatMap { document[$0].description }
     }
 
     /// The schema a chain of pure `$ref`s ends at.

@@ -136,22 +136,28 @@ extension Translation {
     }
 
     /// The part that types an `allOf` of values of one scalar JSON type, which merges nothing (Plaid's
-    /// `allOf: [{$ref: Scope}, {type: string, nullable: true}]`, a string enum, or `{type: string, format:
-    /// date-time}` with `{type: string}`): the first `$ref`, else the first part. Nil when a part is an object,
-    /// an array or a union, or the parts' types differ.
+    /// `allOf: [{$ref: Scope}, {type: string, nullable: true}]`, a string enum; `{type: string, format:
+    /// date-time}` with `{type: string}`; Box's `{type: boolean}` with `{nullable: false}`): the first `$ref`,
+    /// else the first part with a type. Nil when a part is an object, an array or a union, or the types differ.
     func scalarPart(of allOf: [SchemaID]) -> SchemaID? {
         guard allOf.count > 1 else { return nil }
         var jsonType: Schema.JSONType?
+        var typed: [SchemaID] = []
         for part in allOf {
             let schema = document.resolved(part)
+            guard schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
+                schema.items == nil, schema.additionalProperties == nil
+            else { return nil }
+            // A part without a type and without values of its own only qualifies the others (`nullable: false`).
+            if schema.types == nil, schema.enumValues == nil, schema.constValue == nil { continue }
             let types = Set(schema.types ?? []).subtracting([.null])
             guard types.count == 1, let type = types.first, type != .object, type != .array,
-                schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
                 jsonType == nil || jsonType == type
             else { return nil }
             jsonType = type
+            typed.append(part)
         }
-        return allOf.first { document[$0].reference != nil } ?? allOf.first
+        return typed.first { document[$0].reference != nil } ?? typed.first
     }
 
     func isNullOnly(_ id: SchemaID) -> Bool {
