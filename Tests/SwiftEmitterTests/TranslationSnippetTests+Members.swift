@@ -228,6 +228,10 @@ struct MemberTranslationSnippetTests {
                           allOf: [{type: string}, {type: integer}]
                         invites:
                           allOf: [{type: boolean, description: Whether others may invite.}, {nullable: false}]
+                        tags:
+                          allOf: [{type: array, items: {type: string}}, {nullable: false}]
+                        choice:
+                          allOf: [{$ref: '#/components/schemas/Scope'}, {nullable: true}]
                     """
             )
         )
@@ -235,6 +239,9 @@ struct MemberTranslationSnippetTests {
         let payment = try #require(client["Models/Payment.swift"])
         #expect(payment.contains("public var scope: Scope?"), "\(payment)")
         #expect(payment.contains("    /// Whether others may invite.\n    public var invites: Bool?"), "\(payment)")
+        // A part that only qualifies the other (`nullable`) leaves the type to it, whatever it is.
+        #expect(payment.contains("public var tags: [String]?"), "\(payment)")
+        #expect(payment.contains("public var choice: Scope?"), "\(payment)")
         // Parts of different types are not one scalar: they stay a struct of what they share (nothing).
         #expect(payment.contains("public var mixed: Mixed?"), "\(payment)")
     }

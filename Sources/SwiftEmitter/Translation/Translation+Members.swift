@@ -162,7 +162,7 @@ extension Translation {
             let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
             if variants.count == 1, schema.properties.isEmpty {
                 schema = document.resolved(variants[0])
-            } else if case let parts = schema.allOf.filter({ !document[$0].onlyDescribes }), parts.count == 1,
+            } else if case let parts = schema.allOf.filter({ !qualifiesOnly($0) }), parts.count == 1,
                 schema.properties.isEmpty
             {
                 schema = document.resolved(parts[0])

@@ -39,11 +39,13 @@ extension Translation {
         let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
         let isNullable = schema.isNullable
 
-        // A member of `allOf` that is the schema itself adds nothing, nor does one that only describes.
-        let allOf = schema.allOf.filter { pureTarget($0) != id && !document[$0].onlyDescribes }
+        // A member of `allOf` that is the schema itself adds nothing to its type, nor does one that only describes
+        // or qualifies the others, though it may allow null.
+        let parts = schema.allOf.filter { pureTarget($0) != id }
+        let allOf = parts.filter { !qualifiesOnly($0) }
         if allOf.count == 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
             let (type, nullable) = baseType(for: allOf[0], at: placement)
-            return (type, nullable || isNullable)
+            return (type, nullable || isNullable || parts.contains { document[$0].isNullable })
         }
         if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = scalarPart(of: allOf) {
             let (type, nullable) = baseType(for: part, at: placement)
@@ -133,6 +135,17 @@ extension Translation {
             )
         }
         return members.isEmpty ? nil : members
+    }
+
+    /// Whether an `allOf` part only describes or qualifies the others (`{description: …}`, `{nullable: true}`):
+    /// it has no type, no `$ref` and nothing that shapes a value, so the others say what the value is.
+    func qualifiesOnly(_ id: SchemaID) -> Bool {
+        let schema = document[id]
+        if schema.onlyDescribes { return true }
+        return schema.reference == nil && schema.types == nil && schema.booleanValue == nil
+            && schema.properties.isEmpty && schema.additionalProperties == nil && schema.items == nil
+            && schema.allOf.isEmpty && schema.oneOf.isEmpty && schema.anyOf.isEmpty && schema.not == nil
+            && schema.enumValues == nil && schema.constValue == nil && schema.discriminator == nil
     }
 
     /// The part that types an `allOf` of values of one scalar JSON type, which merges nothing (Plaid's
