@@ -232,6 +232,9 @@ struct MemberTranslationSnippetTests {
                           allOf: [{type: array, items: {type: string}}, {nullable: false}]
                         choice:
                           allOf: [{$ref: '#/components/schemas/Scope'}, {nullable: true}]
+                        kind:
+                          allOf: [{$ref: '#/components/schemas/Scope'}, {type: string}, {nullable: true}]
+                      required: [kind]
                     """
             )
         )
@@ -242,6 +245,8 @@ struct MemberTranslationSnippetTests {
         // A part that only qualifies the other (`nullable`) leaves the type to it, whatever it is.
         #expect(payment.contains("public var tags: [String]?"), "\(payment)")
         #expect(payment.contains("public var choice: Scope?"), "\(payment)")
+        // Required, but a part allows null.
+        #expect(payment.contains("public var kind: Scope?"), "\(payment)")
         // Parts of different types are not one scalar: they stay a struct of what they share (nothing).
         #expect(payment.contains("public var mixed: Mixed?"), "\(payment)")
     }

@@ -49,7 +49,7 @@ extension Translation {
         }
         if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = scalarPart(of: allOf) {
             let (type, nullable) = baseType(for: part, at: placement)
-            return (type, nullable || isNullable || allOf.contains { document.resolved($0).isNullable })
+            return (type, nullable || isNullable || parts.contains { document.resolved($0).isNullable })
         }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
