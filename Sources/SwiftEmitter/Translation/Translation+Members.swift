@@ -162,10 +162,8 @@ extension Translation {
             let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
             if variants.count == 1, schema.properties.isEmpty {
                 schema = document.resolved(variants[0])
-            } else if case let parts = schema.allOf.filter({ !qualifiesOnly($0) }), parts.count == 1,
-                schema.properties.isEmpty
-            {
-                schema = document.resolved(parts[0])
+            } else if schema.properties.isEmpty, let part = typingPart(of: schema.allOf) {
+                schema = document.resolved(part)
             } else {
                 break
             }

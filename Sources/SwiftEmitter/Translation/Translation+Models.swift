@@ -59,7 +59,11 @@ extension Translation {
     /// map of cash flow attributes"), so it is a dictionary of JSON values, as it is inline; as an empty struct it
     /// dropped them all.
     func isObject(_ schema: Schema) -> Bool {
-        !schema.properties.isEmpty || (schema.allOf.count > 1 && scalarPart(of: schema.allOf) == nil)
+        guard schema.properties.isEmpty else { return true }
+        guard schema.allOf.count > 1 else { return false }
+        guard let part = typingPart(of: schema.allOf) else { return true }
+        let types = Set(document.resolved(part).types ?? []).subtracting([.null])
+        return types.isEmpty || types.contains(.object) || types.contains(.array)
     }
 
     // MARK: Structs
@@ -297,13 +301,13 @@ extension Translation {
         return words.map { $0.map { SwiftNaming.memberName($0.dropFirst(common).joined(separator: " ")) } }
     }
 
-    /// A member's description: its schema's own, else that of an `allOf` member that only describes it
-    /// (`allOf: [{$ref: File}, {description: The file held.}]`), else that of the part that types an `allOf` of
-    /// one scalar type (`allOf: [{type: boolean, description: …}, {nullable: false}]`).
+    /// A member's description: its schema's own, else that of an `allOf` part that only describes it
+    /// (`allOf: [{$ref: File}, {description: The file held.}]`), else that of the part that types the `allOf`
+    /// (`allOf: [{type: boolean, description: …}, {nullable: false}]`).
     func memberDescription(_ schema: Schema) -> String? {
         if let description = schema.description { return description }
         if let part = schema.allOf.map({ document[$0] }).first(where: \.onlyDescribes) { return part.description }
-        return scalarPart(of: schema.allOf).flatMap { document[$0].description }
+        return typingPart(of: schema.allOf).flatMap { document[$0].description }
     }
 
     /// The schema a chain of pure `$ref`s ends at.

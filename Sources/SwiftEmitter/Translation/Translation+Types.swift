@@ -42,15 +42,11 @@ extension Translation {
         // A member of `allOf` that is the schema itself adds nothing to its type, nor does one that only describes
         // or qualifies the others, though it may allow null.
         let parts = schema.allOf.filter { pureTarget($0) != id }
-        let allOf = parts.filter { !qualifiesOnly($0) }
-        if allOf.count == 1, schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty {
-            let (type, nullable) = baseType(for: allOf[0], at: placement)
-            return (type, nullable || isNullable || parts.contains { document[$0].isNullable })
-        }
-        if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = scalarPart(of: allOf) {
+        if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
             let (type, nullable) = baseType(for: part, at: placement)
             return (type, nullable || isNullable || parts.contains { document.resolved($0).isNullable })
         }
+        let allOf = parts.filter { !qualifiesOnly($0) }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
             return (declareInline(id, at: placement), isNullable || variants.contains(where: isNullOnly))
@@ -148,29 +144,26 @@ extension Translation {
             && schema.enumValues == nil && schema.constValue == nil && schema.discriminator == nil
     }
 
-    /// The part that types an `allOf` of values of one scalar JSON type, which merges nothing (Plaid's
-    /// `allOf: [{$ref: Scope}, {type: string, nullable: true}]`, a string enum; `{type: string, format:
-    /// date-time}` with `{type: string}`; Box's `{type: boolean}` with `{nullable: false}`): the first `$ref`,
-    /// else the first part with a type. Nil when a part is an object, an array or a union, or the types differ.
-    func scalarPart(of allOf: [SchemaID]) -> SchemaID? {
-        guard allOf.count > 1 else { return nil }
+    /// The part that says what an `allOf` value is, when one does, so the `allOf` merges nothing: the only part
+    /// that does more than describe or qualify the others (`[{$ref: File}, {description: …}]`, Box's `[{type:
+    /// boolean}, {nullable: false}]`), or, when all such parts are of one scalar JSON type (Plaid's `[{$ref: Scope},
+    /// {type: string, nullable: true}]`, a string enum; `{type: string, format: date-time}` with `{type: string}`),
+    /// the first `$ref` among them, else the first. Nil when the parts make an object, an array or a union together.
+    func typingPart(of allOf: [SchemaID]) -> SchemaID? {
+        let typing = allOf.filter { !qualifiesOnly($0) }
+        if typing.count == 1 { return typing[0] }
+        guard typing.count > 1 else { return nil }
         var jsonType: Schema.JSONType?
-        var typed: [SchemaID] = []
-        for part in allOf {
+        for part in typing {
             let schema = document.resolved(part)
-            guard schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
-                schema.items == nil, schema.additionalProperties == nil
-            else { return nil }
-            // A part without a type and without values of its own only qualifies the others (`nullable: false`).
-            if schema.types == nil, schema.enumValues == nil, schema.constValue == nil { continue }
             let types = Set(schema.types ?? []).subtracting([.null])
             guard types.count == 1, let type = types.first, type != .object, type != .array,
+                schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
                 jsonType == nil || jsonType == type
             else { return nil }
             jsonType = type
-            typed.append(part)
         }
-        return typed.first { document[$0].reference != nil } ?? typed.first
+        return typing.first { document[$0].reference != nil } ?? typing.first
     }
 
     func isNullOnly(_ id: SchemaID) -> Bool {
