@@ -19,6 +19,28 @@ extension Declaration {
         }
     }
 
+    /// Whether a type that ``replacingReferences(_:)`` passes through its transform mentions a named or nested
+    /// type whose qualified name satisfies `predicate`.
+    func mentions(_ predicate: (String) -> Bool) -> Bool {
+        switch self {
+        case .structure(let blueprint):
+            blueprint.properties.contains { $0.type.mentions(predicate) }
+                || blueprint.additionalPropertiesType?.mentions(predicate) == true
+        case .oneOf(let blueprint): blueprint.cases.contains { $0.type.mentions(predicate) }
+        case .typeAlias(let blueprint): blueprint.type.mentions(predicate)
+        case .operation(let blueprint):
+            blueprint.parameters.contains { $0.type.mentions(predicate) } || blueprint.responseType.mentions(predicate)
+                || blueprint.errorResponses.contains { $0.type.mentions(predicate) }
+                || { if case .outcomes(let type) = blueprint.decoding { type.mentions(predicate) } else { false } }()
+        case .responseType(let blueprint):
+            switch blueprint.kind {
+            case .headers(let headers): headers.contains { $0.type.mentions(predicate) }
+            case .outcomes(let outcomes): outcomes.contains { $0.type?.mentions(predicate) == true }
+            }
+        case .enumeration, .namespace, .group, .envelope: false
+        }
+    }
+
     /// The declaration with every type it refers to passed through `transform`; what it declares is kept.
     public func replacingReferences(_ transform: (SwiftType) -> SwiftType) -> Declaration {
         switch self {

@@ -74,13 +74,31 @@ public struct Documentation: Hashable, Sendable {
 
     /// The comment as `///` lines, paragraphs separated by blank comment lines.
     public var lines: [String] {
-        // Each section goes straight into the comment, without a list of the sections made first: every model's
-        // properties ask for theirs.
         var lines: [String] = []
+        forEachLine { lines.append($0.isEmpty ? "///" : "/// " + $0) }
+        return lines
+    }
+
+    /// Appends ``lines`` joined by line breaks to `text`, without making each line a string of its own first:
+    /// the inline-type planner compares every model's members with their comments.
+    func appendLines(to text: inout String) {
+        var isFirst = true
+        forEachLine { line in
+            if !isFirst { text += "\n" }
+            isFirst = false
+            text += line.isEmpty ? "///" : "/// "
+            text += line
+        }
+    }
+
+    /// Calls `body` with the text of each line of the comment, before its `///`; an empty line between sections.
+    private func forEachLine(_ body: (String) -> Void) {
+        var isEmpty = true
         func add(_ section: [String]) {
             guard !section.isEmpty else { return }
-            if !lines.isEmpty { lines.append("///") }
-            for line in section { lines.append(line.isEmpty ? "///" : "/// " + line) }
+            if !isEmpty { body("") }
+            isEmpty = false
+            for line in section { body(line) }
         }
         for paragraph in paragraphs { add(Self.lines(of: paragraph)) }
         // What a function takes, returns and throws form one section, as in Swift's own documentation.
@@ -89,7 +107,6 @@ public struct Documentation: Hashable, Sendable {
                 + (throwing.map { DocComment.lines("- Throws: " + $0) } ?? [])
         )
         if let source, !source.isEmpty { add(["- Remark: Generated from `\(DocComment.inline(source))`."]) }
-        return lines
     }
 
     private static func lines(of paragraph: Paragraph) -> [String] {

@@ -74,6 +74,16 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the qualified name of a named or nested type in this one satisfies `predicate`.
+    public func mentions(_ predicate: (String) -> Bool) -> Bool {
+        if let name = qualifiedName { return predicate(name) }
+        switch self {
+        case .named, .member: return false
+        case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): return wrapped.mentions(predicate)
+        case .generic(_, let arguments): return arguments.contains { $0.mentions(predicate) }
+        }
+    }
+
     /// The type with every named or nested type in it replaced by `replacement(qualifiedName)`, or kept where
     /// that returns nil: `[Item]?` → `[Other]?`.
     public func replacingNames(_ replacement: (String) -> SwiftType?) -> SwiftType {

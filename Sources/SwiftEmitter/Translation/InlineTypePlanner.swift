@@ -194,6 +194,12 @@ struct InlineTypePlanner {
             return name
         }
         return files.map { file in
+            // Most declarations mention no renamed type: they are kept as they are rather than rebuilt.
+            let declared = file.declaration.declaredType?.description
+            guard
+                declared.map({ renamed($0) != $0 }) == true
+                    || file.declaration.mentions({ renamed($0) != $0 })
+            else { return file }
             var file = file
             var declaration = file.declaration.replacingReferences { type in
                 type.replacingNames { name in
@@ -201,7 +207,7 @@ struct InlineTypePlanner {
                     return new == name ? nil : .qualified(new)
                 }
             }
-            if let declared = declaration.declaredType?.description, renamed(declared) != declared {
+            if let declared, renamed(declared) != declared {
                 declaration = declaration.named(.qualified(renamed(declared)))
             }
             file.declaration = declaration
@@ -418,13 +424,10 @@ struct InlineTypePlanner {
             }
         }
 
-        /// Appends a doc comment's lines as one part, the lines joined by line breaks, without joining them
-        /// first: comments are the longest parts.
-        mutating func append(lines: [String]) {
-            for (index, line) in lines.enumerated() {
-                if index > 0 { texts[texts.count - 1] += "\n" }
-                texts[texts.count - 1] += line
-            }
+        /// Appends a doc comment's lines as one part, the lines joined by line breaks: comments are the longest
+        /// parts.
+        mutating func append(_ documentation: Documentation) {
+            documentation.appendLines(to: &texts[texts.count - 1])
             texts[texts.count - 1] += "\u{1}"
         }
 
@@ -493,7 +496,7 @@ struct InlineTypePlanner {
             shape.append("enum", blueprint.rawType.description, String(blueprint.isDeprecated))
             for item in blueprint.cases {
                 shape.append(item.name.name, item.rawValue.description)
-                shape.append(lines: item.documentation.lines)
+                shape.append(item.documentation)
             }
         case .structure(let blueprint):
             shape.append("struct", String(blueprint.isDeprecated))
@@ -502,7 +505,7 @@ struct InlineTypePlanner {
                 shape.append(property.name.name, property.wireName)
                 shape.append(type: property.type)
                 shape.append(property.defaultValue?.description ?? "-")
-                shape.append(lines: property.documentation.lines)
+                shape.append(property.documentation)
                 shape.append(String(property.isDeprecated), String(property.isIndirect))
             }
         case .oneOf(let blueprint):
