@@ -182,6 +182,43 @@ struct MemberTranslationSnippetTests {
         #expect(!model.contains("AConflict") && !model.contains("struct File"), "\(model)")
     }
 
+    /// A component that only describes or qualifies another (`allOf: [{$ref: File}, {description: …}]`, Box's
+    /// `AiStudioAgentSpreadsheetTool` with an empty `properties` part) is that component under a second name: an
+    /// alias documented with the description, not a struct that copies its members and cannot be passed as it.
+    @Test func aComponentThatOnlyDescribesAnotherIsAnAliasOfIt() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    File:
+                      type: object
+                      properties: {id: {type: string}}
+                    HeldFile:
+                      allOf:
+                        - $ref: '#/components/schemas/File'
+                        - description: A file under a legal hold.
+                    ToolFile:
+                      type: object
+                      allOf:
+                        - $ref: '#/components/schemas/File'
+                        - properties: {}
+                    NamedFile:
+                      allOf:
+                        - $ref: '#/components/schemas/File'
+                        - description: A file with its name.
+                        - properties: {name: {type: string}}
+                    """
+            )
+        )
+        let held = try #require(client["Models/HeldFile.swift"])
+        #expect(held.contains("/// A file under a legal hold.\n///\n"), "\(held)")
+        #expect(held.contains("public typealias HeldFile = File\n"), "\(held)")
+        #expect(try #require(client["Models/ToolFile.swift"]).contains("public typealias ToolFile = File\n"))
+        // A part that adds a member makes a struct of its own, documented by the part that describes it.
+        let named = try #require(client["Models/NamedFile.swift"])
+        #expect(named.contains("/// A file with its name.\n///\n"), "\(named)")
+        #expect(named.contains("struct NamedFile:") && named.contains("public var name: String?"), "\(named)")
+    }
+
     /// A component object without properties allows any members (Plaid's `CashflowAttributesSchema`, "a map of
     /// cash flow attributes"): it is a dictionary of JSON values, as an inline one is, not an empty struct that
     /// drops every member it is sent.

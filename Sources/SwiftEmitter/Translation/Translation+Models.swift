@@ -12,7 +12,7 @@ extension Translation {
         // them, and every such use would be a compiler warning.
         let docs = documentation(
             [
-                .spec(schema.title == name ? nil : schema.title), .spec(schema.description),
+                .spec(schema.title == name ? nil : schema.title), .spec(ownDescription(schema)),
                 schema.deprecated ? .deprecated : nil,
             ],
             pointer: schema.pointer
@@ -57,11 +57,16 @@ extension Translation {
     /// Whether the schema is declared as a struct: it has properties, or merges several schemas that are not all
     /// of one scalar type. An object without properties allows any members (Plaid's `CashflowAttributesSchema`, "a
     /// map of cash flow attributes"), so it is a dictionary of JSON values, as it is inline; as an empty struct it
-    /// dropped them all.
+    /// dropped them all. A `$ref` that the other parts only describe or qualify (`allOf: [{$ref: FileMini},
+    /// {description: …}]`) is the type it refers to, so the schema is an alias of it, not a copy that callers
+    /// could not pass where that type is expected.
     func isObject(_ schema: Schema) -> Bool {
         guard schema.properties.isEmpty else { return true }
         guard schema.allOf.count > 1 else { return false }
         guard let part = typingPart(of: schema.allOf) else { return true }
+        if document[part].reference != nil, schema.allOf.allSatisfy({ $0 == part || qualifiesOnly($0) }) {
+            return false
+        }
         let types = Set(document.resolved(part).types ?? []).subtracting([.null])
         return types.isEmpty || types.contains(.object) || types.contains(.array)
     }
@@ -305,9 +310,12 @@ extension Translation {
     /// (`allOf: [{$ref: File}, {description: The file held.}]`), else that of the part that types the `allOf`
     /// (`allOf: [{type: boolean, description: …}, {nullable: false}]`).
     func memberDescription(_ schema: Schema) -> String? {
-        if let description = schema.description { return description }
-        if let part = schema.allOf.map({ document[$0] }).first(where: \.onlyDescribes) { return part.description }
-        return typingPart(of: schema.allOf).flatMap { document[$0].description }
+        ownDescription(schema) ?? typingPart(of: schema.allOf).flatMap { document[$0].description }
+    }
+
+    /// A schema's own description, else that of an `allOf` part that only describes it.
+    func ownDescription(_ schema: Schema) -> String? {
+        schema.description ?? schema.allOf.map({ document[$0] }).first(where: \.onlyDescribes)?.description
     }
 
     /// The schema a chain of pure `$ref`s ends at.
