@@ -35,17 +35,6 @@ extension AWSSigV4Signer {
         return CanonicalRequest(text: lines.joined(separator: "\n"), signedHeaders: signedHeaders)
     }
 
-    /// The SHA-256 of a file's bytes, read a chunk at a time.
-    static func sha256(ofFile url: URL) throws -> [UInt8] {
-        let input = try FileHandle(forReadingFrom: url)
-        defer { try? input.close() }
-        var hash = SHA256()
-        while let chunk = try input.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hash.update(chunk)
-        }
-        return hash.finalize()
-    }
-
     /// `AWS4-HMAC-SHA256`, the timestamp, the credential scope and the hash of the canonical request.
     func stringToSign(canonicalRequest: String, date: Date) -> String {
         [

@@ -56,7 +56,7 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
     /// the request for now, and passes it on.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         if case .file(let url)? = request.body {
-            let payloadHash = Self.hex(try Self.sha256(ofFile: url))
+            let payloadHash = Self.hex(try SHA256.hash(ofFile: url).digest)
             return try await next(
                 sign(request, credentials: try await credentials(), date: now(), payloadHash: payloadHash)
             )

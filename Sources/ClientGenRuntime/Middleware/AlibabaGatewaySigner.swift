@@ -51,24 +51,39 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         self.nonce = nonce
     }
 
-    /// Reads a streamed or file body into memory (its MD5 is signed), signs the request with a new nonce for now,
-    /// and passes it on.
+    /// Signs the request with a new nonce for now, and passes it on. The body's MD5 is signed: a file body is hashed
+    /// as it is read, a megabyte at a time, and sent from the file; a streamed body is read into memory first.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
-        try await next(sign(try await request.bufferingBody(), date: now(), nonce: nonce()))
+        if case .file(let url)? = request.body, !Self.isForm(request) {
+            let (digest, byteCount) = try MD5.hash(ofFile: url)
+            return try await next(sign(request, date: now(), nonce: nonce(), body: (byteCount > 0, digest)))
+        }
+        return try await next(sign(try await request.bufferingBody(), date: now(), nonce: nonce()))
     }
 
     /// `request` with the gateway's headers and signature for `date` and `nonce`; a streamed or file body is
     /// signed as empty, so buffer it first.
     public func sign(_ request: HTTPRequest, date: Date, nonce: String) -> HTTPRequest {
+        let body = request.bodyData
+        let md5 = body.isEmpty || Self.isForm(request) ? [] : MD5.hash(body)
+        return sign(request, date: date, nonce: nonce, body: (!body.isEmpty, md5))
+    }
+
+    /// `request` signed for a body that is empty or not, with `md5` the digest of its bytes.
+    private func sign(
+        _ request: HTTPRequest,
+        date: Date,
+        nonce: String,
+        body: (isPresent: Bool, md5: [UInt8])
+    ) -> HTTPRequest {
         var signed = request
         for name in ["x-ca-signature", "x-ca-signature-headers", "Content-MD5"] { signed.headers[name] = nil }
-        let body = request.bodyData
         if signed.headers["Accept"] == nil { signed.headers["Accept"] = "application/json" }
-        if !body.isEmpty, signed.headers["Content-Type"] == nil {
+        if body.isPresent, signed.headers["Content-Type"] == nil {
             signed.headers["Content-Type"] = "application/octet-stream"
         }
-        if !body.isEmpty, !Self.isForm(signed) {
-            signed.headers["Content-MD5"] = Data(MD5.hash(body)).base64EncodedString()
+        if body.isPresent, !Self.isForm(signed) {
+            signed.headers["Content-MD5"] = Data(body.md5).base64EncodedString()
         }
         signed.headers["Date"] = Self.httpDate(date)
         signed.headers["x-ca-key"] = appKey

@@ -1,12 +1,11 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the PKCE S256 challenge. CryptoKit is not available on Linux.
-public struct SHA256: Sendable {
+/// SHA-256 (FIPS 180-4), for the PKCE S256 challenge and request signatures. CryptoKit is not available on Linux.
+public struct SHA256: Sendable, IncrementalHash {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    private var pending: [UInt8] = []
-    private var messageLength: UInt64 = 0
+    private var blocks = MessageBlocks()
 
     /// A hasher with no bytes added yet.
     public init() {}
@@ -20,32 +19,13 @@ public struct SHA256: Sendable {
 
     /// Adds bytes to the message.
     public mutating func update(_ data: some Sequence<UInt8>) {
-        let bytes = Array(data)
-        messageLength &+= UInt64(bytes.count)
-        var start = 0
-        if !pending.isEmpty {
-            let taken = min(64 - pending.count, bytes.count)
-            pending += bytes[0..<taken]
-            start = taken
-            guard pending.count == 64 else { return }
-            compress(pending[...])
-            pending.removeAll(keepingCapacity: true)
-        }
-        while bytes.count - start >= 64 {
-            compress(bytes[start..<start + 64])
-            start += 64
-        }
-        pending += bytes[start...]
+        for block in blocks.add(data) { compress(block) }
     }
 
     /// The 32-byte digest of everything added.
     public func finalize() -> [UInt8] {
         var copy = self
-        let bitLength = messageLength &* 8
-        var tail = pending + [0x80]
-        while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
-        for start in stride(from: 0, to: tail.count, by: 64) { copy.compress(tail[start..<start + 64]) }
+        for block in blocks.final(bigEndianLength: true) { copy.compress(block) }
         return copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 

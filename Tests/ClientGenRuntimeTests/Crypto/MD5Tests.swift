@@ -27,5 +27,18 @@ extension RuntimeTests {
         func padsAtTheBlockBoundary(length: Int, digest: String) {
             #expect(SHA256Tests.hex(MD5.hash([UInt8](repeating: UInt8(ascii: "a"), count: length))) == digest)
         }
+
+        /// A message added in parts of any size hashes as it does whole: 100,000 `a`s (digest from Python's
+        /// `hashlib.md5`) in parts of 7, 63, 64, 65 and 1,000 bytes.
+        @Test(arguments: [7, 63, 64, 65, 1_000])
+        func hashesAMessageAddedInParts(partSize: Int) {
+            let message = [UInt8](repeating: UInt8(ascii: "a"), count: 100_000)
+            var hasher = MD5()
+            for start in stride(from: 0, to: message.count, by: partSize) {
+                hasher.update(message[start..<min(start + partSize, message.count)])
+            }
+            #expect(SHA256Tests.hex(hasher.finalize()) == "1af6d6f2f682f76f80e606aeaaee1680")
+            #expect(hasher.finalize() == MD5.hash(message))
+        }
     }
 }

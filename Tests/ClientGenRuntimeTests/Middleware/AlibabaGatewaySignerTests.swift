@@ -69,6 +69,57 @@ extension RuntimeTests {
             #expect(text.hasSuffix("\n/path?b=two words&empty&z=1"))
         }
 
+        /// A file body is hashed as it is read, a megabyte at a time, and sent from the file, not from memory; the
+        /// gateway finds its `Content-MD5` and signature valid.
+        @Test func aFileBodyIsSignedWithTheMD5OfItsBytesAndSentFromTheFile() async throws {
+            let verdicts = Locked<[Bool]>([])
+            let server = try LoopbackHTTPServer { request, writer in
+                verdicts.withLock { $0.append(Self.isValid(request)) }
+                writer.respond(status: 204, text: "")
+            }
+            defer { server.stop() }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("alibaba-\(UUID().uuidString).bin")
+            let bytes = Data((0..<1_100_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+            try bytes.write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let recorder = FileBodies()
+            let request = Request(method: .put, path: "/upload", body: .file(file), decoding: .empty)
+            try await makeClient(server, middlewares: [Self.makeSigner(now: { Date() }), recorder]).send(request)
+            #expect(server.requests.first?.body == bytes)
+            #expect(server.requests.first?.header("Content-MD5") == Data(MD5.hash(bytes)).base64EncodedString())
+            #expect(verdicts.withLock { $0 } == [true])
+            #expect(recorder.seen.withLock { $0 } == [true])
+        }
+
+        /// Notes, for each request passed on, whether its body is still a file.
+        struct FileBodies: Middleware {
+            let seen = Locked<[Bool]>([])
+
+            func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
+                seen.withLock { seen in
+                    if case .file? = request.body { seen.append(true) } else { seen.append(false) }
+                }
+                return try await next(request)
+            }
+        }
+
+        /// An empty file is an empty body: no `Content-MD5`, no `Content-Type` filled in.
+        @Test func anEmptyFileIsSignedAsAnEmptyBody() async throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("alibaba-\(UUID().uuidString).bin")
+            try Data().write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let url = try #require(URL(string: "https://example.com/upload"))
+            let passed = Locked<HTTPRequest?>(nil)
+            _ = try await Self.makeSigner().intercept(HTTPRequest(method: .put, url: url, body: .file(file))) {
+                request in
+                passed.withLock { $0 = request }
+                return HTTPResponse(status: 204)
+            }
+            let signed = try #require(passed.withLock { $0 })
+            #expect(signed.headers["Content-MD5"] == nil && signed.headers["Content-Type"] == nil)
+            #expect(signed.headers["x-ca-signature"] != nil)
+        }
+
         /// Recomputes a signature from a request as the gateway received it; written apart from the signer.
         static func isValid(_ request: RecordedRequest) -> Bool {
             guard let names = request.header("x-ca-signature-headers"),
