@@ -339,6 +339,34 @@ nonisolated extension {{namespace}} {
 }
 
 """##,
+        "response-events": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}enum {{name}}: Sendable {
+{{#cases}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    case {{{declaration}}}
+{{/cases}}
+    /// An event of a type the spec does not document, with its data as text.
+    case {{{unknownDeclaration}}}(event: String, data: String)
+
+    /// Reads each event's data as its type says; an event of another type is kept as text.
+    {{access}}static var decoding: ResponseDecoding<ServerSentEvents<Self>> {
+        .serverSentEvents { event, data, decoder in
+            switch event {
+{{#cases}}
+            {{{decodeCase}}}
+{{/cases}}
+            default: .{{{unknown}}}(event: event, data: String(decoding: data, as: UTF8.self))
+            }
+        }
+    }
+}
+
+"""##,
         "response-headers": ##"""
 {{#documentation}}
 {{.}}

@@ -6,8 +6,8 @@ import Testing
 import WireLog
 
 /// The client generated from `Fixtures/streams.yaml` against a loopback server that streams as the spec says:
-/// server-sent events with every kind of field, typed from an OpenAPI 3.2 `itemSchema` with JSON or text data, and
-/// a JSON text sequence. What each call sends is checked by openapi-core through the wire log.
+/// server-sent events with every kind of field, typed from an OpenAPI 3.2 `itemSchema` with JSON or text data or
+/// by the type of each event, and a JSON text sequence. What each call sends is checked by openapi-core through the wire log.
 struct StreamsClientTests {
     static let spec = "Tests/SwiftEmitterTests/Fixtures/streams.yaml"
     static let eventStream = [("Content-Type", "text/event-stream")]
@@ -26,6 +26,11 @@ struct StreamsClientTests {
             writer.writeChunk("event: created\r\nid: 1\r\ndata: {\"id\":1,\r\ndata: \"title\":\"a\"}\r")
             writer.writeChunk("\n\r\nevent: updated\rid: 2\rdata: {\"id\":1,\"title\":\"b\"}\r\r")
             writer.writeChunk(": no data, so no event\nevent: ignored\n\n")
+            writer.finish()
+        case "/activity":
+            writer.writeHead(status: 200, headers: eventStream)
+            writer.writeChunk("event: note.added\ndata: {\"id\":4,\"title\":\"d\"}\n\nevent: note.deleted\ndata: 3\n\n")
+            writer.writeChunk("event: heartbeat\ndata:\n\nevent: note.moved\nid: 9\ndata: {\"id\":4}\n\n")
             writer.finish()
         case "/log":
             writer.writeHead(status: 200, headers: eventStream)
@@ -77,6 +82,20 @@ struct StreamsClientTests {
         #expect(resumed.events.map(\.data.title) == ["c"])
         #expect(resumed.lastEventID == "3")
 
+        // Each type of event with its own data; a type the spec does not name is kept as text.
+        var activity: [String] = []
+        for try await event in client.events(Streams.watchActivity()) {
+            switch event.data {
+            case .noteAdded(let note): activity.append("added \(note.id) \(note.title)")
+            case .noteDeleted(let id): activity.append("deleted \(id)")
+            case .heartbeat(let data): activity.append("heartbeat \(data.isEmpty)")
+            case .unknown(let type, let data): activity.append("\(type) \(data) \(event.id ?? "-")")
+            }
+        }
+        #expect(activity == ["added 4 d", "deleted 3", "heartbeat true", #"note.moved {"id":4} 9"#])
+        let sent = try await client.send(Streams.watchActivity())
+        #expect(sent.events.map(\.event) == ["note.added", "note.deleted", "heartbeat", "note.moved"])
+
         let log = try await client.send(Streams.tailLog())
         #expect(log.events.map(\.data) == ["hello", "two\nlines", #"{"not": "json"}"#])
         #expect(log.events.map(\.event) == ["message", "message", "warning"])
@@ -95,13 +114,14 @@ struct StreamsClientTests {
         let requests = server.requests
         #expect(
             requests.map { "\($0.method) \($0.target)" } == [
-                "GET /notes/changes", "GET /notes/changes", "GET /log", "GET /notes/titles", "GET /notes/export",
-                "GET /notes/export",
+                "GET /notes/changes", "GET /notes/changes", "GET /activity", "GET /activity", "GET /log",
+                "GET /notes/titles", "GET /notes/export", "GET /notes/export",
             ]
         )
         #expect(requests[0].header("Accept") == "text/event-stream")
         #expect(requests[0].header("Last-Event-ID") == nil && requests[1].header("Last-Event-ID") == "2")
-        #expect(requests[4].header("Accept") == "application/json-seq")
+        #expect(requests[2].header("Accept") == "text/event-stream")
+        #expect(requests[6].header("Accept") == "application/json-seq")
         try WireLog.record(requests, spec: Self.spec)
     }
 }

@@ -43,7 +43,7 @@ extension APIClient {
 extension EventDataDecoder {
     /// For a decoding made by hand: `String` data as text, any other `Decodable` as JSON.
     static var inferred: Self {
-        Self { data, decoder in
+        Self { _, data, decoder in
             if let text = String(decoding: data, as: UTF8.self) as? Payload { return text }
             if let type = Payload.self as? any Decodable.Type,
                 let value = try decoder.decode(type, from: data) as? Payload

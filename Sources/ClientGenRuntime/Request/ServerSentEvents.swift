@@ -25,14 +25,16 @@ extension ServerSentEvents: Equatable where Payload: Equatable {}
 /// How an event's data becomes its payload, kept with the decoding so ``APIClient/events(_:)`` reads each event as
 /// ``APIClient/send(_:)`` reads them all.
 struct EventDataDecoder<Payload: Sendable>: Sendable {
-    let decode: @Sendable (Data, JSONDecoder) throws -> Payload
+    /// The payload of an event of a type (`message` when it names none) with this data.
+    let decode: @Sendable (_ event: String, _ data: Data, _ decoder: JSONDecoder) throws -> Payload
 
     /// The event `record` with its data decoded, or a ``StreamItemError`` naming it.
     func event(_ record: StreamRecord, itemNumber: Int, decoder: JSONDecoder) throws -> ServerSentEvent<Payload> {
         do {
+            let event = record.event ?? "message"
             return ServerSentEvent(
-                event: record.event ?? "message",
-                data: try decode(record.data, decoder),
+                event: event,
+                data: try decode(event, record.data, decoder),
                 id: record.id,
                 lastEventID: record.lastEventID,
                 retry: record.retry
@@ -51,12 +53,23 @@ struct EventDataDecoder<Payload: Sendable>: Sendable {
 extension ResponseDecoding {
     /// Server-sent events whose data is JSON, decoded into `Payload` with the client's decoder.
     public static func serverSentEvents<Payload: Decodable>() -> Self where Response == ServerSentEvents<Payload> {
-        events(EventDataDecoder { data, decoder in try decoder.decode(Payload.self, from: data) })
+        events(EventDataDecoder { _, data, decoder in try decoder.decode(Payload.self, from: data) })
     }
 
     /// Server-sent events whose data is text, taken as it is (`hello`, not `"hello"`).
     public static func serverSentTextEvents() -> Self where Response == ServerSentEvents<String> {
-        events(EventDataDecoder { data, _ in String(decoding: data, as: UTF8.self) })
+        events(EventDataDecoder { _, data, _ in String(decoding: data, as: UTF8.self) })
+    }
+
+    /// Server-sent events whose data each event's type says how to read: `decode` gets the type (the `event`
+    /// field, `message` when it has none), the data and the client's decoder. A stream whose events differ by type
+    /// is generated as an enum with a case for each type, read this way.
+    public static func serverSentEvents<Payload: Sendable>(
+        decodingEach decode:
+            @escaping @Sendable (_ event: String, _ data: Data, _ decoder: JSONDecoder) throws ->
+            Payload
+    ) -> Self where Response == ServerSentEvents<Payload> {
+        events(EventDataDecoder(decode: decode))
     }
 
     private static func events<Payload>(_ dataDecoder: EventDataDecoder<Payload>) -> Self

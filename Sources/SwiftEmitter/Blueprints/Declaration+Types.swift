@@ -14,6 +14,7 @@ extension Declaration {
             switch blueprint.kind {
             case .headers(let headers): headers.map(\.type)
             case .outcomes(let outcomes): outcomes.compactMap(\.type)
+            case .events(let events, _): events.map(\.type)
             }
         case .namespace, .group, .envelope: []
         }
@@ -31,11 +32,12 @@ extension Declaration {
         case .operation(let blueprint):
             blueprint.parameters.contains { $0.type.mentions(predicate) } || blueprint.responseType.mentions(predicate)
                 || blueprint.errorResponses.contains { $0.type.mentions(predicate) }
-                || { if case .outcomes(let type) = blueprint.decoding { type.mentions(predicate) } else { false } }()
+                || blueprint.decoding.enumType?.mentions(predicate) == true
         case .responseType(let blueprint):
             switch blueprint.kind {
             case .headers(let headers): headers.contains { $0.type.mentions(predicate) }
             case .outcomes(let outcomes): outcomes.contains { $0.type?.mentions(predicate) == true }
+            case .events(let events, _): events.contains { $0.type.mentions(predicate) }
             }
         case .enumeration, .namespace, .group, .envelope: false
         }
@@ -63,7 +65,9 @@ extension Declaration {
                 blueprint.parameters[index].type = transform(blueprint.parameters[index].type)
             }
             blueprint.responseType = transform(blueprint.responseType)
-            if case .outcomes(let type) = blueprint.decoding { blueprint.decoding = .outcomes(transform(type)) }
+            if let type = blueprint.decoding.enumType {
+                blueprint.decoding = blueprint.decoding.replacingEnumType(with: transform(type))
+            }
             for index in blueprint.errorResponses.indices {
                 blueprint.errorResponses[index].type = transform(blueprint.errorResponses[index].type)
             }
@@ -76,6 +80,9 @@ extension Declaration {
             case .outcomes(var outcomes):
                 for index in outcomes.indices { outcomes[index].type = outcomes[index].type.map(transform) }
                 blueprint.kind = .outcomes(outcomes)
+            case .events(var events, let unknown):
+                for index in events.indices { events[index].type = transform(events[index].type) }
+                blueprint.kind = .events(events, unknown: unknown)
             }
             return .responseType(blueprint)
         case .enumeration, .namespace, .group, .envelope:

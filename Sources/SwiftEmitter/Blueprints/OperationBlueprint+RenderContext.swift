@@ -68,7 +68,7 @@ extension OperationBlueprint {
             let alternatives = security.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
             arguments.append("security: [" + alternatives.joined(separator: ", ") + "]")
         }
-        if case .outcomes(let type) = decoding {
+        if let type = decoding.enumType {
             arguments.append("decoding: \(writer.write(type)).decoding")
         } else if let decoding = decodingExpression {
             arguments.append("decoding: \(decoding)")
@@ -133,7 +133,7 @@ extension OperationBlueprint {
         case .serverSentTextEvents: ".serverSentTextEvents()"
         case .byStatus(let results):
             ".byStatus([" + results.map { "\($0.code): \($0.value)" }.joined(separator: ", ") + "])"
-        case .outcomes: nil
+        case .outcomes, .serverSentEventsByType: nil
         }
     }
 

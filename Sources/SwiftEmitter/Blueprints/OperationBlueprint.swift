@@ -79,6 +79,35 @@ public struct OperationBlueprint: Sendable {
         /// The enum of the answers of several success statuses (``ResponseTypeBlueprint/Kind/outcomes(_:)``),
         /// read by its own `decoding`.
         case outcomes(SwiftType)
+        /// Server-sent events of several types, each case of the enum of them
+        /// (``ResponseTypeBlueprint/Kind/events(_:unknown:)``) reading its own data, by the enum's `decoding`.
+        case serverSentEventsByType(SwiftType)
+
+        /// The generated enum whose own `decoding` reads the response, for ``outcomes(_:)`` and
+        /// ``serverSentEventsByType(_:)``.
+        public var enumType: SwiftType? {
+            switch self {
+            case .outcomes(let type), .serverSentEventsByType(let type): type
+            default: nil
+            }
+        }
+
+        /// Whether the response is read as server-sent events.
+        public var isServerSentEvents: Bool {
+            switch self {
+            case .serverSentEvents, .serverSentTextEvents, .serverSentEventsByType: true
+            default: false
+            }
+        }
+
+        /// The same decoding, reading the response with `type`'s own `decoding` instead.
+        func replacingEnumType(with type: SwiftType) -> Decoding {
+            switch self {
+            case .outcomes: .outcomes(type)
+            case .serverSentEventsByType: .serverSentEventsByType(type)
+            default: self
+            }
+        }
     }
 
     /// A status code and the value a call answered with it returns.

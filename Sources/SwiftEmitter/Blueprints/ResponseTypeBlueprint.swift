@@ -54,11 +54,41 @@ public struct ResponseTypeBlueprint: Sendable {
         }
     }
 
+    /// One type of server-sent event and what its data becomes.
+    public struct Event: Sendable {
+        /// The case, named after the event type (`noteCreated`).
+        public var name: SwiftIdentifier
+        /// The event type on the wire: the `event` field, such as `note.created`.
+        public var event: String
+        /// The data's type: a JSON type, or `String` for text.
+        public var type: SwiftType
+        /// Whether the data is read as text rather than decoded from JSON.
+        public var isText: Bool
+        public var documentation: Documentation
+
+        public init(
+            name: SwiftIdentifier,
+            event: String,
+            type: SwiftType,
+            isText: Bool,
+            documentation: Documentation = Documentation()
+        ) {
+            self.name = name
+            self.event = event
+            self.type = type
+            self.isText = isText
+            self.documentation = documentation
+        }
+    }
+
     public enum Kind: Sendable {
         /// A struct of the documented headers.
         case headers([Header])
         /// An enum with a case for each success status.
         case outcomes([Outcome])
+        /// An enum with a case for each type of server-sent event the stream sends, and `unknown` (named here)
+        /// for a type it does not document.
+        case events([Event], unknown: SwiftIdentifier)
     }
 
     /// The operation's enum of types, such as `Petstore.CreatePet`.
@@ -79,6 +109,7 @@ public struct ResponseTypeBlueprint: Sendable {
         switch kind {
         case .headers: "response-headers"
         case .outcomes: "response-outcomes"
+        case .events: "response-events"
         }
     }
 
@@ -124,6 +155,24 @@ public struct ResponseTypeBlueprint: Sendable {
                     ]
                 }
             )
+        case .events(let events, let unknown):
+            context["cases"] = .list(
+                events.map { event in
+                    let value =
+                        event.isText
+                        ? "String(decoding: data, as: UTF8.self)"
+                        : "try decoder.decode(\(writer.write(event.type)).self, from: data)"
+                    return [
+                        "documentation": .list(event.documentation.lines.map(MustacheValue.string)),
+                        "declaration": .string(event.name.declared + "(" + writer.write(event.type) + ")"),
+                        "decodeCase": .string(
+                            "case \(SwiftLiteral.string(event.event)): .\(event.name.member)(\(value))"
+                        ),
+                    ]
+                }
+            )
+            context["unknown"] = .string(unknown.member)
+            context["unknownDeclaration"] = .string(unknown.declared)
         }
         return .object(context)
     }

@@ -418,16 +418,17 @@ extension Translation {
             ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
                 ? nil : operation.responses.first { $0.status == .default })
         guard let response = chosen else { return (.empty, .empty) }
-        return decoded(response, types: types, name: "Response")
+        return decoded(response, types: types, name: "Response", origin: operation.pointer + "/responses")
     }
 
-    /// The type and decoding of one response's body; an inline schema is named `name` in `types`.
-    private func decoded(_ response: Response, types: SwiftType, name: String)
+    /// The type and decoding of one response's body; an inline schema is named `name` in `types`, and a type
+    /// declared for it comes from `origin`, the operation's responses.
+    private func decoded(_ response: Response, types: SwiftType, name: String, origin: String)
         -> (SwiftType, OperationBlueprint.Decoding)
     {
         guard !response.content.isEmpty else { return (.empty, .empty) }
         if let events = response.content.first(where: \.isEventStream) {
-            return eventStream(events, types: types)
+            return eventStream(events, types: types, origin: origin)
         }
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
@@ -451,17 +452,18 @@ extension Translation {
     /// The type and decoding of server-sent events: `ServerSentEvents<Payload>`, the payload typed from the data.
     ///
     /// An OpenAPI 3.2 `itemSchema` describes the event (`data`, `event`, `id`, `retry`): the data is the
-    /// `contentSchema` of its `data` property, JSON; text when it has none and is not given another type. A union of
-    /// such events has text data. A `schema` (OpenAPI 3.0 and 3.1), or an `itemSchema` with none of those
-    /// properties, describes the data: JSON of that schema, or text for a string.
-    private func eventStream(_ media: MediaType, types: SwiftType) -> (SwiftType, OperationBlueprint.Decoding) {
+    /// `contentSchema` of its `data` property, JSON; text when it has none and is not given another type. A union
+    /// (`oneOf`, `anyOf`) of such events, each of one type (`event: {const: created}`), is an enum with a case for
+    /// each type, its data read as that event's says (see ``eventTypes(of:types:origin:)``); any other union of
+    /// events has text data. A `schema` (OpenAPI 3.0 and 3.1), or an `itemSchema` with none of those properties,
+    /// describes the data: JSON of that schema, or text for a string.
+    private func eventStream(_ media: MediaType, types: SwiftType, origin: String)
+        -> (SwiftType, OperationBlueprint.Decoding)
+    {
         let text = (SwiftType.generic("ServerSentEvents", [.string]), OperationBlueprint.Decoding.serverSentTextEvents)
         let placement = TypePlacement(parent: types, name: "EventData")
         func json(_ id: SchemaID) -> (SwiftType, OperationBlueprint.Decoding) {
             (.generic("ServerSentEvents", [typeReference(for: id, at: placement).nonOptional]), .serverSentEvents)
-        }
-        func isString(_ schema: Schema) -> Bool {
-            schema.types.map { Set($0.filter { $0 != .null }) == [.string] } ?? false
         }
         guard let item = media.itemSchema else {
             guard let schema = media.schema else { return text }
@@ -470,18 +472,84 @@ extension Translation {
             return isString(data) ? text : json(schema)
         }
         let event = document.resolved(item)
-        let fields = ["data", "event", "id", "retry"]
-        func isEvent(_ schema: Schema) -> Bool { fields.contains { schema.properties[$0] != nil } }
+        let parts = (event.oneOf.isEmpty ? event.anyOf : event.oneOf).map { document.resolved($0) }
+        if parts.contains(where: isEvent), let union = eventTypes(of: event, types: types, origin: origin) {
+            return (.generic("ServerSentEvents", [union]), .serverSentEventsByType(union))
+        }
         guard isEvent(event) else {
-            let parts = (event.allOf + event.oneOf + event.anyOf).map { document.resolved($0) }
-            if parts.contains(where: isEvent) { return text }
+            if (event.allOf.map { document.resolved($0) } + parts).contains(where: isEvent) { return text }
             if let content = event.contentSchema { return json(content) }
             return isString(event) ? text : json(item)
         }
         guard let dataSchema = event.properties["data"] else { return text }
-        let data = document.resolved(dataSchema)
-        if let content = data.contentSchema { return json(content) }
-        return data.types == nil || isString(data) ? text : json(dataSchema)
+        switch eventData(dataSchema, at: placement) {
+        case nil: return text
+        case let type?: return (.generic("ServerSentEvents", [type]), .serverSentEvents)
+        }
+    }
+
+    /// Whether a schema describes a server-sent event: it has any of the fields one has.
+    private func isEvent(_ schema: Schema) -> Bool {
+        ["data", "event", "id", "retry"].contains { schema.properties[$0] != nil }
+    }
+
+    private func isString(_ schema: Schema) -> Bool {
+        schema.types.map { Set($0.filter { $0 != .null }) == [.string] } ?? false
+    }
+
+    /// The JSON type an event's `data` property decodes to: its `contentSchema`, else its own schema when that is
+    /// not a string; nil for data read as text.
+    private func eventData(_ id: SchemaID, at placement: TypePlacement) -> SwiftType? {
+        let data = document.resolved(id)
+        if let content = data.contentSchema { return typeReference(for: content, at: placement).nonOptional }
+        return data.types == nil || isString(data) ? nil : typeReference(for: id, at: placement).nonOptional
+    }
+
+    /// The enum of the event types of a stream whose `itemSchema` is a union of events, each naming one type in
+    /// its `event` property (`const`, or an `enum` of one value), declared in `types` as `Event`; nil when a
+    /// variant names no single type, or two name the same. A variant without a `data` property has the data the
+    /// item schema itself describes.
+    private func eventTypes(of item: Schema, types: SwiftType, origin: String) -> SwiftType? {
+        let variants = (item.oneOf.isEmpty ? item.anyOf : item.oneOf).map { document.resolved($0) }
+        var named: [(event: String, data: SchemaID?, description: String?)] = []
+        for variant in variants {
+            guard let property = variant.properties["event"] ?? item.properties["event"] else { return nil }
+            let schema = document.resolved(property)
+            let values = schema.constValue.map { [$0] } ?? schema.enumValues ?? []
+            guard values.count == 1, case .string(let event) = values[0], !named.contains(where: { $0.event == event })
+            else { return nil }
+            named.append((event, variant.properties["data"] ?? item.properties["data"], variant.description))
+        }
+        let type = claimType("Event", in: types)
+        var scope = NameScope(reserved: ["unknown"])
+        var events: [ResponseTypeBlueprint.Event] = []
+        for (event, data, description) in named {
+            let name = scope.claim(memberName(event))
+            let placement = TypePlacement(parent: types, name: SwiftNaming.typeSpelling(ofMember: name) + "Data")
+            let dataType = data.flatMap { eventData($0, at: placement) }
+            events.append(
+                ResponseTypeBlueprint.Event(
+                    name: SwiftIdentifier(name),
+                    event: event,
+                    type: dataType ?? .string,
+                    isText: dataType == nil,
+                    documentation: documentation([.text(["`\(DocComment.inline(event))` events."]), .spec(description)])
+                )
+            )
+        }
+        add(
+            .responseType(
+                ResponseTypeBlueprint(
+                    parent: types,
+                    name: type.description.split(separator: ".").last.map(String.init) ?? "Event",
+                    documentation: documentation([.text(["The events of the stream, one case for each type."])]),
+                    kind: .events(events, unknown: SwiftIdentifier("unknown"))
+                )
+            ),
+            folder: "",
+            origin: origin
+        )
+        return type
     }
 
     /// For an operation with several success statuses whose bodies differ (`200` with a `Pet`, `202` with a
@@ -503,7 +571,12 @@ extension Translation {
         }
         var outcomes: [ResponseTypeBlueprint.Outcome] = []
         for (code, response, name) in named {
-            let (type, decoding) = decoded(response, types: types, name: SwiftNaming.typeSpelling(ofMember: name))
+            let (type, decoding) = decoded(
+                response,
+                types: types,
+                name: SwiftNaming.typeSpelling(ofMember: name),
+                origin: operation.pointer + "/responses"
+            )
             outcomes.append(
                 ResponseTypeBlueprint.Outcome(
                     name: SwiftIdentifier(name),
@@ -635,7 +708,7 @@ extension Translation {
         case .jsonLines:
             read = operation.responses.filter(\.status.isSuccess).flatMap(\.content)
                 .filter { $0.isSequential && !$0.isEventStream }.map(\.contentType)
-        case .serverSentEvents, .serverSentTextEvents:
+        case .serverSentEvents, .serverSentTextEvents, .serverSentEventsByType:
             read = operation.responses.filter(\.status.isSuccess).flatMap(\.content).filter(\.isEventStream)
                 .map(\.contentType)
         case .text:
@@ -650,7 +723,7 @@ extension Translation {
         let others = documented.filter { !read.contains($0) && !$0.contains("*") }
         let isDefault =
             read.isEmpty || read.contains { $0.contains("*") } || (decoding == .json && read == ["application/json"])
-            || ((decoding == .serverSentEvents || decoding == .serverSentTextEvents) && read == ["text/event-stream"])
+            || (decoding.isServerSentEvents && read == ["text/event-stream"])
         return (isDefault ? nil : read.joined(separator: ", "), others)
     }
 
@@ -662,7 +735,7 @@ extension Translation {
                 .note,
                 "Read each item as it arrives with `client.lines(…)`, or all of them with `client.send(…)`."
             )
-        case .serverSentEvents, .serverSentTextEvents:
+        case .serverSentEvents, .serverSentTextEvents, .serverSentEventsByType:
             .callout(
                 .note,
                 "Read each event as it arrives with `client.events(…)`, or all of them with `client.send(…)`."
