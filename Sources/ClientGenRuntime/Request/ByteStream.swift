@@ -49,26 +49,18 @@ public struct ByteStream: Sendable, Hashable {
         from sequence: Chunks,
         _ makeData: @escaping @Sendable (Chunks.Element) -> Data
     ) -> AsyncThrowingStream<Data, any Error> {
-        // The iterator is taken out for each read and put back after it, so it is never used by two reads at once;
-        // a second reader while one reads finds none and sees the end.
-        let iterator = LockedState<Chunks.AsyncIterator?>(nil)
-        let isStarted = LockedState(false)
+        // The first read makes the iterator; each read takes it out and puts it back after, so it is never used by
+        // two reads at once: a second reader while one reads, or any after the end, finds none and sees the end.
+        let state = LockedState<(isStarted: Bool, iterator: Chunks.AsyncIterator?)>((false, nil))
         return AsyncThrowingStream {
-            let isFirst = isStarted.withLock { isStarted in
-                defer { isStarted = true }
-                return !isStarted
+            var current = state.withLock { state in
+                defer { state = (true, nil) }
+                return state.isStarted ? state.iterator : sequence.makeAsyncIterator()
             }
-            var current: Chunks.AsyncIterator? =
-                isFirst
-                ? sequence.makeAsyncIterator()
-                : iterator.withLock { iterator in
-                    defer { iterator = nil }
-                    return iterator
-                }
             while let element = try await current?.next() {
                 let data = makeData(element)
                 guard data.isEmpty else {
-                    iterator.withLock { $0 = current }
+                    state.withLock { $0.iterator = current }
                     return data
                 }
             }
