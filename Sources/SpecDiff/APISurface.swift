@@ -69,9 +69,16 @@ struct APISurface {
         entry.origin.flatMap { schemasByPointer[$0] }.map { document[$0] }
     }
 
-    /// Where a generated type comes from in the spec.
+    /// Where a generated type comes from in the spec: its schema; for a type an operation's responses need (its
+    /// answers by status, its events, its headers), the operation's success response.
     func location(of entry: TypeEntry) -> SourceLocation? {
-        schema(of: entry)?.sourceLocation ?? document.sourceLocation
+        if let schema = schema(of: entry) { return schema.sourceLocation ?? document.sourceLocation }
+        if let origin = entry.origin,
+            let operation = document.operations.first(where: { origin.hasPrefix($0.pointer + "/") })
+        {
+            return operation.responses.first { $0.status.isSuccess }?.sourceLocation ?? operation.sourceLocation
+        }
+        return document.sourceLocation
     }
 
     /// Where the property with wire name `wireName` of a struct's schema is: in the schema itself, in what
