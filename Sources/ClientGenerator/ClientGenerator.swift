@@ -138,9 +138,21 @@ public enum ClientGenerator {
         return (plan, templates, strict)
     }
 
-    /// Fails with every warning a strict run passed on as an error, when there is one.
+    /// Fails with every warning a strict run passed on as an error, when there is one. A note says so first: each
+    /// message still tells how ClientGen would have worked around the problem, which it does only when not strict.
     private static func failIfStrict(_ strict: WarningsAsErrors?) throws(DiagnosticError) {
         guard let strict, !strict.promoted.isEmpty else { return }
+        let count = strict.promoted.count
+        let errors = count == 1 ? "its warning is an error" : "its \(count) warnings are errors"
+        strict.emit(
+            Diagnostic(
+                .note,
+                .generatorStrict,
+                "the client is strict, so \(errors) and nothing was generated; without strict, ClientGen would "
+                    + "work around each as it says",
+                at: nil
+            )
+        )
         throw DiagnosticError(strict.promoted)
     }
 
@@ -199,4 +211,6 @@ public struct GeneratedClient: Sendable {
 
 extension DiagnosticID {
     public static let generatorFailed: DiagnosticID = "generator.failed"
+    /// A strict run failed on its warnings, made errors.
+    public static let generatorStrict: DiagnosticID = "generator.strict"
 }

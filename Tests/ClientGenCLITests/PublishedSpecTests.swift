@@ -174,6 +174,16 @@ struct PublishedSpecTests {
         #expect(code == 1)
         #expect(Self.places(console.errorOutput, severity: "error", file: fixture.fileName) == fixture.warnings)
         #expect(Self.places(console.errorOutput, severity: "warning", file: fixture.fileName).isEmpty)
+        // Each message says how ClientGen works around it when not strict; a note says that is not what happened.
+        let count = fixture.warnings.count
+        let errors = count == 1 ? "its warning is an error" : "its \(count) warnings are errors"
+        #expect(
+            console.errorOutput.contains(
+                "note: the client is strict, so \(errors) and nothing was generated; without strict, ClientGen would "
+                    + "work around each as it says [generator.strict]\n"
+            ),
+            "\(console.errorOutput)"
+        )
         #expect(!FileManager.default.fileExists(atPath: output))
 
         // `strict: true` in a clientgen.yaml, run as the build plugin runs it.
