@@ -8,13 +8,6 @@ public struct MD5: Sendable, IncrementalHash {
     /// A hasher with no bytes added yet.
     public init() {}
 
-    /// The 16-byte digest of `data`.
-    public static func hash(_ data: some Sequence<UInt8>) -> [UInt8] {
-        var hasher = MD5()
-        hasher.update(data)
-        return hasher.finalize()
-    }
-
     /// Adds bytes to the message.
     public mutating func update(_ data: some Sequence<UInt8>) {
         for block in blocks.add(data) { compress(block) }

@@ -10,13 +10,6 @@ public struct SHA256: Sendable, IncrementalHash {
     /// A hasher with no bytes added yet.
     public init() {}
 
-    /// The digest of `data` in one call.
-    public static func hash(_ data: some Sequence<UInt8>) -> [UInt8] {
-        var hasher = SHA256()
-        hasher.update(data)
-        return hasher.finalize()
-    }
-
     /// Adds bytes to the message.
     public mutating func update(_ data: some Sequence<UInt8>) {
         for block in blocks.add(data) { compress(block) }

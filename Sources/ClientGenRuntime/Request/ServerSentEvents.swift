@@ -65,9 +65,7 @@ extension ResponseDecoding {
     /// field, `message` when it has none), the data and the client's decoder. A stream whose events differ by type
     /// is generated as an enum with a case for each type, read this way.
     public static func serverSentEvents<Payload: Sendable>(
-        decodingEach decode:
-            @escaping @Sendable (_ event: String, _ data: Data, _ decoder: JSONDecoder) throws ->
-            Payload
+        decodingEach decode: @escaping @Sendable (String, Data, JSONDecoder) throws -> Payload
     ) -> Self where Response == ServerSentEvents<Payload> {
         events(EventDataDecoder(decode: decode))
     }

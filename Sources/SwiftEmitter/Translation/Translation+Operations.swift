@@ -454,7 +454,7 @@ extension Translation {
     /// An OpenAPI 3.2 `itemSchema` describes the event (`data`, `event`, `id`, `retry`): the data is the
     /// `contentSchema` of its `data` property, JSON; text when it has none and is not given another type. A union
     /// (`oneOf`, `anyOf`) of such events, each of one type (`event: {const: created}`), is an enum with a case for
-    /// each type, its data read as that event's says (see ``eventTypes(of:types:origin:)``); any other union of
+    /// each type, its data read as that event's says (see ``eventTypes(of:_:types:origin:)``); any other union of
     /// events has text data. A `schema` (OpenAPI 3.0 and 3.1), or an `itemSchema` with none of those properties,
     /// describes the data: JSON of that schema, or text for a string.
     private func eventStream(_ media: MediaType, types: SwiftType, origin: String)
@@ -473,7 +473,7 @@ extension Translation {
         }
         let event = document.resolved(item)
         let parts = (event.oneOf.isEmpty ? event.anyOf : event.oneOf).map { document.resolved($0) }
-        if parts.contains(where: isEvent), let union = eventTypes(of: event, types: types, origin: origin) {
+        if parts.contains(where: isEvent), let union = eventTypes(of: event, parts, types: types, origin: origin) {
             return (.generic("ServerSentEvents", [union]), .serverSentEventsByType(union))
         }
         guard isEvent(event) else {
@@ -505,12 +505,11 @@ extension Translation {
         return data.types == nil || isString(data) ? nil : typeReference(for: id, at: placement).nonOptional
     }
 
-    /// The enum of the event types of a stream whose `itemSchema` is a union of events, each naming one type in
-    /// its `event` property (`const`, or an `enum` of one value), declared in `types` as `Event`; nil when a
-    /// variant names no single type, or two name the same. A variant without a `data` property has the data the
-    /// item schema itself describes.
-    private func eventTypes(of item: Schema, types: SwiftType, origin: String) -> SwiftType? {
-        let variants = (item.oneOf.isEmpty ? item.anyOf : item.oneOf).map { document.resolved($0) }
+    /// The enum of the event types of a stream whose `itemSchema` is a union of events (`variants`, resolved),
+    /// each naming one type in its `event` property (`const`, or an `enum` of one value), declared in `types` as
+    /// `Event`; nil when a variant names no single type, or two name the same. A variant without a `data` property
+    /// has the data the item schema itself describes.
+    private func eventTypes(of item: Schema, _ variants: [Schema], types: SwiftType, origin: String) -> SwiftType? {
         var named: [(event: String, data: SchemaID?, description: String?)] = []
         for variant in variants {
             guard let property = variant.properties["event"] ?? item.properties["event"] else { return nil }
