@@ -343,7 +343,7 @@ nonisolated extension {{namespace}} {
 {{#documentation}}
 {{.}}
 {{/documentation}}
-{{access}}enum {{name}}: Sendable {
+{{access}}nonisolated enum {{name}}: Sendable {
 {{#cases}}
 {{#documentation}}
     {{.}}
@@ -371,7 +371,7 @@ nonisolated extension {{namespace}} {
 {{#documentation}}
 {{.}}
 {{/documentation}}
-{{access}}struct {{name}}: Hashable, Sendable {
+{{access}}nonisolated struct {{name}}: Hashable, Sendable {
 {{#members}}
 {{#documentation}}
     {{.}}
@@ -397,7 +397,7 @@ nonisolated extension {{namespace}} {
 {{#documentation}}
 {{.}}
 {{/documentation}}
-{{access}}enum {{name}}: Sendable {
+{{access}}nonisolated enum {{name}}: Sendable {
 {{#cases}}
 {{#documentation}}
     {{.}}

@@ -32,7 +32,7 @@ extension Jupyter {
 extension Jupyter.DeleteAPIContentsPath {
     /// The headers the responses of `Jupyter.deleteAPIContentsPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.DeleteAPIContentsPath.ResponseHeaders(try await client.response(Jupyter.deleteAPIContentsPath(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for the removed file
         public var location: URL?
 

@@ -107,7 +107,7 @@ extension Jupyter.GetAPIContentsPath {
 extension Jupyter.GetAPIContentsPath {
     /// The headers the responses of `Jupyter.getAPIContentsPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.GetAPIContentsPath.ResponseHeaders(try await client.response(Jupyter.getAPIContentsPath(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Last modified date for file
         public var lastModified: String?
 

@@ -59,7 +59,7 @@ extension Jupyter.PatchAPIContentsPath {
 extension Jupyter.PatchAPIContentsPath {
     /// The headers the responses of `Jupyter.patchAPIContentsPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.PatchAPIContentsPath.ResponseHeaders(try await client.response(Jupyter.patchAPIContentsPath(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Updated URL for the file or directory
         public var location: URL?
 

@@ -68,7 +68,7 @@ extension Jupyter.PostAPIContentsPath {
 extension Jupyter.PostAPIContentsPath {
     /// The headers the responses of `Jupyter.postAPIContentsPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostAPIContentsPath.ResponseHeaders(try await client.response(Jupyter.postAPIContentsPath(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for the new file
         public var location: URL?
 

@@ -35,7 +35,7 @@ extension Jupyter {
 extension Jupyter.PostAPIContentsPathCheckpoints {
     /// The headers the responses of `Jupyter.postAPIContentsPathCheckpoints(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostAPIContentsPathCheckpoints.ResponseHeaders(try await client.response(Jupyter.postAPIContentsPathCheckpoints(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for the checkpoint
         public var location: URL?
 

@@ -54,7 +54,7 @@ extension Jupyter.PostAPIKernels {
 extension Jupyter.PostAPIKernels {
     /// The headers the responses of `Jupyter.postAPIKernels(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostAPIKernels.ResponseHeaders(try await client.response(Jupyter.postAPIKernels(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Model for started kernel
         public var location: URL?
 

@@ -31,7 +31,7 @@ extension Jupyter {
 extension Jupyter.PostAPIKernelsKernelIDRestart {
     /// The headers the responses of `Jupyter.postAPIKernelsKernelIDRestart(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostAPIKernelsKernelIDRestart.ResponseHeaders(try await client.response(Jupyter.postAPIKernelsKernelIDRestart(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for kernel commands
         public var location: URL?
 

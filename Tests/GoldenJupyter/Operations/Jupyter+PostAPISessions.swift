@@ -34,7 +34,7 @@ extension Jupyter {
 extension Jupyter.PostAPISessions {
     /// The headers the responses of `Jupyter.postAPISessions(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostAPISessions.ResponseHeaders(try await client.response(Jupyter.postAPISessions(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for session commands
         public var location: URL?
 

@@ -87,7 +87,7 @@ extension Jupyter.PutAPIContentsPath {
 extension Jupyter.PutAPIContentsPath {
     /// The headers the responses of `Jupyter.putAPIContentsPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.PutAPIContentsPath.ResponseHeaders(try await client.response(Jupyter.putAPIContentsPath(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Updated URL for the file or directory
         public var location: URL?
 

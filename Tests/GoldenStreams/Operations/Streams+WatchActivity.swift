@@ -28,7 +28,7 @@ extension Streams {
 
 extension Streams.WatchActivity {
     /// The events of the stream, one case for each type.
-    public enum Event: Sendable {
+    public nonisolated enum Event: Sendable {
         /// `note.added` events.
         ///
         /// A note was added.

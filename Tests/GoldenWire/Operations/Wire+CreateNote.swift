@@ -33,7 +33,7 @@ extension Wire {
 
 extension Wire.CreateNote {
     /// The answers of the operation, one for each documented success status.
-    public enum Output: Sendable {
+    public nonisolated enum Output: Sendable {
         /// Status 201.
         ///
         /// Created.
@@ -59,7 +59,7 @@ extension Wire.CreateNote {
 extension Wire.CreateNote {
     /// The headers the responses of `Wire.createNote(…)` document, from `client.response(_:)`:
     /// `Wire.CreateNote.ResponseHeaders(try await client.response(Wire.createNote(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         public var location: URL?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.

@@ -33,7 +33,7 @@ extension Wire {
 extension Wire.GetNote {
     /// The headers the responses of `Wire.getNote(…)` document, from `client.response(_:)`:
     /// `Wire.GetNote.ResponseHeaders(try await client.response(Wire.getNote(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         public var eTag: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.

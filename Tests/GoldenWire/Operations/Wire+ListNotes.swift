@@ -37,7 +37,7 @@ extension Wire {
 extension Wire.ListNotes {
     /// The headers the responses of `Wire.listNotes(…)` document, from `client.response(_:)`:
     /// `Wire.ListNotes.ResponseHeaders(try await client.response(Wire.listNotes(…)))`.
-    public struct ResponseHeaders: Hashable, Sendable {
+    public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Calls left in this minute.
         public var xRateLimitRemaining: Int?
         /// The next page.
