@@ -88,7 +88,9 @@ extension Comparison {
             if before.arguments != after.arguments {
                 report(.envelopeChanged, name, "every request is wrapped differently by `\(name)`", at: location)
             }
-        case (.group, .group), (.namespace, .namespace), (.responseType, .responseType):
+        case (.responseType(let before), .responseType(let after)):
+            compareResponseType(name, before.kind, after.kind, oldEntry, newEntry)
+        case (.group, .group), (.namespace, .namespace):
             break
         case (.structure(let wrapper), .typeAlias(let alias)) where isEnvelope(alias.type, of: wrapper, isNew: true),
             (.typeAlias(let alias), .structure(let wrapper)) where isEnvelope(alias.type, of: wrapper, isNew: false):
@@ -399,5 +401,86 @@ extension Comparison {
                 at: location
             )
         }
+    }
+
+    /// The cases of an operation's answers by status or events by type, or the members of its response headers,
+    /// matched by name: a case callers switch over, or a member they read, that is gone breaks them.
+    private mutating func compareResponseType(
+        _ name: String,
+        _ before: ResponseTypeBlueprint.Kind,
+        _ after: ResponseTypeBlueprint.Kind,
+        _ oldEntry: APISurface.TypeEntry,
+        _ newEntry: APISurface.TypeEntry
+    ) {
+        let location = new.location(of: newEntry)
+        // Each case or member as (name, type, what reads it on the wire); a status without a body holds no type.
+        func items(_ kind: ResponseTypeBlueprint.Kind) -> [(name: String, type: SwiftType?, wire: String)] {
+            switch kind {
+            case .headers(let headers):
+                headers.map { ($0.name.name, $0.isList ? .array($0.type) : $0.type, $0.wireName) }
+            case .outcomes(let outcomes): outcomes.map { ($0.name.name, $0.type, "status \($0.code)") }
+            case .events(let events, _): events.map { ($0.name.name, $0.type, "`\($0.event)` events") }
+            }
+        }
+        let isHeaders = if case .headers = after { true } else { false }
+        let (removed, kept, added) = Self.matched(items(before), items(after), by: \.name)
+        for item in removed {
+            let subject = name + "." + item.name
+            let rule: ChangeRule = isHeaders ? .memberRemoved : .enumCaseRemoved
+            report(
+                rule,
+                subject,
+                "\(isHeaders ? "member" : "case") `\(subject)` removed",
+                at: old.location(of: oldEntry),
+                side: .old
+            )
+        }
+        for (item, match) in kept {
+            let subject = name + "." + item.name
+            if let type = item.type, let now = match.type, !isSame(type, now) {
+                report(.typeChanged, subject, "`\(subject)` now holds `\(now)` (was `\(type)`)", at: location)
+            } else if (item.type == nil) != (match.type == nil) {
+                func held(_ type: SwiftType?) -> String { type.map { "`\($0)`" } ?? "nothing" }
+                report(
+                    .typeChanged,
+                    subject,
+                    "`\(subject)` now holds \(held(match.type)) (was \(held(item.type)))",
+                    at: location
+                )
+            }
+            if item.wire != match.wire {
+                report(
+                    .wireNameChanged,
+                    subject,
+                    "`\(subject)` now reads \(match.wire) (was \(item.wire))",
+                    at: location
+                )
+            }
+        }
+        for item in added {
+            let subject = name + "." + item.name
+            report(
+                isHeaders ? .memberAdded : .enumCaseAdded,
+                subject,
+                "\(isHeaders ? "member" : "case") `\(subject)` added",
+                at: location
+            )
+        }
+    }
+
+    /// `before` and `after` matched by `key`: those only before, the pairs in both (in `before`'s order), those only
+    /// after.
+    static func matched<Item>(_ before: [Item], _ after: [Item], by key: (Item) -> String)
+        -> (removed: [Item], kept: [(Item, Item)], added: [Item])
+    {
+        var afterByKey: [String: Item] = [:]
+        for item in after where afterByKey[key(item)] == nil { afterByKey[key(item)] = item }
+        let beforeKeys = Set(before.map(key))
+        var removed: [Item] = []
+        var kept: [(Item, Item)] = []
+        for item in before {
+            if let match = afterByKey[key(item)] { kept.append((item, match)) } else { removed.append(item) }
+        }
+        return (removed, kept, after.filter { !beforeKeys.contains(key($0)) })
     }
 }
