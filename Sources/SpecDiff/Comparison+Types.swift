@@ -327,29 +327,21 @@ extension Comparison {
                 at: location
             )
         }
-        let oldNames = Set(before.cases.map(\.name.name))
-        for item in before.cases {
+        let (removed, kept, added) = Self.matched(before.cases, after.cases, by: \.name.name)
+        for item in removed {
             let subject = name + "." + item.name.name
-            guard let match = after.cases.first(where: { $0.name.name == item.name.name }) else {
-                report(
-                    .enumCaseRemoved,
-                    subject,
-                    "case `\(subject)` removed",
-                    at: old.location(of: oldEntry),
-                    side: .old
-                )
-                continue
-            }
-            if match.rawValue != item.rawValue {
-                report(
-                    .enumValueChanged,
-                    subject,
-                    "`\(subject)` is coded as \(match.rawValue) (was \(item.rawValue))",
-                    at: location
-                )
-            }
+            report(.enumCaseRemoved, subject, "case `\(subject)` removed", at: old.location(of: oldEntry), side: .old)
         }
-        for item in after.cases where !oldNames.contains(item.name.name) {
+        for (item, match) in kept where match.rawValue != item.rawValue {
+            let subject = name + "." + item.name.name
+            report(
+                .enumValueChanged,
+                subject,
+                "`\(subject)` is coded as \(match.rawValue) (was \(item.rawValue))",
+                at: location
+            )
+        }
+        for item in added {
             let subject = name + "." + item.name.name
             report(.enumCaseAdded, subject, "case `\(subject)` added", at: location)
         }
@@ -363,19 +355,13 @@ extension Comparison {
         _ newEntry: APISurface.TypeEntry
     ) {
         let location = new.location(of: newEntry)
-        let oldNames = Set(before.cases.map(\.name.name))
-        for item in before.cases {
+        let (removed, kept, added) = Self.matched(before.cases, after.cases, by: \.name.name)
+        for item in removed {
             let subject = name + "." + item.name.name
-            guard let match = after.cases.first(where: { $0.name.name == item.name.name }) else {
-                report(
-                    .enumCaseRemoved,
-                    subject,
-                    "case `\(subject)` removed",
-                    at: old.location(of: oldEntry),
-                    side: .old
-                )
-                continue
-            }
+            report(.enumCaseRemoved, subject, "case `\(subject)` removed", at: old.location(of: oldEntry), side: .old)
+        }
+        for (item, match) in kept {
+            let subject = name + "." + item.name.name
             if !isSame(item.type, match.type) {
                 report(
                     .typeChanged,
@@ -388,7 +374,7 @@ extension Comparison {
                 report(.discriminatorChanged, subject, "discriminator values of `\(subject)` changed", at: location)
             }
         }
-        for item in after.cases where !oldNames.contains(item.name.name) {
+        for item in added {
             let subject = name + "." + item.name.name
             report(.enumCaseAdded, subject, "case `\(subject)(\(item.type))` added", at: location)
         }
