@@ -30,7 +30,6 @@ struct DeclarationChangesTests {
         let output = folder + "/Pets"
         #expect(
             generate(GenerateCommandTests.petstore, into: output) == [
-                "  + Models/Pet.swift                   struct Pet",
                 "  + Operations/Pets+ShowPetByID.swift  func Pets.showPetByID",
                 "  + Pets.swift                         enum Pets",
             ]
@@ -41,14 +40,17 @@ struct DeclarationChangesTests {
                 with: "nickname: {type: string}\n    Owner: {type: object}"
             )
             .replacingOccurrences(of: "paths:\n", with: "paths: {}\nx-unused:\n")
+        // Without its one user, `Pet` is written in a file of its own.
         #expect(
             generate(edited, into: output) == [
                 "  + Models/Owner.swift                 typealias Owner",
-                "  ~ Models/Pet.swift                   struct Pet",
+                "  + Models/Pet.swift                   struct Pet",
                 "  - Operations/Pets+ShowPetByID.swift  Pets+ShowPetByID",
             ]
         )
         #expect(generate(edited, into: output) == [])
+        let renamed = edited.replacingOccurrences(of: "nickname: {type: string}", with: "petName: {type: string}")
+        #expect(generate(renamed, into: output) == ["  ~ Models/Pet.swift  struct Pet"])
     }
 
     @Test func countsKindsWhenManyDeclarationsChange() throws {
@@ -58,7 +60,7 @@ struct DeclarationChangesTests {
         let spec = GenerateCommandTests.petstore + "\n" + models.joined(separator: "\n") + "\n"
         #expect(
             generate(spec, into: folder + "/Pets") == [
-                "  + 28: 1 enum (Pets), 1 func (Pets.showPetByID), 26 struct (M01, M02, M03, …)"
+                "  + 27: 1 enum (Pets), 1 func (Pets.showPetByID), 25 struct (M01, M02, M03, …)"
             ]
         )
     }

@@ -69,7 +69,7 @@ struct DiffCommandFolderTests {
         #expect(
             output == """
                 Breaking for Swift callers (3):
-                Pets/Models/Pet.swift:9:12: error: property `Pet.tag` removed [property-removed]
+                Pets/Operations/Pets+ListPets.swift:18:12: error: property `Pet.tag` removed [property-removed]
                 pets.yaml:17:7: error: type `Pet` renamed to `Animal` [type-renamed]
                 pets.yaml:21:17: error: type `Pet.Status` renamed to `Animal.Status` [type-renamed]
 
@@ -89,13 +89,13 @@ struct DiffCommandFolderTests {
     /// `Pet.Status`. Same spec, same origin: a rename, Swift-breaking, and nothing else.
     @Test func reportsTheRenameOfAGeneratorUpgrade() throws {
         var files = try Self.generatedPets()
-        let model = String(decoding: try #require(files["Pets/Models/Pet.swift"]), as: UTF8.self)
+        let model = String(decoding: try #require(files["Pets/Operations/Pets+ListPets.swift"]), as: UTF8.self)
         #expect(model.hasSuffix("\n    }\n}\n"))
         let flattened = String(model.dropLast(2))
             .replacingOccurrences(of: "extension Pet {\n", with: "")
             .replacingOccurrences(of: "enum Status:", with: "enum PetStatus:")
             .replacingOccurrences(of: "Status?", with: "PetStatus?")
-        files["Pets/Models/Pet.swift"] = Array(flattened.utf8)
+        files["Pets/Operations/Pets+ListPets.swift"] = Array(flattened.utf8)
         let (code, output) = diffPets(files, spec: Self.pets)
         #expect(code == 1)
         #expect(

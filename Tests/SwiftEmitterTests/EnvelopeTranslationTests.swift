@@ -188,10 +188,10 @@ struct EnvelopeTranslationTests {
                 result: "{type: object, properties: {count: {type: integer}}}"
             )
         )
-        #expect(client.files["Models/Request.swift"] == nil)
-        #expect(client.files["Models/RequestModel.swift"] == nil)
-        #expect(client.files["Models/Auth.swift"] == nil, "used only by the envelope's own schema")
-        #expect(client.files["Models/Pet.swift"] != nil)
+        #expect(client[model: "Request"] == nil)
+        #expect(client[model: "RequestModel"] == nil)
+        #expect(client[model: "Auth"] == nil, "used only by the envelope's own schema")
+        #expect(client[model: "Pet"] != nil)
         #expect(client["Operations/API+RenamePet.swift"]?.contains("-> Request<RenamePet.Payload> {") == true)
         #expect(client["Operations/API+RenamePet.swift"]?.contains("public var count: Int?") == true)
     }

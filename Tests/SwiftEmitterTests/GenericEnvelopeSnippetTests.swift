@@ -44,7 +44,7 @@ struct GenericEnvelopeSnippetTests {
                     + Self.operation("/pets", "listPets", item: "{type: array, items: \(Self.pet)}")
             )
         )
-        let envelope = try #require(client["Models/DataEnvelope.swift"])
+        let envelope = try #require(client[model: "DataEnvelope"])
         #expect(
             envelope.contains("public nonisolated struct DataEnvelope<Value: Codable & Hashable & Sendable>: Codable")
         )
@@ -71,7 +71,7 @@ struct GenericEnvelopeSnippetTests {
                     + Self.operation("/d", "getD", item: "{type: object, properties: {y: {type: integer}}}")
             )
         )
-        #expect(client["Models/DataEnvelope.swift"] == nil)
+        #expect(client[model: "DataEnvelope"] == nil)
         let structs = client.files.values.filter { $0.contains("struct") && $0.contains("public var data: ") }
         #expect(structs.count == 5, "\(client.files.keys.sorted())")
     }
@@ -88,7 +88,7 @@ struct GenericEnvelopeSnippetTests {
                     + Self.operation("/e", "getE", item: Self.owner)
             )
         )
-        let envelope = try #require(client["Models/DataEnvelope.swift"])
+        let envelope = try #require(client[model: "DataEnvelope"])
         #expect(envelope.contains("    public var data: Value\n"))
         #expect(envelope.contains(#"self.data = try container.required("data")"#))
         #expect(client["Operations/API+GetA.swift"]?.contains("typealias Response = DataEnvelope<Pet>") == true)

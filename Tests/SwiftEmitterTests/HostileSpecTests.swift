@@ -56,9 +56,9 @@ struct HostileSpecTests {
                 #expect(!text.contains(needle), "\(path) contains \(needle)")
             }
         }
-        let model = try #require(client.files["Models/EtcPasswd.swift"])
+        let model = try #require(client[model: "EtcPasswd"])
         #expect(model.contains("public var total: Int?"))
-        #expect(client.files["Models/Level.swift"]?.contains("case low\n") == true)
+        #expect(client[model: "Level"]?.contains("case low\n") == true)
     }
 
     /// A keyword is an identifier, but no type can be called `init` or `class`: a component's `x-swift-name` that is
@@ -76,7 +76,7 @@ struct HostileSpecTests {
         )
         let warnings = client.diagnostics.filter { $0.id == .emitterSwiftName }
         #expect(warnings.count == 1 && warnings.first?.location != nil, "\(client.diagnostics)")
-        let model = try #require(client["Models/Task.swift"])
+        let model = try #require(client[model: "Task"])
         #expect(model.contains("public nonisolated struct Task: "))
     }
 }

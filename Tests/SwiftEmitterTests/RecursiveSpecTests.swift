@@ -43,7 +43,7 @@ struct RecursiveSpecTests {
         ),
     ])
     func aliasesThatReferToThemselvesAreStructs(name: String, declaration: String, member: String) throws {
-        let text = try #require(try Self.client()["Models/\(name).swift"])
+        let text = try #require(try Self.client()[model: name])
         #expect(text.contains(declaration))
         #expect(text.contains(member))
     }

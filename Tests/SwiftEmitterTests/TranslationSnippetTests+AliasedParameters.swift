@@ -29,7 +29,7 @@ extension TranslationSnippetTests {
         #expect(operation.contains("ids: [String]? = nil"))
         #expect(operation.contains("request.addQuery(exploding: metadata)"))
         #expect(operation.contains(#"request.addQuery("ids", ids)"#))
-        #expect(client["Models/Metadata.swift"]?.contains("public typealias Metadata = [String: String]?") == true)
+        #expect(client[model: "Metadata"]?.contains("public typealias Metadata = [String: String]?") == true)
     }
 }
 

@@ -46,9 +46,10 @@ extension TranslationSnippetTests {
                     """
             )
         )
+        // `Task`, used only by the shared `TaskResponse`, is written in its file.
         #expect(
             client.files.keys.sorted() == [
-                "API.swift", "Models/Task.swift", "Models/TaskFieldsItem.swift", "Models/TaskResponse.swift",
+                "API.swift", "Models/TaskFieldsItem.swift", "Models/TaskResponse.swift",
                 "Operations/API+GetTask.swift", "Operations/API+UpdateTask.swift",
             ]
         )
@@ -66,11 +67,11 @@ extension TranslationSnippetTests {
         #expect(update.contains("fields: [TaskFieldsItem]? = nil,"))
         #expect(update.contains("mode: UpdateTask.Mode? = nil"))
         #expect(update.contains("    public nonisolated enum Mode: "))
-        #expect(client["Models/TaskFieldsItem.swift"]?.contains("public nonisolated enum TaskFieldsItem: ") == true)
-        #expect(client["Models/TaskResponse.swift"]?.contains("public nonisolated struct TaskResponse: ") == true)
+        #expect(client[model: "TaskFieldsItem"]?.contains("public nonisolated enum TaskFieldsItem: ") == true)
+        #expect(client[model: "TaskResponse"]?.contains("public nonisolated struct TaskResponse: ") == true)
         #expect(!client.files.values.contains { $0.contains("typealias") })
 
-        let task = try #require(client["Models/Task.swift"])
+        let task = try #require(client[model: "Task"])
         #expect(task.contains("public nonisolated struct Task: "))
         #expect(task.contains("    public var state: State?\n"))
         #expect(
@@ -106,17 +107,17 @@ extension TranslationSnippetTests {
                 paths: "{}"
             )
         )
-        let pet = try #require(client["Models/Pet.swift"])
+        let pet = try #require(client[model: "Pet"])
         #expect(pet.contains("    public var owner: Owner?\n"))
         #expect(pet.contains("    public var animal: Animal?\n"))
         #expect(pet.contains("    public var tag: Label?\n"))
         #expect(pet.contains("    public nonisolated struct Label: "))
         #expect(!pet.contains("struct Owner"))
         #expect(
-            client["Models/Animal.swift"]?.contains("public nonisolated enum Animal: Codable, Hashable, Sendable {")
+            client[model: "Animal"]?.contains("public nonisolated enum Animal: Codable, Hashable, Sendable {")
                 == true
         )
-        let zoo = try #require(client["Models/Zoo.swift"])
+        let zoo = try #require(client[model: "Zoo"])
         #expect(zoo.contains("    public var resident: Animal?\n"))
         // The same title on another shape is a type of its own.
         #expect(zoo.contains("    public var tag: Label?\n"))
@@ -264,7 +265,7 @@ extension TranslationSnippetTests {
             )
         )
         #expect(client.diagnostics.isEmpty, "\(client.diagnostics)")
-        let mode = try #require(client["Models/SortingMode.swift"])
+        let mode = try #require(client[model: "SortingMode"])
         #expect(
             mode.contains(
                 "public nonisolated enum SortingMode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {"
@@ -272,7 +273,7 @@ extension TranslationSnippetTests {
         )
         #expect(mode.contains("    /// Newest first.\n    case creationTime\n    case relevance\n"))
         #expect(mode.contains(#"case "creation_time": self = .creationTime"#))
-        let level = try #require(client["Models/Level.swift"])
+        let level = try #require(client[model: "Level"])
         #expect(level.contains("case low\n    case high\n"))
         #expect(level.contains("case 10: self = .high"))
         let search = try #require(client["Operations/API+SearchThreads.swift"])
@@ -302,7 +303,7 @@ extension TranslationSnippetTests {
             )
         )
         #expect(client.diagnostics.isEmpty, "\(client.diagnostics)")
-        let grant = try #require(client["Models/PasswordGrant.swift"])
+        let grant = try #require(client[model: "PasswordGrant"])
         #expect(grant.contains("public var version: String\n"))
         #expect(grant.contains("public var level: Int\n"))
         #expect(
@@ -374,7 +375,7 @@ extension TranslationSnippetTests {
                     """
             )
         )
-        let component = try #require(client["Models/LicenseWithCounts.swift"])
+        let component = try #require(client[model: "LicenseWithCounts"])
         #expect(!component.contains("extension API"), "\(component)")
         let operation = try #require(client["Operations/API+ListLicenses.swift"])
         #expect(operation.contains("public var license: License?"), "\(operation)")

@@ -116,7 +116,7 @@ struct MemberTranslationSnippetTests {
                     """
             )
         )
-        let model = try #require(client["Models/Holder.swift"])
+        let model = try #require(client[model: "Holder"])
         #expect(model.contains("public init(\(member.parameter))"), "\(model)")
         #expect(model.contains("self.value = try container.\(member.decode)(\"value\")"), "\(model)")
         if let encode = member.encode {
@@ -149,7 +149,7 @@ struct MemberTranslationSnippetTests {
                     """
             )
         )
-        let model = try #require(client["Models/Holder.swift"])
+        let model = try #require(client[model: "Holder"])
         #expect(model.contains("public var value: String?") && model.contains("container.optional(\"value\")"))
     }
 
@@ -177,7 +177,7 @@ struct MemberTranslationSnippetTests {
                     """
             )
         )
-        let model = try #require(client["Models/Hold.swift"])
+        let model = try #require(client[model: "Hold"])
         #expect(model.contains("    /// The file held.\n    public var file: File?\n"), "\(model)")
         #expect(!model.contains("AConflict") && !model.contains("struct File"), "\(model)")
     }
@@ -209,12 +209,12 @@ struct MemberTranslationSnippetTests {
                     """
             )
         )
-        let held = try #require(client["Models/HeldFile.swift"])
+        let held = try #require(client[model: "HeldFile"])
         #expect(held.contains("/// A file under a legal hold.\n///\n"), "\(held)")
         #expect(held.contains("public typealias HeldFile = File\n"), "\(held)")
-        #expect(try #require(client["Models/ToolFile.swift"]).contains("public typealias ToolFile = File\n"))
+        #expect(try #require(client[model: "ToolFile"]).contains("public typealias ToolFile = File\n"))
         // A part that adds a member makes a struct of its own, documented by the part that describes it.
-        let named = try #require(client["Models/NamedFile.swift"])
+        let named = try #require(client[model: "NamedFile"])
         #expect(named.contains("/// A file with its name.\n///\n"), "\(named)")
         #expect(named.contains("struct NamedFile:") && named.contains("public var name: String?"), "\(named)")
     }
@@ -237,9 +237,9 @@ struct MemberTranslationSnippetTests {
                     """
             )
         )
-        let alias = try #require(client["Models/Attributes.swift"])
+        let alias = try #require(client[model: "Attributes"])
         #expect(alias.contains("public typealias Attributes = [String: JSONValue]"), "\(alias)")
-        let report = try #require(client["Models/Report.swift"])
+        let report = try #require(client[model: "Report"])
         #expect(report.contains("public var attributes: Attributes?"), "\(report)")
         #expect(report.contains("public var extra: [String: JSONValue]?"), "\(report)")
     }
@@ -275,8 +275,8 @@ struct MemberTranslationSnippetTests {
                     """
             )
         )
-        #expect(client["Models/When.swift"]?.contains("public typealias When = Date") == true)
-        let payment = try #require(client["Models/Payment.swift"])
+        #expect(client[model: "When"]?.contains("public typealias When = Date") == true)
+        let payment = try #require(client[model: "Payment"])
         #expect(payment.contains("public var scope: Scope?"), "\(payment)")
         #expect(payment.contains("    /// Whether others may invite.\n    public var invites: Bool?"), "\(payment)")
         // A part that only qualifies the other (`nullable`) leaves the type to it, whatever it is.

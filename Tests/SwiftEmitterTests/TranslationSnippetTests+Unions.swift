@@ -16,7 +16,7 @@ extension TranslationSnippetTests {
             )
         )
         #expect(
-            client["Models/DataPointTime.swift"] == """
+            client[model: "DataPointTime"] == """
                 /// - Remark: Generated from `#/components/schemas/DataPointTime`.
                 public nonisolated enum DataPointTime: Codable, Hashable, Sendable {
                     case int64(Int64)
@@ -66,7 +66,7 @@ extension TranslationSnippetTests {
         let client = try TranslatedClient(
             spec(schemas: "Value:\n  oneOf:\n    - {type: boolean}\n    - \(schema)\n")
         )
-        let text = try #require(client["Models/Value.swift"])
+        let text = try #require(client[model: "Value"])
         let decode =
             isSingleValue ? "try decoder.singleValueContainer().decode(\(type).self)" : "try \(type)(from: decoder)"
         #expect(text.contains(decode))

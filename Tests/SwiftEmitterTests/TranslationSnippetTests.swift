@@ -19,7 +19,7 @@ struct TranslationSnippetTests {
             )
         )
         #expect(
-            client["Models/HistoryUpload.swift"] == """
+            client[model: "HistoryUpload"] == """
                 /// A batch of lock history.
                 ///
                 /// - Remark: Generated from `#/components/schemas/HistoryUpload`.
@@ -82,14 +82,14 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        #expect(client["Models/Holder.swift"]?.contains("    public var value: \(swiftType)\n") == true)
+        #expect(client[model: "Holder"]?.contains("    public var value: \(swiftType)\n") == true)
     }
 
     @Test func stringEnumKeepsUnknownValuesAndNamesCasesFromValues() throws {
         let client = try TranslatedClient(
             spec(schemas: "LockState:\n  type: string\n  enum: [locked, unlocked, moved, PRODUCT_READY, default]")
         )
-        let text = try #require(client["Models/LockState.swift"])
+        let text = try #require(client[model: "LockState"])
         #expect(
             text.contains(
                 "public nonisolated enum LockState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {"
@@ -106,7 +106,7 @@ struct TranslationSnippetTests {
 
     @Test func integerEnumHasIntegerRawValues() throws {
         let client = try TranslatedClient(spec(schemas: "Level:\n  type: integer\n  enum: [-1, 0, 1]"))
-        let text = try #require(client["Models/Level.swift"])
+        let text = try #require(client[model: "Level"])
         #expect(text.contains("    case minus1\n    case _0\n    case _1\n"))
         #expect(text.contains("    case unknown(Int)\n"))
         #expect(text.contains("        case -1: self = .minus1"))
@@ -133,7 +133,7 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        let text = try #require(client["Models/DataPoint.swift"])
+        let text = try #require(client[model: "DataPoint"])
         #expect(
             text.contains("    case normal(DataPointNormal)\n    case error(DataPointError)\n"),
             "shared words dropped"
@@ -163,7 +163,7 @@ struct TranslationSnippetTests {
             )
         )
         #expect(
-            client["Models/Dog.swift"]?.contains(
+            client[model: "Dog"]?.contains(
                 "    public var id: Int\n    public var bark: Bool\n    public var name: String?\n"
             ) == true
         )
@@ -238,7 +238,7 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        let text = try #require(client["Models/Node.swift"])
+        let text = try #require(client[model: "Node"])
         #expect(
             text.contains(
                 """
@@ -267,7 +267,7 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        let text = try #require(client["Models/Tags.swift"])
+        let text = try #require(client[model: "Tags"])
         #expect(text.contains("    public var additionalProperties: [String: String]\n"))
         #expect(text.contains("self.additionalProperties = try decoder.additionalProperties(excluding: [\"name\"])"))
         #expect(text.contains("        try encoder.encodeAdditionalProperties(additionalProperties)\n"))
@@ -286,7 +286,7 @@ struct TranslationSnippetTests {
                     """
             )
         )
-        let text = try #require(client["Models/Options.swift"])
+        let text = try #require(client[model: "Options"])
         #expect(
             text.contains(
                 "/// - Important: Deprecated.\n///\n/// - Remark: Generated from `#/components/schemas/Options`.\npublic nonisolated struct Options"
@@ -309,7 +309,7 @@ struct TranslationSnippetTests {
                   get:
                     operationId: list
                     tags: [Devices]
-                    responses: {'204': {description: none}}
+                    responses: {'200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Search'}}}}}
                 /users:
                   get:
                     operationId: listUsers

@@ -26,3 +26,227 @@ nonisolated extension ETO {
         )
     }
 }
+
+/// A program of a site. Only `ID`, `Name` and `Disabled` are always present; the service adds fields over
+/// time, which are kept.
+///
+/// - Remark: Generated from `#/components/schemas/ProgramInfo`.
+public nonisolated struct ProgramInfo: Codable, Hashable, Sendable {
+    /// The program's ID, for `updateCurrentProgram`.
+    public var id: Int
+    public var name: String
+    /// Whether the program is closed; hide disabled programs from users.
+    public var disabled: Bool
+    /// The program's GUID.
+    public var guid: String?
+    public var description: String?
+    public var confidential: Bool?
+    public var address1: String?
+    public var address2: String?
+    public var zipCode: String?
+    public var phoneNumber: String?
+    public var longitude: Double?
+    public var latitude: Double?
+    public var acceptsReferrals: Bool?
+    public var acceptEnterprise: Bool?
+    public var acceptSite: Bool?
+    public var administrative: Bool?
+    public var autoAccept: Bool?
+    /// Whether participants are dismissed automatically.
+    public var autoDismiss: Bool?
+    public var autoDismissAfterDays: Int?
+    public var autoDismissAfterHours: Int?
+    public var autoDismissReasonID: Int?
+    public var billable: Bool?
+    public var kioskMode: Bool?
+    public var returnToKioskStartPage: Bool?
+    public var redirectURLOrFile: String?
+    public var workFlowType: String?
+    public var programTypeID: Int?
+    public var confirmReferralByEmail: Bool?
+    public var showDisabledAssessments: Bool?
+    public var includeAllInHousingCheckIn: Bool?
+    /// The staff member who last changed the program.
+    public var auditStaffID: Int?
+    /// When the program was last changed, as `/Date(milliseconds+hhmm)/`.
+    public var auditDate: String?
+    /// The members the schema does not declare, by name.
+    public var additionalProperties: [String: JSONValue]
+
+    public init(
+        id: Int,
+        name: String,
+        disabled: Bool,
+        guid: String? = nil,
+        description: String? = nil,
+        confidential: Bool? = nil,
+        address1: String? = nil,
+        address2: String? = nil,
+        zipCode: String? = nil,
+        phoneNumber: String? = nil,
+        longitude: Double? = nil,
+        latitude: Double? = nil,
+        acceptsReferrals: Bool? = nil,
+        acceptEnterprise: Bool? = nil,
+        acceptSite: Bool? = nil,
+        administrative: Bool? = nil,
+        autoAccept: Bool? = nil,
+        autoDismiss: Bool? = nil,
+        autoDismissAfterDays: Int? = nil,
+        autoDismissAfterHours: Int? = nil,
+        autoDismissReasonID: Int? = nil,
+        billable: Bool? = nil,
+        kioskMode: Bool? = nil,
+        returnToKioskStartPage: Bool? = nil,
+        redirectURLOrFile: String? = nil,
+        workFlowType: String? = nil,
+        programTypeID: Int? = nil,
+        confirmReferralByEmail: Bool? = nil,
+        showDisabledAssessments: Bool? = nil,
+        includeAllInHousingCheckIn: Bool? = nil,
+        auditStaffID: Int? = nil,
+        auditDate: String? = nil,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
+        self.id = id
+        self.name = name
+        self.disabled = disabled
+        self.guid = guid
+        self.description = description
+        self.confidential = confidential
+        self.address1 = address1
+        self.address2 = address2
+        self.zipCode = zipCode
+        self.phoneNumber = phoneNumber
+        self.longitude = longitude
+        self.latitude = latitude
+        self.acceptsReferrals = acceptsReferrals
+        self.acceptEnterprise = acceptEnterprise
+        self.acceptSite = acceptSite
+        self.administrative = administrative
+        self.autoAccept = autoAccept
+        self.autoDismiss = autoDismiss
+        self.autoDismissAfterDays = autoDismissAfterDays
+        self.autoDismissAfterHours = autoDismissAfterHours
+        self.autoDismissReasonID = autoDismissReasonID
+        self.billable = billable
+        self.kioskMode = kioskMode
+        self.returnToKioskStartPage = returnToKioskStartPage
+        self.redirectURLOrFile = redirectURLOrFile
+        self.workFlowType = workFlowType
+        self.programTypeID = programTypeID
+        self.confirmReferralByEmail = confirmReferralByEmail
+        self.showDisabledAssessments = showDisabledAssessments
+        self.includeAllInHousingCheckIn = includeAllInHousingCheckIn
+        self.auditStaffID = auditStaffID
+        self.auditDate = auditDate
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.required("ID")
+        self.name = try container.required("Name")
+        self.disabled = try container.required("Disabled")
+        self.guid = try container.optional("GUID")
+        self.description = try container.optional("Description")
+        self.confidential = try container.optional("Confidential")
+        self.address1 = try container.optional("Address1")
+        self.address2 = try container.optional("Address2")
+        self.zipCode = try container.optional("ZipCode")
+        self.phoneNumber = try container.optional("PhoneNumber")
+        self.longitude = try container.optional("Longitude")
+        self.latitude = try container.optional("Latitude")
+        self.acceptsReferrals = try container.optional("AcceptsReferrals")
+        self.acceptEnterprise = try container.optional("AcceptEnterprise")
+        self.acceptSite = try container.optional("AcceptSite")
+        self.administrative = try container.optional("Administrative")
+        self.autoAccept = try container.optional("AutoAccept")
+        self.autoDismiss = try container.optional("AutoDismiss")
+        self.autoDismissAfterDays = try container.optional("AutoDismissAfterDays")
+        self.autoDismissAfterHours = try container.optional("AutoDismissAfterHours")
+        self.autoDismissReasonID = try container.optional("AutoDismissReasonID")
+        self.billable = try container.optional("Billable")
+        self.kioskMode = try container.optional("KioskMode")
+        self.returnToKioskStartPage = try container.optional("ReturnToKioskStartPage")
+        self.redirectURLOrFile = try container.optional("RedirectURLorFile")
+        self.workFlowType = try container.optional("WorkFlowType")
+        self.programTypeID = try container.optional("ProgramTypeID")
+        self.confirmReferralByEmail = try container.optional("ConfirmReferralByEmail")
+        self.showDisabledAssessments = try container.optional("ShowDisabledAssessments")
+        self.includeAllInHousingCheckIn = try container.optional("IncludeAllInHousingCheckIn")
+        self.auditStaffID = try container.optional("AuditStaffID")
+        self.auditDate = try container.optional("AuditDate")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "ID",
+            "Name",
+            "Disabled",
+            "GUID",
+            "Description",
+            "Confidential",
+            "Address1",
+            "Address2",
+            "ZipCode",
+            "PhoneNumber",
+            "Longitude",
+            "Latitude",
+            "AcceptsReferrals",
+            "AcceptEnterprise",
+            "AcceptSite",
+            "Administrative",
+            "AutoAccept",
+            "AutoDismiss",
+            "AutoDismissAfterDays",
+            "AutoDismissAfterHours",
+            "AutoDismissReasonID",
+            "Billable",
+            "KioskMode",
+            "ReturnToKioskStartPage",
+            "RedirectURLorFile",
+            "WorkFlowType",
+            "ProgramTypeID",
+            "ConfirmReferralByEmail",
+            "ShowDisabledAssessments",
+            "IncludeAllInHousingCheckIn",
+            "AuditStaffID",
+            "AuditDate",
+        ])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.id, at: "ID")
+        try container.write(self.name, at: "Name")
+        try container.write(self.disabled, at: "Disabled")
+        try container.write(self.guid, at: "GUID")
+        try container.write(self.description, at: "Description")
+        try container.write(self.confidential, at: "Confidential")
+        try container.write(self.address1, at: "Address1")
+        try container.write(self.address2, at: "Address2")
+        try container.write(self.zipCode, at: "ZipCode")
+        try container.write(self.phoneNumber, at: "PhoneNumber")
+        try container.write(self.longitude, at: "Longitude")
+        try container.write(self.latitude, at: "Latitude")
+        try container.write(self.acceptsReferrals, at: "AcceptsReferrals")
+        try container.write(self.acceptEnterprise, at: "AcceptEnterprise")
+        try container.write(self.acceptSite, at: "AcceptSite")
+        try container.write(self.administrative, at: "Administrative")
+        try container.write(self.autoAccept, at: "AutoAccept")
+        try container.write(self.autoDismiss, at: "AutoDismiss")
+        try container.write(self.autoDismissAfterDays, at: "AutoDismissAfterDays")
+        try container.write(self.autoDismissAfterHours, at: "AutoDismissAfterHours")
+        try container.write(self.autoDismissReasonID, at: "AutoDismissReasonID")
+        try container.write(self.billable, at: "Billable")
+        try container.write(self.kioskMode, at: "KioskMode")
+        try container.write(self.returnToKioskStartPage, at: "ReturnToKioskStartPage")
+        try container.write(self.redirectURLOrFile, at: "RedirectURLorFile")
+        try container.write(self.workFlowType, at: "WorkFlowType")
+        try container.write(self.programTypeID, at: "ProgramTypeID")
+        try container.write(self.confirmReferralByEmail, at: "ConfirmReferralByEmail")
+        try container.write(self.showDisabledAssessments, at: "ShowDisabledAssessments")
+        try container.write(self.includeAllInHousingCheckIn, at: "IncludeAllInHousingCheckIn")
+        try container.write(self.auditStaffID, at: "AuditStaffID")
+        try container.write(self.auditDate, at: "AuditDate")
+        try encoder.encodeAdditionalProperties(additionalProperties)
+    }
+}

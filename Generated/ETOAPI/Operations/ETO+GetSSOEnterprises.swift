@@ -24,3 +24,30 @@ nonisolated extension ETO {
         )
     }
 }
+
+/// An enterprise the user belongs to.
+///
+/// - Remark: Generated from `#/components/schemas/SSOEnterprise`.
+public nonisolated struct SSOEnterprise: Codable, Hashable, Sendable {
+    /// The enterprise's GUID.
+    public var key: String
+    /// The enterprise's name.
+    public var value: String
+
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.required("Key")
+        self.value = try container.required("Value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.key, at: "Key")
+        try container.write(self.value, at: "Value")
+    }
+}

@@ -28,3 +28,30 @@ nonisolated extension ETO {
         )
     }
 }
+
+/// A site of an enterprise.
+///
+/// - Remark: Generated from `#/components/schemas/SSOSite`.
+public nonisolated struct SSOSite: Codable, Hashable, Sendable {
+    /// The site's ID.
+    public var key: Int
+    /// The site's name.
+    public var value: String
+
+    public init(key: Int, value: String) {
+        self.key = key
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.required("Key")
+        self.value = try container.required("Value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.key, at: "Key")
+        try container.write(self.value, at: "Value")
+    }
+}

@@ -24,3 +24,90 @@ nonisolated extension ETO {
         )
     }
 }
+
+/// A site. Only `SiteID`, `SiteName` and `Disabled` are always present; other fields are kept.
+///
+/// - Remark: Generated from `#/components/schemas/SiteInfo`.
+public nonisolated struct SiteInfo: Codable, Hashable, Sendable {
+    public var siteID: Int
+    /// The site's GUID.
+    public var siteGUID: String?
+    public var siteName: String
+    public var disabled: Bool
+    public var address1: String?
+    public var address2: String?
+    public var zipCode: String?
+    public var phoneNumber: String?
+    public var country: String?
+    /// The site's time zone, by name.
+    public var timeZone: String?
+    /// The members the schema does not declare, by name.
+    public var additionalProperties: [String: JSONValue]
+
+    public init(
+        siteID: Int,
+        siteGUID: String? = nil,
+        siteName: String,
+        disabled: Bool,
+        address1: String? = nil,
+        address2: String? = nil,
+        zipCode: String? = nil,
+        phoneNumber: String? = nil,
+        country: String? = nil,
+        timeZone: String? = nil,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
+        self.siteID = siteID
+        self.siteGUID = siteGUID
+        self.siteName = siteName
+        self.disabled = disabled
+        self.address1 = address1
+        self.address2 = address2
+        self.zipCode = zipCode
+        self.phoneNumber = phoneNumber
+        self.country = country
+        self.timeZone = timeZone
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.siteID = try container.required("SiteID")
+        self.siteGUID = try container.optional("SiteGUID")
+        self.siteName = try container.required("SiteName")
+        self.disabled = try container.required("Disabled")
+        self.address1 = try container.optional("Address1")
+        self.address2 = try container.optional("Address2")
+        self.zipCode = try container.optional("ZipCode")
+        self.phoneNumber = try container.optional("PhoneNumber")
+        self.country = try container.optional("Country")
+        self.timeZone = try container.optional("TimeZone")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "SiteID",
+            "SiteGUID",
+            "SiteName",
+            "Disabled",
+            "Address1",
+            "Address2",
+            "ZipCode",
+            "PhoneNumber",
+            "Country",
+            "TimeZone",
+        ])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.siteID, at: "SiteID")
+        try container.write(self.siteGUID, at: "SiteGUID")
+        try container.write(self.siteName, at: "SiteName")
+        try container.write(self.disabled, at: "Disabled")
+        try container.write(self.address1, at: "Address1")
+        try container.write(self.address2, at: "Address2")
+        try container.write(self.zipCode, at: "ZipCode")
+        try container.write(self.phoneNumber, at: "PhoneNumber")
+        try container.write(self.country, at: "Country")
+        try container.write(self.timeZone, at: "TimeZone")
+        try encoder.encodeAdditionalProperties(additionalProperties)
+    }
+}

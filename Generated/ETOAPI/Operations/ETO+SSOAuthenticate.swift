@@ -29,3 +29,143 @@ nonisolated extension ETO {
         return request
     }
 }
+
+/// The body of `ssoAuthenticate`.
+///
+/// - Remark: Generated from `#/components/schemas/SSOAuthenticateRequest`.
+public nonisolated struct SSOAuthenticateRequest: Codable, Hashable, Sendable {
+    public var security: SSOCredentials
+
+    public init(security: SSOCredentials) {
+        self.security = security
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.security = try container.required("security")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.security, at: "security")
+    }
+}
+
+/// The body `ssoAuthenticate` answers with.
+///
+/// - Remark: Generated from `#/components/schemas/SSOAuthenticateResponse`.
+public nonisolated struct SSOAuthenticateResponse: Codable, Hashable, Sendable {
+    public var ssoAuthenticateResult: SSOAuthenticateResult
+
+    public init(ssoAuthenticateResult: SSOAuthenticateResult) {
+        self.ssoAuthenticateResult = ssoAuthenticateResult
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.ssoAuthenticateResult = try container.required("SSOAuthenticateResult")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.ssoAuthenticateResult, at: "SSOAuthenticateResult")
+    }
+}
+
+/// The outcome of a sign-in.
+///
+/// - Remark: Generated from `#/components/schemas/SSOAuthenticateResult`.
+public nonisolated struct SSOAuthenticateResult: Codable, Hashable, Sendable {
+    /// 0 when the sign-in succeeded.
+    public var authStatusCode: Int
+    /// The token for `getSSOEnterprises`, `getSSOSites` and `ssoSiteLogin`, a GUID; all zeros when the
+    /// sign-in failed.
+    public var ssoAuthToken: String
+    /// A GUID.
+    public var accessKey: String?
+    public var email: String?
+    public var password: String?
+    public var marketplaceID: Int?
+    /// The user's offset from UTC, when the account has one.
+    public var timeZoneOffset: Int?
+    /// The members the schema does not declare, by name.
+    public var additionalProperties: [String: JSONValue]
+
+    public init(
+        authStatusCode: Int,
+        ssoAuthToken: String,
+        accessKey: String? = nil,
+        email: String? = nil,
+        password: String? = nil,
+        marketplaceID: Int? = nil,
+        timeZoneOffset: Int? = nil,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
+        self.authStatusCode = authStatusCode
+        self.ssoAuthToken = ssoAuthToken
+        self.accessKey = accessKey
+        self.email = email
+        self.password = password
+        self.marketplaceID = marketplaceID
+        self.timeZoneOffset = timeZoneOffset
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.authStatusCode = try container.required("AuthStatusCode")
+        self.ssoAuthToken = try container.required("SSOAuthToken")
+        self.accessKey = try container.optional("AccessKey")
+        self.email = try container.optional("Email")
+        self.password = try container.optional("Password")
+        self.marketplaceID = try container.optional("MarketplaceId")
+        self.timeZoneOffset = try container.optional("TimeZoneOffset")
+        self.additionalProperties = try decoder.additionalProperties(excluding: [
+            "AuthStatusCode",
+            "SSOAuthToken",
+            "AccessKey",
+            "Email",
+            "Password",
+            "MarketplaceId",
+            "TimeZoneOffset",
+        ])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.authStatusCode, at: "AuthStatusCode")
+        try container.write(self.ssoAuthToken, at: "SSOAuthToken")
+        try container.write(self.accessKey, at: "AccessKey")
+        try container.write(self.email, at: "Email")
+        try container.write(self.password, at: "Password")
+        try container.write(self.marketplaceID, at: "MarketplaceId")
+        try container.write(self.timeZoneOffset, at: "TimeZoneOffset")
+        try encoder.encodeAdditionalProperties(additionalProperties)
+    }
+}
+
+/// An ETO user's sign-in credentials.
+///
+/// - Remark: Generated from `#/components/schemas/SSOCredentials`.
+public nonisolated struct SSOCredentials: Codable, Hashable, Sendable {
+    /// The email address the user signs in with.
+    public var email: String
+    public var password: String
+
+    public init(email: String, password: String) {
+        self.email = email
+        self.password = password
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.email = try container.required("Email")
+        self.password = try container.required("Password")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.email, at: "Email")
+        try container.write(self.password, at: "Password")
+    }
+}

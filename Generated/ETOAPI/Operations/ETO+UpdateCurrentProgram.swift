@@ -28,3 +28,25 @@ nonisolated extension ETO {
         return request
     }
 }
+
+/// The program to make current.
+///
+/// - Remark: Generated from `#/components/schemas/CurrentProgramUpdate`.
+public nonisolated struct CurrentProgramUpdate: Codable, Hashable, Sendable {
+    /// The program's `ID` as text, such as `"12"` (some clients send a number instead).
+    public var programID: String
+
+    public init(programID: String) {
+        self.programID = programID
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.programID = try container.required("ProgramID")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.programID, at: "ProgramID")
+    }
+}

@@ -25,3 +25,47 @@ nonisolated extension IMS {
         )
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/RefreshParams`.
+public nonisolated struct RefreshParams: Codable, Hashable, Sendable {
+    public var request: RefreshRequest
+
+    public init(request: RefreshRequest) {
+        self.request = request
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.request = try container.required("request")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.request, at: "request")
+    }
+}
+
+/// The session to refresh.
+///
+/// - Remark: Generated from `#/components/schemas/RefreshRequest`.
+public nonisolated struct RefreshRequest: Codable, Hashable, Sendable {
+    public var identityID: String
+    public var refreshToken: String
+
+    public init(identityID: String, refreshToken: String) {
+        self.identityID = identityID
+        self.refreshToken = refreshToken
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.identityID = try container.required("identityId")
+        self.refreshToken = try container.required("refreshToken")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.identityID, at: "identityId")
+        try container.write(self.refreshToken, at: "refreshToken")
+    }
+}

@@ -25,3 +25,85 @@ nonisolated extension IMS {
         )
     }
 }
+
+/// What an auth code is.
+///
+/// - Remark: Generated from `#/components/schemas/AccountType`.
+public nonisolated enum AccountType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case oaSession
+    case oaToken
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "OA_SESSION": self = .oaSession
+        case "OA_TOKEN": self = .oaToken
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .oaSession: "OA_SESSION"
+        case .oaToken: "OA_TOKEN"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Remark: Generated from `#/components/schemas/AuthCodeParams`.
+public nonisolated struct AuthCodeParams: Codable, Hashable, Sendable {
+    public var request: AuthCodeRequest
+
+    public init(request: AuthCodeRequest) {
+        self.request = request
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.request = try container.required("request")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.request, at: "request")
+    }
+}
+
+/// The OpenAccount login to start a session from.
+///
+/// - Remark: Generated from `#/components/schemas/AuthCodeRequest`.
+public nonisolated struct AuthCodeRequest: Codable, Hashable, Sendable {
+    /// The OpenAccount session id (`sid`) or token.
+    public var authCode: String
+    public var accountType: AccountType
+    /// The app key, as in `x-ca-key`.
+    public var appKey: String
+    public var registerPlatform: String?
+
+    public init(authCode: String, accountType: AccountType, appKey: String, registerPlatform: String? = nil) {
+        self.authCode = authCode
+        self.accountType = accountType
+        self.appKey = appKey
+        self.registerPlatform = registerPlatform
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.authCode = try container.required("authCode")
+        self.accountType = try container.required("accountType")
+        self.appKey = try container.required("appKey")
+        self.registerPlatform = try container.optional("registerPlatform")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.authCode, at: "authCode")
+        try container.write(self.accountType, at: "accountType")
+        try container.write(self.appKey, at: "appKey")
+        try container.write(self.registerPlatform, at: "registerPlatform")
+    }
+}

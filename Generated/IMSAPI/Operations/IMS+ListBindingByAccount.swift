@@ -22,3 +22,217 @@ nonisolated extension IMS {
         )
     }
 }
+
+/// A device bound to the account, as `listBindingByAccount` describes it.
+///
+/// - Remark: Generated from `#/components/schemas/BindingDevice`.
+public nonisolated struct BindingDevice: Codable, Hashable, Sendable {
+    /// The account the device is bound to.
+    public var identityID: String?
+    /// The device's unique identifier on the platform.
+    public var iotID: String?
+    public var productKey: String?
+    public var deviceName: String?
+    public var productName: String?
+    public var productImage: String?
+    public var productModel: String?
+    public var categoryImage: String?
+    /// The name the user gave the device.
+    public var nickName: String?
+    /// How the device connects, such as `NET_WIFI`.
+    public var netType: String?
+    public var thingType: ThingType?
+    public var nodeType: NodeType?
+    public var status: DeviceStatus?
+    public var owned: Ownership?
+    /// The account's mobile number, login name or email.
+    public var identityAlias: String?
+    /// When the binding last changed, in milliseconds since 1970; some servers send text.
+    public var gmtModified: AccountDevDTO.GmtModified?
+    public var description: String?
+    public var categoryKey: String?
+    /// Whether the device connects through a gateway.
+    public var isSubDevice: Bool?
+    /// Where the app's control panel for the device is.
+    public var panelPageRouterURL: String?
+
+    public init(
+        identityID: String? = nil,
+        iotID: String? = nil,
+        productKey: String? = nil,
+        deviceName: String? = nil,
+        productName: String? = nil,
+        productImage: String? = nil,
+        productModel: String? = nil,
+        categoryImage: String? = nil,
+        nickName: String? = nil,
+        netType: String? = nil,
+        thingType: ThingType? = nil,
+        nodeType: NodeType? = nil,
+        status: DeviceStatus? = nil,
+        owned: Ownership? = nil,
+        identityAlias: String? = nil,
+        gmtModified: AccountDevDTO.GmtModified? = nil,
+        description: String? = nil,
+        categoryKey: String? = nil,
+        isSubDevice: Bool? = nil,
+        panelPageRouterURL: String? = nil
+    ) {
+        self.identityID = identityID
+        self.iotID = iotID
+        self.productKey = productKey
+        self.deviceName = deviceName
+        self.productName = productName
+        self.productImage = productImage
+        self.productModel = productModel
+        self.categoryImage = categoryImage
+        self.nickName = nickName
+        self.netType = netType
+        self.thingType = thingType
+        self.nodeType = nodeType
+        self.status = status
+        self.owned = owned
+        self.identityAlias = identityAlias
+        self.gmtModified = gmtModified
+        self.description = description
+        self.categoryKey = categoryKey
+        self.isSubDevice = isSubDevice
+        self.panelPageRouterURL = panelPageRouterURL
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.identityID = try container.optional("identityId")
+        self.iotID = try container.optional("iotId")
+        self.productKey = try container.optional("productKey")
+        self.deviceName = try container.optional("deviceName")
+        self.productName = try container.optional("productName")
+        self.productImage = try container.optional("productImage")
+        self.productModel = try container.optional("productModel")
+        self.categoryImage = try container.optional("categoryImage")
+        self.nickName = try container.optional("nickName")
+        self.netType = try container.optional("netType")
+        self.thingType = try container.optional("thingType")
+        self.nodeType = try container.optional("nodeType")
+        self.status = try container.optional("status")
+        self.owned = try container.optional("owned")
+        self.identityAlias = try container.optional("identityAlias")
+        self.gmtModified = try container.optional("gmtModified")
+        self.description = try container.optional("description")
+        self.categoryKey = try container.optional("categoryKey")
+        self.isSubDevice = try container.optional("isSubDevice")
+        self.panelPageRouterURL = try container.optional("panelPageRouterUrl")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.identityID, at: "identityId")
+        try container.write(self.iotID, at: "iotId")
+        try container.write(self.productKey, at: "productKey")
+        try container.write(self.deviceName, at: "deviceName")
+        try container.write(self.productName, at: "productName")
+        try container.write(self.productImage, at: "productImage")
+        try container.write(self.productModel, at: "productModel")
+        try container.write(self.categoryImage, at: "categoryImage")
+        try container.write(self.nickName, at: "nickName")
+        try container.write(self.netType, at: "netType")
+        try container.write(self.thingType, at: "thingType")
+        try container.write(self.nodeType, at: "nodeType")
+        try container.write(self.status, at: "status")
+        try container.write(self.owned, at: "owned")
+        try container.write(self.identityAlias, at: "identityAlias")
+        try container.write(self.gmtModified, at: "gmtModified")
+        try container.write(self.description, at: "description")
+        try container.write(self.categoryKey, at: "categoryKey")
+        try container.write(self.isSubDevice, at: "isSubDevice")
+        try container.write(self.panelPageRouterURL, at: "panelPageRouterUrl")
+    }
+}
+
+/// One page of bound devices.
+///
+/// - Remark: Generated from `#/components/schemas/BindingPage`.
+public nonisolated struct BindingPage: Codable, Hashable, Sendable {
+    /// How many devices match, on all pages.
+    public var total: Int?
+    public var pageNo: Int?
+    public var pageSize: Int?
+    public var data: [BindingDevice]?
+
+    public init(total: Int? = nil, pageNo: Int? = nil, pageSize: Int? = nil, data: [BindingDevice]? = nil) {
+        self.total = total
+        self.pageNo = pageNo
+        self.pageSize = pageSize
+        self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.total = try container.optional("total")
+        self.pageNo = try container.optional("pageNo")
+        self.pageSize = try container.optional("pageSize")
+        self.data = try container.optional("data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.total, at: "total")
+        try container.write(self.pageNo, at: "pageNo")
+        try container.write(self.pageSize, at: "pageSize")
+        try container.write(self.data, at: "data")
+    }
+}
+
+/// Which page of bound devices to list, and which devices.
+///
+/// - Remark: Generated from `#/components/schemas/BindingQuery`.
+public nonisolated struct BindingQuery: Codable, Hashable, Sendable {
+    /// The page, from 1.
+    public var pageNo: Int
+    public var pageSize: Int
+    public var thingType: ThingType?
+    public var nodeType: NodeType?
+    public var owned: Ownership?
+    public var groupID: String?
+    public var isSubDevice: Bool?
+
+    public init(
+        pageNo: Int,
+        pageSize: Int,
+        thingType: ThingType? = nil,
+        nodeType: NodeType? = nil,
+        owned: Ownership? = nil,
+        groupID: String? = nil,
+        isSubDevice: Bool? = nil
+    ) {
+        self.pageNo = pageNo
+        self.pageSize = pageSize
+        self.thingType = thingType
+        self.nodeType = nodeType
+        self.owned = owned
+        self.groupID = groupID
+        self.isSubDevice = isSubDevice
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.pageNo = try container.required("pageNo")
+        self.pageSize = try container.required("pageSize")
+        self.thingType = try container.optional("thingType")
+        self.nodeType = try container.optional("nodeType")
+        self.owned = try container.optional("owned")
+        self.groupID = try container.optional("groupId")
+        self.isSubDevice = try container.optional("isSubDevice")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.pageNo, at: "pageNo")
+        try container.write(self.pageSize, at: "pageSize")
+        try container.write(self.thingType, at: "thingType")
+        try container.write(self.nodeType, at: "nodeType")
+        try container.write(self.owned, at: "owned")
+        try container.write(self.groupID, at: "groupId")
+        try container.write(self.isSubDevice, at: "isSubDevice")
+    }
+}

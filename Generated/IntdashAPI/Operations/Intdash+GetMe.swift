@@ -23,3 +23,182 @@ nonisolated extension Intdash {
         )
     }
 }
+
+/// A user of the server.
+///
+/// - Remark: Generated from `#/components/schemas/User`.
+public nonisolated struct User: Codable, Hashable, Sendable {
+    /// The user's UUID.
+    public var uuid: String
+    /// The name the user signs in with.
+    public var name: String
+    /// The name shown to other users.
+    public var nickname: String
+    public var description: String
+    /// Whether the user can no longer sign in.
+    public var disabled: Bool
+    /// Whether the user is a super user.
+    public var isSuper: Bool
+    public var emails: [UserEmail]
+    public var lastSignInAt: Date
+    public var createdAt: Date
+    public var updatedAt: Date
+    /// The UUIDs of the user's roles.
+    public var roles: [String]
+    public var password: UserPassword
+
+    public init(
+        uuid: String,
+        name: String,
+        nickname: String,
+        description: String,
+        disabled: Bool,
+        isSuper: Bool,
+        emails: [UserEmail],
+        lastSignInAt: Date,
+        createdAt: Date,
+        updatedAt: Date,
+        roles: [String],
+        password: UserPassword
+    ) {
+        self.uuid = uuid
+        self.name = name
+        self.nickname = nickname
+        self.description = description
+        self.disabled = disabled
+        self.isSuper = isSuper
+        self.emails = emails
+        self.lastSignInAt = lastSignInAt
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.roles = roles
+        self.password = password
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.uuid = try container.required("uuid")
+        self.name = try container.required("name")
+        self.nickname = try container.required("nickname")
+        self.description = try container.required("description")
+        self.disabled = try container.required("disabled")
+        self.isSuper = try container.required("is_super")
+        self.emails = try container.required("emails")
+        self.lastSignInAt = try container.required("last_sign_in_at")
+        self.createdAt = try container.required("created_at")
+        self.updatedAt = try container.required("updated_at")
+        self.roles = try container.required("roles")
+        self.password = try container.required("password")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.uuid, at: "uuid")
+        try container.write(self.name, at: "name")
+        try container.write(self.nickname, at: "nickname")
+        try container.write(self.description, at: "description")
+        try container.write(self.disabled, at: "disabled")
+        try container.write(self.isSuper, at: "is_super")
+        try container.write(self.emails, at: "emails")
+        try container.write(self.lastSignInAt, at: "last_sign_in_at")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.updatedAt, at: "updated_at")
+        try container.write(self.roles, at: "roles")
+        try container.write(self.password, at: "password")
+    }
+}
+
+/// One of a user's email addresses.
+///
+/// - Remark: Generated from `#/components/schemas/UserEmail`.
+public nonisolated struct UserEmail: Codable, Hashable, Sendable {
+    public var id: Int64
+    public var address: String
+    /// Whether the user confirmed the address.
+    public var verified: Bool
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: Int64, address: String, verified: Bool, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.address = address
+        self.verified = verified
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.required("id")
+        self.address = try container.required("address")
+        self.verified = try container.required("verified")
+        self.createdAt = try container.required("created_at")
+        self.updatedAt = try container.required("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.id, at: "id")
+        try container.write(self.address, at: "address")
+        try container.write(self.verified, at: "verified")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.updatedAt, at: "updated_at")
+    }
+}
+
+/// The state of a user's password.
+///
+/// - Remark: Generated from `#/components/schemas/UserPassword`.
+public nonisolated struct UserPassword: Codable, Hashable, Sendable {
+    /// Failed sign-in attempts since the last successful one.
+    public var attemptCount: Int64
+    /// Whether the password must be changed at the next sign-in.
+    public var isTemporary: Bool
+    /// The temporary password, shown only to administrators.
+    public var temporaryPassword: String?
+    public var lastAttemptAt: Date
+    /// When the password expires; never when absent.
+    public var expiredAt: Date?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(
+        attemptCount: Int64,
+        isTemporary: Bool,
+        temporaryPassword: String? = nil,
+        lastAttemptAt: Date,
+        expiredAt: Date? = nil,
+        createdAt: Date,
+        updatedAt: Date
+    ) {
+        self.attemptCount = attemptCount
+        self.isTemporary = isTemporary
+        self.temporaryPassword = temporaryPassword
+        self.lastAttemptAt = lastAttemptAt
+        self.expiredAt = expiredAt
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.attemptCount = try container.required("attempt_count")
+        self.isTemporary = try container.required("is_temporary")
+        self.temporaryPassword = try container.optional("temporary_password")
+        self.lastAttemptAt = try container.required("last_attempt_at")
+        self.expiredAt = try container.optional("expired_at")
+        self.createdAt = try container.required("created_at")
+        self.updatedAt = try container.required("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.attemptCount, at: "attempt_count")
+        try container.write(self.isTemporary, at: "is_temporary")
+        try container.write(self.temporaryPassword, at: "temporary_password")
+        try container.write(self.lastAttemptAt, at: "last_attempt_at")
+        try container.write(self.expiredAt, at: "expired_at")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.updatedAt, at: "updated_at")
+    }
+}

@@ -29,3 +29,329 @@ nonisolated extension Intdash {
         return request
     }
 }
+
+/// Exchanges the code from the authorization redirect for a token (RFC 6749 section 4.1.3).
+///
+/// - Remark: Generated from `#/components/schemas/AuthorizationCodeGrant`.
+public nonisolated struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
+    /// The `code` from the redirect's query.
+    public var code: String
+    /// The client ID the authorization request was made with.
+    public var clientID: String
+    /// The `redirect_uri` the authorization request was made with, exactly.
+    public var redirectURI: String
+    /// The PKCE verifier whose challenge the authorization request sent.
+    public var codeVerifier: String?
+    /// Only for confidential clients.
+    public var clientSecret: String?
+    /// The tenant to sign in to; when absent, the default tenant
+    /// `00000000-0000-0000-0000-000000000000`.
+    public var tenantUUID: UUID?
+    /// Always `authorization_code`.
+    public var grantType: String
+
+    public init(
+        code: String,
+        clientID: String,
+        redirectURI: String,
+        codeVerifier: String? = nil,
+        clientSecret: String? = nil,
+        tenantUUID: UUID? = nil,
+        grantType: String = "authorization_code"
+    ) {
+        self.code = code
+        self.clientID = clientID
+        self.redirectURI = redirectURI
+        self.codeVerifier = codeVerifier
+        self.clientSecret = clientSecret
+        self.tenantUUID = tenantUUID
+        self.grantType = grantType
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.required("code")
+        self.clientID = try container.required("client_id")
+        self.redirectURI = try container.required("redirect_uri")
+        self.codeVerifier = try container.optional("code_verifier")
+        self.clientSecret = try container.optional("client_secret")
+        self.tenantUUID = try container.optional("tenant_uuid")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.code, at: "code")
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.redirectURI, at: "redirect_uri")
+        try container.write(self.codeVerifier, at: "code_verifier")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.tenantUUID, at: "tenant_uuid")
+        try container.write(self.grantType, at: "grant_type")
+    }
+}
+
+/// A token for the client itself, not for a user (RFC 6749 section 4.4).
+///
+/// - Remark: Generated from `#/components/schemas/ClientCredentialsGrant`.
+public nonisolated struct ClientCredentialsGrant: Codable, Hashable, Sendable {
+    /// The client's ID.
+    public var clientID: String
+    /// The client's secret; or authenticate with `client_certification`.
+    public var clientSecret: String?
+    /// The client's certificate, instead of a secret.
+    public var clientCertification: String?
+    /// The tenant to sign in to; when absent, the default tenant
+    /// `00000000-0000-0000-0000-000000000000`.
+    public var tenantUUID: UUID?
+    /// Always `client_credentials`.
+    public var grantType: String
+
+    public init(
+        clientID: String,
+        clientSecret: String? = nil,
+        clientCertification: String? = nil,
+        tenantUUID: UUID? = nil,
+        grantType: String = "client_credentials"
+    ) {
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.clientCertification = clientCertification
+        self.tenantUUID = tenantUUID
+        self.grantType = grantType
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientID = try container.required("client_id")
+        self.clientSecret = try container.optional("client_secret")
+        self.clientCertification = try container.optional("client_certification")
+        self.tenantUUID = try container.optional("tenant_uuid")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.clientCertification, at: "client_certification")
+        try container.write(self.tenantUUID, at: "tenant_uuid")
+        try container.write(self.grantType, at: "grant_type")
+    }
+}
+
+/// A token from `issueToken`. Keep the refresh token to get new access tokens without signing in again.
+/// (The published clients call this `InlineResponse200` or `IssueToken200Response`.)
+///
+/// - Remark: Generated from `#/components/schemas/IssuedToken`.
+public nonisolated struct IssuedToken: Codable, Hashable, Sendable {
+    /// Sent as `Authorization: Bearer <access_token>`.
+    public var accessToken: String?
+    /// Seconds until the access token expires.
+    public var expiresIn: Int64?
+    /// For `RefreshTokenGrant`, to get a new access token without signing in again.
+    public var refreshToken: String?
+    /// Seconds until the refresh token expires.
+    public var refreshTokenExpiresIn: Int64?
+    /// Space-separated scopes, such as `temporary`.
+    public var scope: String?
+    /// Always `Bearer`.
+    public var tokenType: String?
+
+    public init(
+        accessToken: String? = nil,
+        expiresIn: Int64? = nil,
+        refreshToken: String? = nil,
+        refreshTokenExpiresIn: Int64? = nil,
+        scope: String? = nil,
+        tokenType: String? = nil
+    ) {
+        self.accessToken = accessToken
+        self.expiresIn = expiresIn
+        self.refreshToken = refreshToken
+        self.refreshTokenExpiresIn = refreshTokenExpiresIn
+        self.scope = scope
+        self.tokenType = tokenType
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.accessToken = try container.optional("access_token")
+        self.expiresIn = try container.optional("expires_in")
+        self.refreshToken = try container.optional("refresh_token")
+        self.refreshTokenExpiresIn = try container.optional("refresh_token_expires_in")
+        self.scope = try container.optional("scope")
+        self.tokenType = try container.optional("token_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.accessToken, at: "access_token")
+        try container.write(self.expiresIn, at: "expires_in")
+        try container.write(self.refreshToken, at: "refresh_token")
+        try container.write(self.refreshTokenExpiresIn, at: "refresh_token_expires_in")
+        try container.write(self.scope, at: "scope")
+        try container.write(self.tokenType, at: "token_type")
+    }
+}
+
+/// Signs a user in with name and password (RFC 6749 section 4.3).
+///
+/// - Remark: Generated from `#/components/schemas/PasswordGrant`.
+public nonisolated struct PasswordGrant: Codable, Hashable, Sendable {
+    /// The user's name.
+    public var username: String
+    /// The user's password.
+    public var password: String
+    /// The app's OAuth 2 client ID.
+    public var clientID: String?
+    /// Only for confidential clients.
+    public var clientSecret: String?
+    /// The tenant to sign in to; when absent, the default tenant
+    /// `00000000-0000-0000-0000-000000000000`.
+    public var tenantUUID: UUID?
+    /// Always `password`.
+    public var grantType: String
+
+    public init(
+        username: String,
+        password: String,
+        clientID: String? = nil,
+        clientSecret: String? = nil,
+        tenantUUID: UUID? = nil,
+        grantType: String = "password"
+    ) {
+        self.username = username
+        self.password = password
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.tenantUUID = tenantUUID
+        self.grantType = grantType
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.username = try container.required("username")
+        self.password = try container.required("password")
+        self.clientID = try container.optional("client_id")
+        self.clientSecret = try container.optional("client_secret")
+        self.tenantUUID = try container.optional("tenant_uuid")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.username, at: "username")
+        try container.write(self.password, at: "password")
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.tenantUUID, at: "tenant_uuid")
+        try container.write(self.grantType, at: "grant_type")
+    }
+}
+
+/// A new access token for a refresh token (RFC 6749 section 6).
+///
+/// - Remark: Generated from `#/components/schemas/RefreshTokenGrant`.
+public nonisolated struct RefreshTokenGrant: Codable, Hashable, Sendable {
+    /// The `refresh_token` of an earlier `IssuedToken`.
+    public var refreshToken: String
+    /// The client ID the token was issued to.
+    public var clientID: String?
+    /// Only for confidential clients.
+    public var clientSecret: String?
+    /// Always `refresh_token`.
+    public var grantType: String
+
+    public init(
+        refreshToken: String,
+        clientID: String? = nil,
+        clientSecret: String? = nil,
+        grantType: String = "refresh_token"
+    ) {
+        self.refreshToken = refreshToken
+        self.clientID = clientID
+        self.clientSecret = clientSecret
+        self.grantType = grantType
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.refreshToken = try container.required("refresh_token")
+        self.clientID = try container.optional("client_id")
+        self.clientSecret = try container.optional("client_secret")
+        self.grantType = try container.required("grant_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.refreshToken, at: "refresh_token")
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.clientSecret, at: "client_secret")
+        try container.write(self.grantType, at: "grant_type")
+    }
+}
+
+/// Why a token request failed (RFC 6749 section 5.2).
+///
+/// - Remark: Generated from `#/components/schemas/TokenError`.
+public nonisolated struct TokenError: Codable, Hashable, Sendable {
+    /// An error code such as `invalid_grant` or `invalid_client`.
+    public var error: String
+    /// Text for the developer, not for the user.
+    public var errorDescription: String?
+
+    public init(error: String, errorDescription: String? = nil) {
+        self.error = error
+        self.errorDescription = errorDescription
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.error = try container.required("error")
+        self.errorDescription = try container.optional("error_description")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.error, at: "error")
+        try container.write(self.errorDescription, at: "error_description")
+    }
+}
+
+/// A token request, one variant per grant type, told apart by `grant_type`.
+///
+/// - Remark: Generated from `#/components/schemas/TokenRequest`.
+public nonisolated enum TokenRequest: Codable, Hashable, Sendable {
+    case authorizationCodeGrant(AuthorizationCodeGrant)
+    case passwordGrant(PasswordGrant)
+    case refreshTokenGrant(RefreshTokenGrant)
+    case clientCredentialsGrant(ClientCredentialsGrant)
+    /// A variant this client does not know yet, kept as the JSON it came as.
+    case unknown(JSONValue)
+
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "grant_type"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        switch try container.decode(String.self, forKey: .discriminator) {
+        case "authorization_code": self = .authorizationCodeGrant(try AuthorizationCodeGrant(from: decoder))
+        case "password": self = .passwordGrant(try PasswordGrant(from: decoder))
+        case "refresh_token": self = .refreshTokenGrant(try RefreshTokenGrant(from: decoder))
+        case "client_credentials": self = .clientCredentialsGrant(try ClientCredentialsGrant(from: decoder))
+        default: self = .unknown(try JSONValue(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .authorizationCodeGrant(let value): try value.encode(to: encoder)
+        case .passwordGrant(let value): try value.encode(to: encoder)
+        case .refreshTokenGrant(let value): try value.encode(to: encoder)
+        case .clientCredentialsGrant(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+}

@@ -75,3 +75,293 @@ nonisolated extension Intdash {
         return request
     }
 }
+
+/// One line of `listDataPoints`: a point of data, or an error met while reading the data. An error is
+/// the point whose `data_id` ends in `/intdash/measurement/get/data/error`.
+///
+/// - Remark: Generated from `#/components/schemas/DataPoint`.
+public nonisolated enum DataPoint: Codable, Hashable, Sendable {
+    case error(DataPointError)
+    case normal(DataPointNormal)
+
+    public init(from decoder: any Decoder) throws {
+        var failures: [any Error] = []
+        do {
+            self = .error(try DataPointError(from: decoder))
+            return
+        } catch {
+            failures.append(error)
+        }
+        do {
+            self = .normal(try DataPointNormal(from: decoder))
+            return
+        } catch {
+            failures.append(error)
+        }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "The value matches none of the variants: \(failures)"
+            )
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .error(let value): try value.encode(to: encoder)
+        case .normal(let value): try value.encode(to: encoder)
+        }
+    }
+}
+
+/// An error met while reading the data, written in place of a point.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointError`.
+public nonisolated struct DataPointError: Codable, Hashable, Sendable {
+    public var time: DataPointTime
+    public var measurementUUID: String
+    public var createdAt: String
+    public var dataType: String
+    /// `<channel>/intdash/measurement/get/data/error`.
+    public var dataID: String
+    public var data: DataPointErrorData
+
+    public init(
+        time: DataPointTime,
+        measurementUUID: String,
+        createdAt: String,
+        dataType: String,
+        dataID: String,
+        data: DataPointErrorData
+    ) {
+        self.time = time
+        self.measurementUUID = measurementUUID
+        self.createdAt = createdAt
+        self.dataType = dataType
+        self.dataID = dataID
+        self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.time = try container.required("time")
+        self.measurementUUID = try container.required("measurement_uuid")
+        self.createdAt = try container.required("created_at")
+        self.dataType = try container.required("data_type")
+        self.dataID = try container.required("data_id")
+        self.data = try container.required("data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.time, at: "time")
+        try container.write(self.measurementUUID, at: "measurement_uuid")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.dataType, at: "data_type")
+        try container.write(self.dataID, at: "data_id")
+        try container.write(self.data, at: "data")
+    }
+}
+
+/// The kind of error.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointErrorCode`.
+public nonisolated enum DataPointErrorCode: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case convertedError
+    case unexpected
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "converted_error": self = .convertedError
+        case "unexpected": self = .unexpected
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .convertedError: "converted_error"
+        case .unexpected: "unexpected"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// The payload of an error point.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointErrorData`.
+public nonisolated struct DataPointErrorData: Codable, Hashable, Sendable {
+    /// Always `intdash/measurement/get/data/error`.
+    public var dataID: String
+    public var detail: DataPointErrorDetail
+
+    public init(dataID: String = "intdash/measurement/get/data/error", detail: DataPointErrorDetail) {
+        self.dataID = dataID
+        self.detail = detail
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.dataID = try container.required("i")
+        self.detail = try container.required("d")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.dataID, at: "i")
+        try container.write(self.detail, at: "d")
+    }
+}
+
+/// What went wrong.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointErrorDetail`.
+public nonisolated struct DataPointErrorDetail: Codable, Hashable, Sendable {
+    public var error: DataPointErrorCode?
+    /// Text for the developer.
+    public var errorDescription: String?
+    /// More about the error, in a shape that depends on `error`.
+    public var errorExtra: JSONValue?
+
+    public init(error: DataPointErrorCode? = nil, errorDescription: String? = nil, errorExtra: JSONValue? = nil) {
+        self.error = error
+        self.errorDescription = errorDescription
+        self.errorExtra = errorExtra
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.error = try container.optional("error")
+        self.errorDescription = try container.optional("error_description")
+        self.errorExtra = try container.optional("error_extra")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.error, at: "error")
+        try container.write(self.errorDescription, at: "error_description")
+        try container.write(self.errorExtra, at: "error_extra")
+    }
+}
+
+/// A point of data.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointNormal`.
+public nonisolated struct DataPointNormal: Codable, Hashable, Sendable {
+    public var time: DataPointTime
+    /// The measurement the point belongs to.
+    public var measurementUUID: String
+    /// When the point was stored, as the server writes it.
+    public var createdAt: String
+    /// The kind of data, which decides the shape of `data`.
+    public var dataType: String
+    /// The channel and data ID, `<channel>/<data_id>`.
+    public var dataID: String
+    /// The payload; its shape depends on `data_type`.
+    public var data: JSONValue
+
+    public init(
+        time: DataPointTime,
+        measurementUUID: String,
+        createdAt: String,
+        dataType: String,
+        dataID: String,
+        data: JSONValue
+    ) {
+        self.time = time
+        self.measurementUUID = measurementUUID
+        self.createdAt = createdAt
+        self.dataType = dataType
+        self.dataID = dataID
+        self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.time = try container.required("time")
+        self.measurementUUID = try container.required("measurement_uuid")
+        self.createdAt = try container.required("created_at")
+        self.dataType = try container.required("data_type")
+        self.dataID = try container.required("data_id")
+        self.data = try container.required("data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.time, at: "time")
+        try container.write(self.measurementUUID, at: "measurement_uuid")
+        try container.write(self.createdAt, at: "created_at")
+        try container.write(self.dataType, at: "data_type")
+        try container.write(self.dataID, at: "data_id")
+        try container.write(self.data, at: "data")
+    }
+}
+
+/// Time order; `asc` when absent.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointOrder`.
+public nonisolated enum DataPointOrder: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case asc
+    case desc
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "asc": self = .asc
+        case "desc": self = .desc
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .asc: "asc"
+        case .desc: "desc"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// How a data point's `time` is written; `us` when absent.
+///
+/// - Remark: Generated from `#/components/schemas/DataPointTimeFormat`.
+public nonisolated enum DataPointTimeFormat: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case nanoseconds
+    case microseconds
+    case milliseconds
+    case seconds
+    case rfc3339
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "ns": self = .nanoseconds
+        case "us": self = .microseconds
+        case "ms": self = .milliseconds
+        case "s": self = .seconds
+        case "rfc3339": self = .rfc3339
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .nanoseconds: "ns"
+        case .microseconds: "us"
+        case .milliseconds: "ms"
+        case .seconds: "s"
+        case .rfc3339: "rfc3339"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -57,3 +57,78 @@ nonisolated extension Intdash {
         return request
     }
 }
+
+/// Whether the authorization page asks the user to sign in again.
+///
+/// - Remark: Generated from `#/components/schemas/AuthorizationPrompt`.
+public nonisolated enum AuthorizationPrompt: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case login
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "login": self = .login
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .login: "login"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// The OAuth 2 response type of an authorization request.
+///
+/// - Remark: Generated from `#/components/schemas/AuthorizationResponseType`.
+public nonisolated enum AuthorizationResponseType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case code
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "code": self = .code
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .code: "code"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// How a PKCE challenge is made from its verifier.
+///
+/// - Remark: Generated from `#/components/schemas/CodeChallengeMethod`.
+public nonisolated enum CodeChallengeMethod: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case s256
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "S256": self = .s256
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .s256: "S256"
+        case .unknown(let value): value
+        }
+    }
+}

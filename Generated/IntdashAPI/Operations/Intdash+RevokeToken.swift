@@ -27,3 +27,62 @@ nonisolated extension Intdash {
         return request
     }
 }
+
+/// The token to revoke (RFC 7009 section 2.1).
+///
+/// - Remark: Generated from `#/components/schemas/TokenRevocation`.
+public nonisolated struct TokenRevocation: Codable, Hashable, Sendable {
+    /// The client ID the token was issued to.
+    public var clientID: String
+    /// The access or refresh token to revoke.
+    public var token: String?
+    public var tokenTypeHint: TokenTypeHint?
+
+    public init(clientID: String, token: String? = nil, tokenTypeHint: TokenTypeHint? = nil) {
+        self.clientID = clientID
+        self.token = token
+        self.tokenTypeHint = tokenTypeHint
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.clientID = try container.required("client_id")
+        self.token = try container.optional("token")
+        self.tokenTypeHint = try container.optional("token_type_hint")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.clientID, at: "client_id")
+        try container.write(self.token, at: "token")
+        try container.write(self.tokenTypeHint, at: "token_type_hint")
+    }
+}
+
+/// Which kind of token is being revoked; `refresh_token` when absent.
+///
+/// - Remark: Generated from `#/components/schemas/TokenTypeHint`.
+public nonisolated enum TokenTypeHint: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case accessToken
+    case refreshToken
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "access_token": self = .accessToken
+        case "refresh_token": self = .refreshToken
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .accessToken: "access_token"
+        case .refreshToken: "refresh_token"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -57,3 +57,79 @@ public nonisolated struct HistoryEntry: Codable, Hashable, Sendable {
         try container.write(self.devicePublicKey, at: "devicePk")
     }
 }
+
+/// What happened to a lock.
+///
+/// - Remark: Generated from `#/components/schemas/HistoryEvent`.
+public nonisolated enum HistoryEvent: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case none
+    case bleLock
+    case bleUnlock
+    case timeChanged
+    case autoLockUpdated
+    case mechSettingUpdated
+    case autoLock
+    case manualLocked
+    case manualUnlocked
+    case manualElse
+    case driveLocked
+    case driveUnlocked
+    case driveFailed
+    case bleAdvParameterUpdated
+    case wm2Lock
+    case wm2Unlock
+    case webLock
+    case webUnlock
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(Int)
+
+    public init(rawValue: Int) {
+        switch rawValue {
+        case 0: self = .none
+        case 1: self = .bleLock
+        case 2: self = .bleUnlock
+        case 3: self = .timeChanged
+        case 4: self = .autoLockUpdated
+        case 5: self = .mechSettingUpdated
+        case 6: self = .autoLock
+        case 7: self = .manualLocked
+        case 8: self = .manualUnlocked
+        case 9: self = .manualElse
+        case 10: self = .driveLocked
+        case 11: self = .driveUnlocked
+        case 12: self = .driveFailed
+        case 13: self = .bleAdvParameterUpdated
+        case 14: self = .wm2Lock
+        case 15: self = .wm2Unlock
+        case 16: self = .webLock
+        case 17: self = .webUnlock
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: Int {
+        switch self {
+        case .none: 0
+        case .bleLock: 1
+        case .bleUnlock: 2
+        case .timeChanged: 3
+        case .autoLockUpdated: 4
+        case .mechSettingUpdated: 5
+        case .autoLock: 6
+        case .manualLocked: 7
+        case .manualUnlocked: 8
+        case .manualElse: 9
+        case .driveLocked: 10
+        case .driveUnlocked: 11
+        case .driveFailed: 12
+        case .bleAdvParameterUpdated: 13
+        case .wm2Lock: 14
+        case .wm2Unlock: 15
+        case .webLock: 16
+        case .webUnlock: 17
+        case .unknown(let value): value
+        }
+    }
+}

@@ -7,7 +7,7 @@ import OpenAPIModel
 /// (`Pet.Status`, and `Petstore.ListPets.Response` in the enum of an operation's own types), written into their
 /// owner's file; operations become request builders in the namespace enum, or a tag's enum inside it
 /// (`Operations/Petstore+ListPets.swift`, `Operations/Pets/Pets+ListPets.swift`); and the namespace holds the
-/// servers (`Petstore.swift`).
+/// servers (`Petstore.swift`). A model only one file uses is written into that file.
 public struct ClientTranslator: Sendable {
     public struct Options: Sendable {
         /// How request builders are grouped.
@@ -39,7 +39,7 @@ public struct ClientTranslator: Sendable {
     }
 
     /// Every declaration of the client with the file it goes in, sorted by path; declarations that share a file
-    /// follow each other, the file's owner first. What cannot be expressed is skipped with a located warning; a
+    /// follow each other, the file's owner first, then the models only it uses (``SoleUserPlacement``). What cannot be expressed is skipped with a located warning; a
     /// spec that would make more than ``Options/maximumDeclarations`` types (YAML aliases repeat a schema tree
     /// without limit) throws its located error.
     public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) throws(DiagnosticError)
@@ -64,6 +64,6 @@ public struct ClientTranslator: Sendable {
             if a.origin != b.origin { return a.origin < b.origin }
             return a.name < b.name
         }
-        return order.map { files[$0] }
+        return SoleUserPlacement.place(order.map { files[$0] })
     }
 }

@@ -83,3 +83,113 @@ public nonisolated struct EtcPasswd: Codable, Hashable, Sendable {
         try container.write(self.tag, at: "tag")
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Hostile"Enum`.
+public nonisolated enum HostileEnum: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case quoted
+    case backSlash
+    case interpolation
+    case triple
+    case raw
+    case lineBreak
+    case sepArator
+    case nulChar
+    case commentEnd
+    case tick
+    case ifOSLinux
+    case parent
+    case absolute
+    case empty
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "\"quoted\"": self = .quoted
+        case "back\\slash": self = .backSlash
+        case "\\(interpolation)": self = .interpolation
+        case "\"\"\"triple": self = .triple
+        case "\"#raw": self = .raw
+        case "line\nbreak": self = .lineBreak
+        case "sep\u{2028}arator": self = .sepArator
+        case "nul\0char": self = .nulChar
+        case "*/ comment end": self = .commentEnd
+        case "`tick`": self = .tick
+        case "#if os(Linux)": self = .ifOSLinux
+        case "../../parent": self = .parent
+        case "/absolute": self = .absolute
+        case "": self = .empty
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .quoted: "\"quoted\""
+        case .backSlash: "back\\slash"
+        case .interpolation: "\\(interpolation)"
+        case .triple: "\"\"\"triple"
+        case .raw: "\"#raw"
+        case .lineBreak: "line\nbreak"
+        case .sepArator: "sep\u{2028}arator"
+        case .nulChar: "nul\0char"
+        case .commentEnd: "*/ comment end"
+        case .tick: "`tick`"
+        case .ifOSLinux: "#if os(Linux)"
+        case .parent: "../../parent"
+        case .absolute: "/absolute"
+        case .empty: ""
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Remark: Generated from `#/components/schemas/Level`.
+public nonisolated enum Level: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case low
+    case high
+    case top
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "low": self = .low
+        case "high": self = .high
+        case "top": self = .top
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .low: "low"
+        case .high: "high"
+        case .top: "top"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// - Remark: Generated from `#/components/schemas/Tag`.
+public nonisolated struct Tag: Codable, Hashable, Sendable {
+    public var name: String?
+
+    public init(name: String? = nil) {
+        self.name = name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.optional("name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.name, at: "name")
+    }
+}

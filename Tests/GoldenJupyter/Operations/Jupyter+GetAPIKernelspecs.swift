@@ -44,3 +44,146 @@ extension Jupyter.GetAPIKernelspecs {
         }
     }
 }
+
+/// Kernel spec (contents of kernel.json)
+///
+/// - Remark: Generated from `#/definitions/KernelSpec`.
+public nonisolated struct KernelSpec: Codable, Hashable, Sendable {
+    /// Unique name for kernel
+    public var name: String?
+    public var kernelSpecFile: KernelSpecFile?
+    public var resources: Resources?
+
+    public init(name: String? = nil, kernelSpecFile: KernelSpecFile? = nil, resources: Resources? = nil) {
+        self.name = name
+        self.kernelSpecFile = kernelSpecFile
+        self.resources = resources
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.optional("name")
+        self.kernelSpecFile = try container.optional("KernelSpecFile")
+        self.resources = try container.optional("resources")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.name, at: "name")
+        try container.write(self.kernelSpecFile, at: "KernelSpecFile")
+        try container.write(self.resources, at: "resources")
+    }
+}
+
+extension KernelSpec {
+    /// - Remark: Generated from `#/definitions/KernelSpec/properties/resources`.
+    public nonisolated struct Resources: Codable, Hashable, Sendable {
+        /// path for kernel.js file
+        public var kernelJS: String?
+        /// path for kernel.css file
+        public var kernelCSS: String?
+        /// path for logo file.  Logo filenames are of the form `logo-widthxheight`
+        public var logo: String?
+
+        public init(kernelJS: String? = nil, kernelCSS: String? = nil, logo: String? = nil) {
+            self.kernelJS = kernelJS
+            self.kernelCSS = kernelCSS
+            self.logo = logo
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.kernelJS = try container.optional("kernel.js")
+            self.kernelCSS = try container.optional("kernel.css")
+            self.logo = try container.optional("logo-*")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.write(self.kernelJS, at: "kernel.js")
+            try container.write(self.kernelCSS, at: "kernel.css")
+            try container.write(self.logo, at: "logo-*")
+        }
+    }
+}
+
+/// Kernel spec json file
+///
+/// - Remark: Generated from `#/definitions/KernelSpecFile`.
+public nonisolated struct KernelSpecFile: Codable, Hashable, Sendable {
+    /// The programming language which this kernel runs. This will be stored in notebook metadata.
+    public var language: String
+    /// A list of command line arguments used to start the kernel. The text `{connection_file}` in any argument will be replaced with the path to the connection file.
+    public var argv: [String]
+    /// The kernel's name as it should be displayed in the UI. Unlike the kernel name used in the API, this can contain arbitrary unicode characters.
+    public var displayName: String
+    /// Codemirror mode.  Can be a string *or* an valid Codemirror mode object.  This defaults to the string from the `language` property.
+    public var codemirrorMode: String?
+    /// A dictionary of environment variables to set for the kernel. These will be added to the current environment variables.
+    public var env: [String: String]?
+    /// Help items to be displayed in the help menu in the notebook UI.
+    public var helpLinks: [HelpLinksItem]?
+
+    public init(
+        language: String,
+        argv: [String],
+        displayName: String,
+        codemirrorMode: String? = nil,
+        env: [String: String]? = nil,
+        helpLinks: [HelpLinksItem]? = nil
+    ) {
+        self.language = language
+        self.argv = argv
+        self.displayName = displayName
+        self.codemirrorMode = codemirrorMode
+        self.env = env
+        self.helpLinks = helpLinks
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.language = try container.required("language")
+        self.argv = try container.required("argv")
+        self.displayName = try container.required("display_name")
+        self.codemirrorMode = try container.optional("codemirror_mode")
+        self.env = try container.optional("env")
+        self.helpLinks = try container.optional("help_links")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.language, at: "language")
+        try container.write(self.argv, at: "argv")
+        try container.write(self.displayName, at: "display_name")
+        try container.write(self.codemirrorMode, at: "codemirror_mode")
+        try container.write(self.env, at: "env")
+        try container.write(self.helpLinks, at: "help_links")
+    }
+}
+
+extension KernelSpecFile {
+    /// - Remark: Generated from `#/definitions/KernelSpecFile/properties/help_links/items`.
+    public nonisolated struct HelpLinksItem: Codable, Hashable, Sendable {
+        /// menu item link text
+        public var text: String
+        /// menu item link url
+        public var url: String
+
+        public init(text: String, url: String) {
+            self.text = text
+            self.url = url
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.text = try container.required("text")
+            self.url = try container.required("url")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.write(self.text, at: "text")
+            try container.write(self.url, at: "url")
+        }
+    }
+}

@@ -52,3 +52,74 @@ extension Jupyter.GetAPIMe {
         }
     }
 }
+
+/// The identity of the currently authenticated user
+///
+/// - Remark: Generated from `#/definitions/Identity`.
+public nonisolated struct Identity: Codable, Hashable, Sendable {
+    /// Unique string identifying the user
+    public var username: String?
+    /// For-humans name of the user.
+    /// May be the same as `username` in systems where
+    /// only usernames are available.
+    public var name: String?
+    /// Alternate rendering of name for display.
+    /// Often the same as `name`.
+    public var displayName: String?
+    /// Short string of initials.
+    /// Initials should not be derived automatically due to localization issues.
+    /// May be `null` if unavailable.
+    public var initials: String?
+    /// URL of an avatar to be used for the user.
+    /// May be `null` if unavailable.
+    public var avatarURL: String?
+    /// A CSS color string to use as a preferred color,
+    /// such as for collaboration cursors.
+    /// May be `null` if unavailable.
+    public var color: String?
+
+    public init(
+        username: String? = nil,
+        name: String? = nil,
+        displayName: String? = nil,
+        initials: String? = nil,
+        avatarURL: String? = nil,
+        color: String? = nil
+    ) {
+        self.username = username
+        self.name = name
+        self.displayName = displayName
+        self.initials = initials
+        self.avatarURL = avatarURL
+        self.color = color
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.username = try container.optional("username")
+        self.name = try container.optional("name")
+        self.displayName = try container.optional("display_name")
+        self.initials = try container.optional("initials")
+        self.avatarURL = try container.optional("avatar_url")
+        self.color = try container.optional("color")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.username, at: "username")
+        try container.write(self.name, at: "name")
+        try container.write(self.displayName, at: "display_name")
+        try container.write(self.initials, at: "initials")
+        try container.write(self.avatarURL, at: "avatar_url")
+        try container.write(self.color, at: "color")
+    }
+}
+
+/// A dict of the form: `{"resource": ["action",]}`
+/// containing only the AUTHORIZED subset of resource+actions
+/// from the permissions specified in the request.
+/// If no permission checks were made in the request,
+/// this will be empty.
+///
+/// - Remark: Generated from `#/definitions/Permissions`.
+public typealias Permissions = [String: [String]]

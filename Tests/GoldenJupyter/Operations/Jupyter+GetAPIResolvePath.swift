@@ -20,3 +20,84 @@ nonisolated extension Jupyter {
         return request
     }
 }
+
+/// Resolved file path details
+///
+/// - Remark: Generated from `#/definitions/ResolvedPath`.
+public nonisolated struct ResolvedPath: Codable, Hashable, Sendable {
+    /// array of paths to which the query path resolves
+    public var resolved: [ResolvedItem]
+    /// scopes for which path resolution could not be completed
+    public var unresolved: [UnresolvedItem]?
+
+    public init(resolved: [ResolvedItem], unresolved: [UnresolvedItem]? = nil) {
+        self.resolved = resolved
+        self.unresolved = unresolved
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.resolved = try container.required("resolved")
+        self.unresolved = try container.optional("unresolved")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.resolved, at: "resolved")
+        try container.write(self.unresolved, at: "unresolved")
+    }
+}
+
+extension ResolvedPath {
+    /// - Remark: Generated from `#/definitions/ResolvedPath/properties/resolved/items`.
+    public nonisolated struct ResolvedItem: Codable, Hashable, Sendable {
+        /// the scope which owns the path
+        public var scope: String
+        /// fully specified path for file
+        public var path: String
+
+        public init(scope: String, path: String) {
+            self.scope = scope
+            self.path = path
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.scope = try container.required("scope")
+            self.path = try container.required("path")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.write(self.scope, at: "scope")
+            try container.write(self.path, at: "path")
+        }
+    }
+}
+
+extension ResolvedPath {
+    /// - Remark: Generated from `#/definitions/ResolvedPath/properties/unresolved/items`.
+    public nonisolated struct UnresolvedItem: Codable, Hashable, Sendable {
+        /// the scope that failed to resolve
+        public var scope: String
+        /// human-readable reason for the unresolved scope
+        public var reason: String
+
+        public init(scope: String, reason: String) {
+            self.scope = scope
+            self.reason = reason
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.scope = try container.required("scope")
+            self.reason = try container.required("reason")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.write(self.scope, at: "scope")
+            try container.write(self.reason, at: "reason")
+        }
+    }
+}

@@ -13,3 +13,47 @@ nonisolated extension Jupyter {
         Request<APIStatus>(method: .get, path: "/api/status", operationID: "getAPIStatus")
     }
 }
+
+/// Notebook server API status.
+/// Added in notebook 5.0.
+///
+/// - Remark: Generated from `#/definitions/APIStatus`.
+public nonisolated struct APIStatus: Codable, Hashable, Sendable {
+    /// ISO8601 timestamp indicating when the notebook server started.
+    public var started: String?
+    /// ISO8601 timestamp indicating the last activity on the server,
+    /// either on the REST API or kernel activity.
+    public var lastActivity: String?
+    /// The total number of currently open connections to kernels.
+    public var connections: Double?
+    /// The total number of running kernels.
+    public var kernels: Double?
+
+    public init(
+        started: String? = nil,
+        lastActivity: String? = nil,
+        connections: Double? = nil,
+        kernels: Double? = nil
+    ) {
+        self.started = started
+        self.lastActivity = lastActivity
+        self.connections = connections
+        self.kernels = kernels
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.started = try container.optional("started")
+        self.lastActivity = try container.optional("last_activity")
+        self.connections = try container.optional("connections")
+        self.kernels = try container.optional("kernels")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.started, at: "started")
+        try container.write(self.lastActivity, at: "last_activity")
+        try container.write(self.connections, at: "connections")
+        try container.write(self.kernels, at: "kernels")
+    }
+}

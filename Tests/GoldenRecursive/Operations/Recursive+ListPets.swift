@@ -11,3 +11,21 @@ nonisolated extension Recursive {
         Request<Pets>(method: .get, path: "/pets", operationID: "listPets")
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Pets`.
+public nonisolated struct Pets: Codable, Hashable, Sendable {
+    public var value: [Pets]
+
+    public init(_ value: [Pets]) {
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.value = try decoder.singleValueContainer().decode([Pets].self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}

@@ -47,3 +47,22 @@ extension Wire.GetNote {
         }
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Problem`.
+public nonisolated struct Problem: Codable, Hashable, Sendable {
+    public var detail: String?
+
+    public init(detail: String? = nil) {
+        self.detail = detail
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.detail = try container.optional("detail")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.detail, at: "detail")
+    }
+}

@@ -10,6 +10,11 @@ import Testing
 struct TranslatedClient {
     var files: [String: String]
     var diagnostics: [Diagnostic]
+    /// Each top-level model's declaration part with the types nested in it, by name, wherever it is written: a
+    /// model only one file uses is written into that file.
+    private var models: [String: String] = [:]
+    /// Each file's own declarations, without the models written into it.
+    private var owned: [String: String] = [:]
 
     init(
         _ yaml: String,
@@ -37,14 +42,52 @@ struct TranslatedClient {
         }
         self.files = files
         self.diagnostics = bag.diagnostics
+        // Each run of declarations that starts at a top-level one: a file's own declarations come first; each
+        // model written there because only that file uses it starts a run of its own.
+        let declarations = planned.map(\.declaration)
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in planned.indices.dropFirst() + [planned.endIndex] where !planned.isEmpty {
+            guard
+                index == planned.endIndex || declarations[index].parent == nil
+                    || planned[index].path != planned[start].path
+            else { continue }
+            runs.append(start..<index)
+            start = index
+        }
+        var own: [String: [Declaration]] = [:]
+        for run in runs {
+            let declaration = declarations[run.lowerBound]
+            let path = planned[run.lowerBound].path
+            let isFirst = run.lowerBound == 0 || planned[run.lowerBound - 1].path != path
+            switch (declaration, declaration.parent) {
+            case (.structure, nil), (.enumeration, nil), (.oneOf, nil), (.typeAlias, nil):
+                let text = try renderer.render(Array(declarations[run]), specPath: "spec.yaml", client: declarations)
+                models[declaration.name] = Self.declarationPart(of: text)
+                if isFirst { fallthrough }
+            default:
+                own[path, default: []] += declarations[run]
+            }
+        }
+        for (path, declarations) in own {
+            owned[path] = Self.declarationPart(
+                of: try renderer.render(declarations, specPath: "spec.yaml", client: planned.map(\.declaration))
+            )
+        }
     }
 
-    /// The declaration part of a file: what follows the header and imports.
-    subscript(path: String) -> String? {
-        guard let text = files[path] else { return nil }
+    /// The declaration part of the file declaring the top-level model `name`, and of the types nested in it: the
+    /// file `Models/<name>.swift` would hold if nothing else used it.
+    subscript(model name: String) -> String? { models[name] }
+
+    private static func declarationPart(of text: String) -> String {
         guard let range = text.range(of: "import Foundation\n\n") else { return text }
         return String(text[range.upperBound...])
     }
+
+    /// The declaration part of a file, what follows the header and imports, without the models written there
+    /// because only that file uses them (``subscript(model:)`` has those; ``files`` the whole file).
+    subscript(path: String) -> String? { owned[path] }
 }
 
 /// An OpenAPI 3.1 document with these schemas under `components` and these paths.

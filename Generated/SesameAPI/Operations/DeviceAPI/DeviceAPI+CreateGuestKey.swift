@@ -28,3 +28,63 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// The owner's device key and the name of the guest key to make from it.
+///
+/// - Remark: Generated from `#/components/schemas/NewGuestKey`.
+public nonisolated struct NewGuestKey: Codable, Hashable, Sendable {
+    /// The device.
+    public var deviceID: UUID
+    /// The kind of device.
+    public var deviceModel: DeviceModel
+    /// The name the lock records in its history for this key (base64 on the wire).
+    public var historyTag: Data?
+    /// The key's slot on the device, as 4 hex digits such as "0000".
+    public var keyIndex: String
+    /// The key's secret, as hex digits.
+    public var secretKey: String
+    /// The device's public key, as hex digits.
+    public var devicePublicKey: String
+    /// The guest key's name, shown to the owner (the SDK uses the date, "MM/dd HH:mm").
+    public var keyName: String
+
+    public init(
+        deviceID: UUID,
+        deviceModel: DeviceModel,
+        historyTag: Data? = nil,
+        keyIndex: String,
+        secretKey: String,
+        devicePublicKey: String,
+        keyName: String
+    ) {
+        self.deviceID = deviceID
+        self.deviceModel = deviceModel
+        self.historyTag = historyTag
+        self.keyIndex = keyIndex
+        self.secretKey = secretKey
+        self.devicePublicKey = devicePublicKey
+        self.keyName = keyName
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("deviceUUID")
+        self.deviceModel = try container.required("deviceModel")
+        self.historyTag = try container.optional("historyTag")
+        self.keyIndex = try container.required("keyIndex")
+        self.secretKey = try container.required("secretKey")
+        self.devicePublicKey = try container.required("sesame2PublicKey")
+        self.keyName = try container.required("keyName")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "deviceUUID")
+        try container.write(self.deviceModel, at: "deviceModel")
+        try container.write(self.historyTag, at: "historyTag")
+        try container.write(self.keyIndex, at: "keyIndex")
+        try container.write(self.secretKey, at: "secretKey")
+        try container.write(self.devicePublicKey, at: "sesame2PublicKey")
+        try container.write(self.keyName, at: "keyName")
+    }
+}

@@ -27,3 +27,58 @@ nonisolated extension Sesame.DeviceAPI {
         )
     }
 }
+
+/// A lock's state as AWS IoT keeps it (`CHDeviceShadow` in the SDK).
+///
+/// - Remark: Generated from `#/components/schemas/DeviceShadow`.
+public nonisolated struct DeviceShadow: Codable, Hashable, Sendable {
+    /// The lock's mechanical status, as the hex bytes the lock reports.
+    public var mechanicalStatus: String?
+    /// The Wi-Fi Module 2 units the lock is paired with, by their IDs.
+    public var wifiModules: [String: WM2ConnectionState]?
+
+    public init(mechanicalStatus: String? = nil, wifiModules: [String: WM2ConnectionState]? = nil) {
+        self.mechanicalStatus = mechanicalStatus
+        self.wifiModules = wifiModules
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mechanicalStatus = try container.optional("mechst")
+        self.wifiModules = try container.optional("wm2s")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.mechanicalStatus, at: "mechst")
+        try container.write(self.wifiModules, at: "wm2s")
+    }
+}
+
+/// Whether a Wi-Fi Module 2 is connected to the lock.
+///
+/// - Remark: Generated from `#/components/schemas/WM2ConnectionState`.
+public nonisolated enum WM2ConnectionState: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case disconnected
+    case connected
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "00": self = .disconnected
+        case "01": self = .connected
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .disconnected: "00"
+        case .connected: "01"
+        case .unknown(let value): value
+        }
+    }
+}

@@ -24,3 +24,30 @@ nonisolated extension Sesame.DeviceAPI {
         )
     }
 }
+
+/// A guest key of a lock (`CHGuestKey` in the SDK).
+///
+/// - Remark: Generated from `#/components/schemas/GuestKey`.
+public nonisolated struct GuestKey: Codable, Hashable, Sendable {
+    /// The guest key's ID.
+    public var guestKeyID: String
+    /// The guest key's name.
+    public var keyName: String?
+
+    public init(guestKeyID: String, keyName: String? = nil) {
+        self.guestKeyID = guestKeyID
+        self.keyName = keyName
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.guestKeyID = try container.required("guestKeyId")
+        self.keyName = try container.optional("keyName")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.guestKeyID, at: "guestKeyId")
+        try container.write(self.keyName, at: "keyName")
+    }
+}

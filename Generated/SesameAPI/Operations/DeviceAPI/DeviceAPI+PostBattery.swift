@@ -26,3 +26,47 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// The battery charge a reading stands for.
+///
+/// - Remark: Generated from `#/components/schemas/BatteryLevel`.
+public nonisolated struct BatteryLevel: Codable, Hashable, Sendable {
+    /// The charge in percent.
+    public var batteryPercentage: Int
+
+    public init(batteryPercentage: Int) {
+        self.batteryPercentage = batteryPercentage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.batteryPercentage = try container.required("batteryPercentage")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.batteryPercentage, at: "batteryPercentage")
+    }
+}
+
+/// A battery reading a Sesame 5 reported over Bluetooth.
+///
+/// - Remark: Generated from `#/components/schemas/BatteryUpload`.
+public nonisolated struct BatteryUpload: Codable, Hashable, Sendable {
+    /// The reading, as the SDK passes it on.
+    public var payload: String
+
+    public init(payload: String) {
+        self.payload = payload
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.payload = try container.required("payload")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.payload, at: "payload")
+    }
+}

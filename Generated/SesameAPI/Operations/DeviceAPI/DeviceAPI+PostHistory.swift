@@ -28,3 +28,36 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// History a lock reported over Bluetooth, uploaded for the lock's owners to read.
+///
+/// - Remark: Generated from `#/components/schemas/HistoryUpload`.
+public nonisolated struct HistoryUpload: Codable, Hashable, Sendable {
+    /// The lock.
+    public var deviceID: UUID
+    /// The history records as the lock sent them, as hex digits.
+    public var historyData: String
+    /// The product model as a decimal string (`"5"` for Sesame 5). Sesame 5 and newer SDKs send it;
+    /// note it is a string, unlike `ProductModel`.
+    public var productModel: String?
+
+    public init(deviceID: UUID, historyData: String, productModel: String? = nil) {
+        self.deviceID = deviceID
+        self.historyData = historyData
+        self.productModel = productModel
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("s")
+        self.historyData = try container.required("v")
+        self.productModel = try container.optional("t")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "s")
+        try container.write(self.historyData, at: "v")
+        try container.write(self.productModel, at: "t")
+    }
+}

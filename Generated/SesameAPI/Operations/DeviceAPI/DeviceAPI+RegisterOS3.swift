@@ -29,3 +29,30 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// Registration of a Sesame OS3 device.
+///
+/// - Remark: Generated from `#/components/schemas/OS3RegisterRequest`.
+public nonisolated struct OS3RegisterRequest: Codable, Hashable, Sendable {
+    /// The kind of device that registers.
+    public var productModel: ProductModel
+    /// The session token the device gave the app over Bluetooth, as hex digits.
+    public var sessionToken: String
+
+    public init(productModel: ProductModel, sessionToken: String) {
+        self.productModel = productModel
+        self.sessionToken = sessionToken
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.productModel = try container.required("t")
+        self.sessionToken = try container.required("pk")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.productModel, at: "t")
+        try container.write(self.sessionToken, at: "pk")
+    }
+}

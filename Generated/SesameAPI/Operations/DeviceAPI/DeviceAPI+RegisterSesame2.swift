@@ -31,3 +31,95 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// Registration stage 1 of a Sesame 2 family device.
+///
+/// - Remark: Generated from `#/components/schemas/RegisterRequest`.
+public nonisolated struct RegisterRequest: Codable, Hashable, Sendable {
+    /// What the app and the lock contribute to stage 1.
+    public var stage1: RegistrationStage1
+
+    public init(stage1: RegistrationStage1) {
+        self.stage1 = stage1
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.stage1 = try container.required("s1")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.stage1, at: "s1")
+    }
+}
+
+/// What the lock needs for registration stage 2, from the server.
+///
+/// - Remark: Generated from `#/components/schemas/RegisterResponse`.
+public nonisolated struct RegisterResponse: Codable, Hashable, Sendable {
+    /// The server's stage 1 signature (base64 on the wire).
+    public var signature: Data
+    /// The server token (base64 on the wire).
+    public var serverToken: Data
+    /// The lock's public key (base64 on the wire).
+    public var sesamePublicKey: Data
+
+    public init(signature: Data, serverToken: Data, sesamePublicKey: Data) {
+        self.signature = signature
+        self.serverToken = serverToken
+        self.sesamePublicKey = sesamePublicKey
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.signature = try container.required("sig1")
+        self.serverToken = try container.required("st")
+        self.sesamePublicKey = try container.required("pubkey")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.signature, at: "sig1")
+        try container.write(self.serverToken, at: "st")
+        try container.write(self.sesamePublicKey, at: "pubkey")
+    }
+}
+
+/// What the app and the lock contribute to registration stage 1.
+///
+/// - Remark: Generated from `#/components/schemas/RegistrationStage1`.
+public nonisolated struct RegistrationStage1: Codable, Hashable, Sendable {
+    /// The app's public key for this registration (base64 on the wire).
+    public var appPublicKey: Data
+    /// The session token the lock gave the app over Bluetooth (base64 on the wire).
+    public var sessionToken: Data
+    /// The lock's encryption root (ER), which the app reads from the lock over Bluetooth before it
+    /// registers (the SDK's `getIRER`), as the SDK passes it on.
+    public var encryptionRoot: String
+    /// The kind of device that registers.
+    public var productModel: ProductModel
+
+    public init(appPublicKey: Data, sessionToken: Data, encryptionRoot: String, productModel: ProductModel) {
+        self.appPublicKey = appPublicKey
+        self.sessionToken = sessionToken
+        self.encryptionRoot = encryptionRoot
+        self.productModel = productModel
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.appPublicKey = try container.required("ak")
+        self.sessionToken = try container.required("n")
+        self.encryptionRoot = try container.required("e")
+        self.productModel = try container.required("t")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.appPublicKey, at: "ak")
+        try container.write(self.sessionToken, at: "n")
+        try container.write(self.encryptionRoot, at: "e")
+        try container.write(self.productModel, at: "t")
+    }
+}

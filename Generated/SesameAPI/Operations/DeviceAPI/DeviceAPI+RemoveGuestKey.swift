@@ -29,3 +29,31 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// Which guest key to remove, signed with the lock's secret key.
+///
+/// - Remark: Generated from `#/components/schemas/GuestKeyRemoval`.
+public nonisolated struct GuestKeyRemoval: Codable, Hashable, Sendable {
+    /// The guest key.
+    public var guestKeyID: String
+    /// The first 4 bytes of AES-CMAC(secret key, bytes 1 to 3 of the little-endian UNIX time in seconds),
+    /// as 8 lowercase hex digits.
+    public var signature: String
+
+    public init(guestKeyID: String, signature: String) {
+        self.guestKeyID = guestKeyID
+        self.signature = signature
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.guestKeyID = try container.required("guestKeyId")
+        self.signature = try container.required("randomTag")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.guestKeyID, at: "guestKeyId")
+        try container.write(self.signature, at: "randomTag")
+    }
+}

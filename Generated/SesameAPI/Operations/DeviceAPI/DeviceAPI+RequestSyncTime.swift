@@ -29,3 +29,47 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// The session token of a lock whose clock is to be set.
+///
+/// - Remark: Generated from `#/components/schemas/TimeSyncRequest`.
+public nonisolated struct TimeSyncRequest: Codable, Hashable, Sendable {
+    /// The session token the lock gave the app over Bluetooth (base64 on the wire).
+    public var sessionToken: Data
+
+    public init(sessionToken: Data) {
+        self.sessionToken = sessionToken
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.sessionToken = try container.required("st")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.sessionToken, at: "st")
+    }
+}
+
+/// The time, in the form the lock reads it.
+///
+/// - Remark: Generated from `#/components/schemas/TimeSyncResponse`.
+public nonisolated struct TimeSyncResponse: Codable, Hashable, Sendable {
+    /// The payload to pass on to the lock over Bluetooth (base64 on the wire).
+    public var payload: Data
+
+    public init(payload: Data) {
+        self.payload = payload
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.payload = try container.required("r")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.payload, at: "r")
+    }
+}

@@ -27,3 +27,36 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// A command sent to a lock through its Wi-Fi Module 2.
+///
+/// - Remark: Generated from `#/components/schemas/WM2Command`.
+public nonisolated struct WM2Command: Codable, Hashable, Sendable {
+    /// What the lock is to do.
+    public var command: SesameItemCode
+    /// The key's history tag, which the lock records with the command (base64 on the wire).
+    public var historyTag: Data
+    /// The first 4 bytes of AES-CMAC(secret key, bytes 1 to 3 of the little-endian UNIX time in seconds),
+    /// as 8 lowercase hex digits.
+    public var signature: String
+
+    public init(command: SesameItemCode, historyTag: Data, signature: String) {
+        self.command = command
+        self.historyTag = historyTag
+        self.signature = signature
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.command = try container.required("cmd")
+        self.historyTag = try container.required("history")
+        self.signature = try container.required("sign")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.command, at: "cmd")
+        try container.write(self.historyTag, at: "history")
+        try container.write(self.signature, at: "sign")
+    }
+}

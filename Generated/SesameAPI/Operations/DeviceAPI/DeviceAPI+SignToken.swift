@@ -30,3 +30,35 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// A lock's session token to sign with the lock's secret key.
+///
+/// - Remark: Generated from `#/components/schemas/TokenSigningRequest`.
+public nonisolated struct TokenSigningRequest: Codable, Hashable, Sendable {
+    /// The lock.
+    public var deviceID: UUID
+    /// The session token the lock gave the app over Bluetooth.
+    public var token: String
+    /// The secret key of the guest key, as hex digits.
+    public var secretKey: String
+
+    public init(deviceID: UUID, token: String, secretKey: String) {
+        self.deviceID = deviceID
+        self.token = token
+        self.secretKey = secretKey
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.deviceID = try container.required("deviceId")
+        self.token = try container.required("token")
+        self.secretKey = try container.required("secretKey")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.deviceID, at: "deviceId")
+        try container.write(self.token, at: "token")
+        try container.write(self.secretKey, at: "secretKey")
+    }
+}

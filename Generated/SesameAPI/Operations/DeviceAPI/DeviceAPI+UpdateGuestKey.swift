@@ -27,3 +27,30 @@ nonisolated extension Sesame.DeviceAPI {
         return request
     }
 }
+
+/// A new name for a guest key.
+///
+/// - Remark: Generated from `#/components/schemas/GuestKeyUpdate`.
+public nonisolated struct GuestKeyUpdate: Codable, Hashable, Sendable {
+    /// The guest key.
+    public var guestKeyID: String
+    /// The new name.
+    public var keyName: String
+
+    public init(guestKeyID: String, keyName: String) {
+        self.guestKeyID = guestKeyID
+        self.keyName = keyName
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.guestKeyID = try container.required("guestKeyId")
+        self.keyName = try container.required("keyName")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.guestKeyID, at: "guestKeyId")
+        try container.write(self.keyName, at: "keyName")
+    }
+}

@@ -26,3 +26,89 @@ nonisolated extension Sesame.WebAPI {
         )
     }
 }
+
+/// Whether a lock is locked (`CHSesame2Status` in the Web API).
+///
+/// - Remark: Generated from `#/components/schemas/LockStatus`.
+public nonisolated enum LockStatus: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+    case locked
+    case unlocked
+    case moved
+    /// A value this client does not know yet; kept, not rejected.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "locked": self = .locked
+        case "unlocked": self = .unlocked
+        case "moved": self = .moved
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+    /// `RawRepresentable` coding).
+    public var rawValue: String {
+        switch self {
+        case .locked: "locked"
+        case .unlocked: "unlocked"
+        case .moved: "moved"
+        case .unknown(let value): value
+        }
+    }
+}
+
+/// A lock's status, as the Web API reports it.
+///
+/// - Remark: Generated from `#/components/schemas/SesameStatus`.
+public nonisolated struct SesameStatus: Codable, Hashable, Sendable {
+    /// The battery charge in percent.
+    public var batteryPercentage: Int
+    /// The battery voltage in volts.
+    public var batteryVoltage: Double
+    /// The angle of the lock's thumb turn; 1024 is a full turn.
+    public var position: Int
+    /// Whether the lock is locked, unlocked or in between.
+    public var lockStatus: LockStatus
+    /// When the status was reported, as a UNIX time. The documentation says milliseconds; its samples
+    /// are seconds.
+    public var timestamp: Int64
+    /// Whether a Wi-Fi Module 2 connects the lock (not in the official documentation).
+    public var isWM2Connected: Bool?
+
+    public init(
+        batteryPercentage: Int,
+        batteryVoltage: Double,
+        position: Int,
+        lockStatus: LockStatus,
+        timestamp: Int64,
+        isWM2Connected: Bool? = nil
+    ) {
+        self.batteryPercentage = batteryPercentage
+        self.batteryVoltage = batteryVoltage
+        self.position = position
+        self.lockStatus = lockStatus
+        self.timestamp = timestamp
+        self.isWM2Connected = isWM2Connected
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.batteryPercentage = try container.required("batteryPercentage")
+        self.batteryVoltage = try container.required("batteryVoltage")
+        self.position = try container.required("position")
+        self.lockStatus = try container.required("CHSesame2Status")
+        self.timestamp = try container.required("timestamp")
+        self.isWM2Connected = try container.optional("wm2State")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.batteryPercentage, at: "batteryPercentage")
+        try container.write(self.batteryVoltage, at: "batteryVoltage")
+        try container.write(self.position, at: "position")
+        try container.write(self.lockStatus, at: "CHSesame2Status")
+        try container.write(self.timestamp, at: "timestamp")
+        try container.write(self.isWM2Connected, at: "wm2State")
+    }
+}

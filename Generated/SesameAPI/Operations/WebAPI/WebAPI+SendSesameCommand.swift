@@ -31,3 +31,36 @@ nonisolated extension Sesame.WebAPI {
         return request
     }
 }
+
+/// A command sent to a lock through the Web API.
+///
+/// - Remark: Generated from `#/components/schemas/SesameCommand`.
+public nonisolated struct SesameCommand: Codable, Hashable, Sendable {
+    /// What the lock is to do.
+    public var command: SesameItemCode
+    /// The name the lock records in its history for this command (base64 on the wire).
+    public var historyTag: Data
+    /// AES-CMAC(secret key, bytes 1 to 3 of the little-endian UNIX time in seconds), all 16 bytes as 32
+    /// lowercase hex digits.
+    public var signature: String
+
+    public init(command: SesameItemCode, historyTag: Data, signature: String) {
+        self.command = command
+        self.historyTag = historyTag
+        self.signature = signature
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.command = try container.required("cmd")
+        self.historyTag = try container.required("history")
+        self.signature = try container.required("sign")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.command, at: "cmd")
+        try container.write(self.historyTag, at: "history")
+        try container.write(self.signature, at: "sign")
+    }
+}

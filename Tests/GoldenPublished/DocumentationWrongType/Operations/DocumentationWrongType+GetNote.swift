@@ -11,3 +11,22 @@ nonisolated extension DocumentationWrongType {
         Request<Note>(method: .get, path: "/notes/\(segment: id)", operationID: "getNote")
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Note`.
+public nonisolated struct Note: Codable, Hashable, Sendable {
+    public var text: String?
+
+    public init(text: String? = nil) {
+        self.text = text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.optional("text")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.text, at: "text")
+    }
+}

@@ -11,3 +11,30 @@ nonisolated extension EmptyOneOf {
         Request<[Event]>(method: .get, path: "/events", operationID: "listEvents")
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Event`.
+public nonisolated struct Event: Codable, Hashable, Sendable {
+    public var name: String?
+    public var payload: JSONValue?
+    public var source: String?
+
+    public init(name: String? = nil, payload: JSONValue? = nil, source: String? = nil) {
+        self.name = name
+        self.payload = payload
+        self.source = source
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.optional("name")
+        self.payload = try container.optional("payload")
+        self.source = try container.optional("source")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.name, at: "name")
+        try container.write(self.payload, at: "payload")
+        try container.write(self.source, at: "source")
+    }
+}

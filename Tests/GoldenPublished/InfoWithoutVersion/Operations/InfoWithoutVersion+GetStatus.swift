@@ -11,3 +11,22 @@ nonisolated extension InfoWithoutVersion {
         Request<Status>(method: .get, path: "/status", operationID: "getStatus")
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Status`.
+public nonisolated struct Status: Codable, Hashable, Sendable {
+    public var healthy: Bool?
+
+    public init(healthy: Bool? = nil) {
+        self.healthy = healthy
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.healthy = try container.optional("healthy")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.healthy, at: "healthy")
+    }
+}

@@ -20,3 +20,22 @@ nonisolated extension Swagger2FileResponse {
         )
     }
 }
+
+/// - Remark: Generated from `#/definitions/Error`.
+public nonisolated struct ErrorModel: Codable, Hashable, Sendable {
+    public var message: String?
+
+    public init(message: String? = nil) {
+        self.message = message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.optional("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.message, at: "message")
+    }
+}

@@ -11,3 +11,156 @@ nonisolated extension UnresolvedReferences {
         Request<[Order]>(method: .get, path: "/orders", operationID: "listOrders")
     }
 }
+
+/// - Remark: Generated from `#/components/schemas/Address`.
+public nonisolated struct Address: Codable, Hashable, Sendable {
+    public var street: String?
+
+    public init(street: String? = nil) {
+        self.street = street
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.street = try container.optional("street")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.street, at: "street")
+    }
+}
+
+/// - Remark: Generated from `#/components/schemas/Card`.
+public nonisolated struct Card: Codable, Hashable, Sendable {
+    public var last4: String?
+
+    public init(last4: String? = nil) {
+        self.last4 = last4
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.last4 = try container.optional("last4")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.last4, at: "last4")
+    }
+}
+
+/// - Remark: Generated from `#/components/schemas/Order`.
+public nonisolated struct Order: Codable, Hashable, Sendable {
+    public var id: String
+    public var customer: JSONValue?
+    public var lines: [JSONValue]?
+    public var payment: Payment?
+    public var shipping: Shipping?
+
+    public init(
+        id: String,
+        customer: JSONValue? = nil,
+        lines: [JSONValue]? = nil,
+        payment: Payment? = nil,
+        shipping: Shipping? = nil
+    ) {
+        self.id = id
+        self.customer = customer
+        self.lines = lines
+        self.payment = payment
+        self.shipping = shipping
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.required("id")
+        self.customer = try container.optional("customer")
+        self.lines = try container.optional("lines")
+        self.payment = try container.optional("payment")
+        self.shipping = try container.optional("shipping")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.id, at: "id")
+        try container.write(self.customer, at: "customer")
+        try container.write(self.lines, at: "lines")
+        try container.write(self.payment, at: "payment")
+        try container.write(self.shipping, at: "shipping")
+    }
+}
+
+extension Order {
+    /// - Remark: Generated from `#/components/schemas/Order/properties/payment`.
+    public nonisolated enum Payment: Codable, Hashable, Sendable {
+        case card(Card)
+        case jsonValue(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            var failures: [any Error] = []
+            do {
+                self = .card(try Card(from: decoder))
+                return
+            } catch {
+                failures.append(error)
+            }
+            do {
+                self = .jsonValue(try JSONValue(from: decoder))
+                return
+            } catch {
+                failures.append(error)
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The value matches none of the variants: \(failures)"
+                )
+            )
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .card(let value): try value.encode(to: encoder)
+            case .jsonValue(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+}
+
+extension Order {
+    /// - Remark: Generated from `#/components/schemas/Order/properties/shipping`.
+    public nonisolated enum Shipping: Codable, Hashable, Sendable {
+        case address(Address)
+        case jsonValue(JSONValue)
+
+        public init(from decoder: any Decoder) throws {
+            var failures: [any Error] = []
+            do {
+                self = .address(try Address(from: decoder))
+                return
+            } catch {
+                failures.append(error)
+            }
+            do {
+                self = .jsonValue(try JSONValue(from: decoder))
+                return
+            } catch {
+                failures.append(error)
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The value matches none of the variants: \(failures)"
+                )
+            )
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .address(let value): try value.encode(to: encoder)
+            case .jsonValue(let value): try value.encode(to: encoder)
+            }
+        }
+    }
+}
