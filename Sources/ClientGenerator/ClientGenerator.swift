@@ -75,7 +75,7 @@ public enum ClientGenerator {
                     specPath: configuration.specFileName
                 )
             case .files:
-                // A file is described by its first declaration, the owner of any inline types after it.
+                // A file is described by its first declaration, the owner of the types written after it.
                 for file in plan.files.reversed() { declarations[file.path] = DeclarationSummary(file.declaration) }
                 rendered = try renderer.render(plan.files, specPath: configuration.specFileName)
             }

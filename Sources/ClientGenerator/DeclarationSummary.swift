@@ -1,7 +1,7 @@
 import SwiftEmitter
 
 /// What a generated file declares, for the lines `generate` prints about what changed: `struct Pet`,
-/// `func Petstore.listPets`. A file is described by its first declaration, the owner of any inline types after it.
+/// `func Petstore.listPets`. A file is described by its first declaration, the owner of the types written after it.
 public struct DeclarationSummary: Hashable, Sendable, CustomStringConvertible {
     /// `struct`, `enum`, `typealias`, `func`, `static let`.
     public var kind: String

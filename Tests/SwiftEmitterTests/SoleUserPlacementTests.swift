@@ -86,4 +86,16 @@ struct SoleUserPlacementTests {
         #expect(hosts == [0, 0, 0, 3, 4, 4, 6])
         #expect(SoleUserPlacement.hosts(soleUser: []) == [])
     }
+
+    /// A use of a nested type is a use of the type at the top of the module that holds it.
+    @Test func topLevelNamesOfATypeAreWhatHoldsEachNamedType() {
+        var names: [String] = []
+        SwiftType.optional(.array(.member(.member(.named("Pet"), "Status"), "Kind"))).forEachTopLevelName {
+            names.append($0)
+        }
+        SwiftType.generic("DataEnvelope", [.dictionary(.named("Tag")), .string]).forEachTopLevelName {
+            names.append($0)
+        }
+        #expect(names == ["Pet", "DataEnvelope", "Tag", "String"])
+    }
 }

@@ -25,20 +25,25 @@ enum SoleUserPlacement {
                 groupDeclaring[file.declaration.name] = index
             }
         }
-        // The files that use each movable model's file.
-        var users = Array(repeating: Set<Int>(), count: groups.count)
+        // The one file that uses each movable model's file; nil for none, and for more than one.
+        var soleUser: [Int?] = Array(repeating: nil, count: groups.count)
+        var hasOtherUsers = Array(repeating: false, count: groups.count)
         for (index, group) in groups.enumerated() {
             for file in files[group] {
-                _ = file.declaration.mentions { name in
-                    let topLevel = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-                    if let used = groupDeclaring[topLevel], used != index, isMovable[used] {
-                        users[used].insert(index)
+                for type in file.declaration.referencedTypes {
+                    type.forEachTopLevelName { name in
+                        guard let used = groupDeclaring[name], used != index, isMovable[used] else { return }
+                        if let user = soleUser[used] {
+                            if user != index { hasOtherUsers[used] = true }
+                        } else {
+                            soleUser[used] = index
+                        }
                     }
-                    return false
                 }
             }
         }
-        let host = Self.hosts(soleUser: users.map { $0.count == 1 ? $0.first : nil })
+        for index in groups.indices where hasOtherUsers[index] { soleUser[index] = nil }
+        let host = Self.hosts(soleUser: soleUser)
         var guests = Array(repeating: [Int](), count: groups.count)
         for index in groups.indices where host[index] != index { guests[host[index]].append(index) }
         var placed: [PlannedFile] = []
@@ -105,5 +110,20 @@ enum SoleUserPlacement {
             for member in chain { host[member] = resolved }
         }
         return host.enumerated().map { $1 ?? $0 }
+    }
+}
+
+extension SwiftType {
+    /// Calls `body` with the name each named, nested or generic type in this one has at the top of the module:
+    /// `Pet` for `[Pet.Status]?`.
+    func forEachTopLevelName(_ body: (String) -> Void) {
+        switch self {
+        case .named(let name): body(name)
+        case .member(let parent, _): parent.forEachTopLevelName(body)
+        case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): wrapped.forEachTopLevelName(body)
+        case .generic(let name, let arguments):
+            body(name)
+            for argument in arguments { argument.forEachTopLevelName(body) }
+        }
     }
 }
