@@ -10,7 +10,7 @@ extension SwiftFileRenderer {
     public func render(_ files: [PlannedFile], specPath: String) throws(MustacheError)
         -> [(path: String, contents: String)]
     {
-        let groups = Self.groupedByPath(files)
+        let groups = files.pathRuns.map { files[$0] }
         let nested = TypeWriter.nestedTypes(in: files.map(\.declaration))
         let results = concurrentMap(count: groups.count) { index -> Result<String, MustacheError> in
             do throws(MustacheError) {
@@ -24,16 +24,5 @@ extension SwiftFileRenderer {
         return try zip(groups, results).map { group, result throws(MustacheError) in
             (group[group.startIndex].path, try result.get())
         }
-    }
-
-    private static func groupedByPath(_ files: [PlannedFile]) -> [ArraySlice<PlannedFile>] {
-        var groups: [ArraySlice<PlannedFile>] = []
-        var start = files.startIndex
-        for index in files.indices.dropFirst() where files[index].path != files[start].path {
-            groups.append(files[start..<index])
-            start = index
-        }
-        if !files.isEmpty { groups.append(files[start...]) }
-        return groups
     }
 }

@@ -13,3 +13,18 @@ public struct PlannedFile: Sendable {
         self.origin = origin
     }
 }
+
+extension [PlannedFile] {
+    /// The ranges of consecutive files that share a path: the declarations of one output file, when the files
+    /// are sorted by path.
+    var pathRuns: [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = startIndex
+        for index in indices.dropFirst() where self[index].path != self[start].path {
+            runs.append(start..<index)
+            start = index
+        }
+        if !isEmpty { runs.append(start..<endIndex) }
+        return runs
+    }
+}

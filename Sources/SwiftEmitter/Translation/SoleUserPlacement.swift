@@ -13,7 +13,7 @@ enum SoleUserPlacement {
     /// the models used by one other file only moved into it, right after its own declarations; still sorted by
     /// path.
     static func place(_ files: [PlannedFile]) -> [PlannedFile] {
-        let groups = Self.groups(files)
+        let groups = files.pathRuns
         // The group declaring each top-level name; only a model's own file can move into another.
         var groupDeclaring: [String: Int] = [:]
         var isMovable = Array(repeating: false, count: groups.count)
@@ -59,18 +59,6 @@ enum SoleUserPlacement {
             }
         }
         return placed
-    }
-
-    /// The ranges of files that share a path.
-    private static func groups(_ files: [PlannedFile]) -> [Range<Int>] {
-        var groups: [Range<Int>] = []
-        var start = files.startIndex
-        for index in files.indices.dropFirst() where files[index].path != files[start].path {
-            groups.append(start..<index)
-            start = index
-        }
-        if !files.isEmpty { groups.append(start..<files.endIndex) }
-        return groups
     }
 
     private static func isModel(_ declaration: Declaration) -> Bool {
