@@ -42,12 +42,19 @@ struct InlineTypePlanner {
         let models = files.indices.filter { isModel(files[$0].declaration) }
         let candidates = models.filter { !ownerOrigins.contains(files[$0].origin ?? "") }
             .sorted { qualifiedName($0) < qualifiedName($1) }
+        // Only a component with the same skeleton as some candidate can stand for one, and a skeleton costs far
+        // less to work out than a shape (which holds every member's documentation): other components are never
+        // shaped.
+        let candidateSkeletons = Set(candidates.map { Self.skeleton(of: files[$0].declaration) })
         let components = models.filter { ownerOrigins.contains(files[$0].origin ?? "") }
+            .filter { candidateSkeletons.contains(Self.skeleton(of: files[$0].declaration)) }
             .sorted { qualifiedName($0) < qualifiedName($1) }
         // Each model's shape is worked out once from its declaration; its text is made again only when a type it
         // mentions has been replaced since.
         var shapes: [Int: Shape] = [:]
-        for index in models { shapes[index] = Self.shape(of: files[index].declaration, self: qualifiedName(index)) }
+        for index in candidates + components {
+            shapes[index] = Self.shape(of: files[index].declaration, self: qualifiedName(index))
+        }
         var shapeTexts: [Int: (text: ShapeText, mentioned: [String])] = [:]
         var replacements: [String: String] = [:]
         // The type that stands for others of its shape and name, with the name it takes at the top of the module.
@@ -486,6 +493,21 @@ struct InlineTypePlanner {
                 }
                 text += ">"
             }
+        }
+    }
+
+    /// What two declarations of the same shape always share: their kind and their members' names. Cheap to work
+    /// out, and rarely the same for declarations of different shapes.
+    static func skeleton(of declaration: Declaration) -> String {
+        switch declaration {
+        case .enumeration(let blueprint):
+            blueprint.cases.reduce(into: "enum") { $0 += "\u{1}" + $1.name.name }
+        case .structure(let blueprint):
+            blueprint.properties.reduce(into: "struct") { $0 += "\u{1}" + $1.wireName }
+        case .oneOf(let blueprint):
+            blueprint.cases.reduce(into: "oneOf") { $0 += "\u{1}" + $1.name.name }
+        default:
+            declaration.name
         }
     }
 
