@@ -103,7 +103,7 @@ public enum DocComment {
         // The markers are ASCII, so a search of the UTF-8 bytes finds what a literal search does, without
         // Foundation's search, which is slow. Nearly no description has a `<`: one pass over the string's own
         // bytes spares them the search.
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+        guard !text.allBytesSatisfy({ $0 != UInt8(ascii: "<") }) else { return text }
         var rest = Substring(text)
         guard var open = range(of: "<!--", in: rest) else { return text }
         var result = ""
