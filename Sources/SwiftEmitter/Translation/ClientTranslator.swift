@@ -39,9 +39,10 @@ public struct ClientTranslator: Sendable {
     }
 
     /// Every declaration of the client with the file it goes in, sorted by path; declarations that share a file
-    /// follow each other, the file's owner first, then the models only it uses (``SoleUserPlacement``). What cannot be expressed is skipped with a located warning; a
-    /// spec that would make more than ``Options/maximumDeclarations`` types (YAML aliases repeat a schema tree
-    /// without limit) throws its located error.
+    /// follow each other, the file's owner first, then the models only it uses (``SoleUserPlacement``). What
+    /// cannot be expressed is skipped with a located warning; a spec that would make more than
+    /// ``Options/maximumDeclarations`` types (YAML aliases repeat a schema tree without limit) throws its located
+    /// error.
     public func translate(_ document: OpenAPIDocument, diagnostics: DiagnosticCollector) throws(DiagnosticError)
         -> [PlannedFile]
     {
