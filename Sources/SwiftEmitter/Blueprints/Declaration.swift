@@ -25,6 +25,14 @@ public enum Declaration: Sendable {
         }
     }
 
+    /// Whether the declaration is a model: a struct, an enum, a union or an alias.
+    var isModel: Bool {
+        switch self {
+        case .structure, .enumeration, .oneOf, .typeAlias: true
+        default: false
+        }
+    }
+
     /// The type a model is declared in (`Pet` for `Pet.Status`); nil for a model at the top of the module.
     public var parent: SwiftType? {
         switch self {

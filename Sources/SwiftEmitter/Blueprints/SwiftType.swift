@@ -84,6 +84,19 @@ public indirect enum SwiftType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Calls `body` with the name each named, nested or generic type in this one has at the top of the module:
+    /// `Pet` for `[Pet.Status]?`.
+    func forEachTopLevelName(_ body: (String) -> Void) {
+        switch self {
+        case .named(let name): body(name)
+        case .member(let parent, _): parent.forEachTopLevelName(body)
+        case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): wrapped.forEachTopLevelName(body)
+        case .generic(let name, let arguments):
+            body(name)
+            for argument in arguments { argument.forEachTopLevelName(body) }
+        }
+    }
+
     /// The type with every named or nested type in it replaced by `replacement(qualifiedName)`, or kept where
     /// that returns nil: `[Item]?` → `[Other]?`.
     public func replacingNames(_ replacement: (String) -> SwiftType?) -> SwiftType {

@@ -341,12 +341,6 @@ struct InlineTypePlanner {
             }
             if let name = file.declaration.declaredType?.description, declared[name] == nil { declared[name] = index }
         }
-        func isModel(_ declaration: Declaration) -> Bool {
-            switch declaration {
-            case .structure, .enumeration, .oneOf, .typeAlias: true
-            default: false
-            }
-        }
         var placed: [Int: String] = [:]
         // Parents come before the types nested in them in nearly every spec, so the chain is short and each
         // path is worked out once.
@@ -355,7 +349,7 @@ struct InlineTypePlanner {
             let file = files[index]
             guard let origin = file.origin, !owners.contains(origin) else { return file.path }
             var result = file.path
-            if isModel(file.declaration), depth < 16, case .member(let parent, _)? = file.declaration.declaredType,
+            if file.declaration.isModel, depth < 16, case .member(let parent, _)? = file.declaration.declaredType,
                 let parentIndex = declared[parent.description]
             {
                 result = path(parentIndex, depth: depth + 1)

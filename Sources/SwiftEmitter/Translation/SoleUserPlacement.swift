@@ -19,8 +19,7 @@ enum SoleUserPlacement {
         var isMovable = Array(repeating: false, count: groups.count)
         for (index, group) in groups.enumerated() {
             let owner = files[group.lowerBound]
-            isMovable[index] =
-                owner.path.hasPrefix("Models/") && owner.declaration.parent == nil && isModel(owner.declaration)
+            isMovable[index] = owner.declaration.parent == nil && owner.declaration.isModel
             for file in files[group] where file.declaration.parent == nil {
                 groupDeclaring[file.declaration.name] = index
             }
@@ -61,13 +60,6 @@ enum SoleUserPlacement {
         return placed
     }
 
-    private static func isModel(_ declaration: Declaration) -> Bool {
-        switch declaration {
-        case .structure, .enumeration, .oneOf, .typeAlias: true
-        default: false
-        }
-    }
-
     /// The group each group is written into, following sole users up to a group with none (itself). Groups that
     /// are each other's sole users, in a cycle, stay where they are; a group used only by one of them goes into
     /// that one's file.
@@ -98,20 +90,5 @@ enum SoleUserPlacement {
             for member in chain { host[member] = resolved }
         }
         return host.enumerated().map { $1 ?? $0 }
-    }
-}
-
-extension SwiftType {
-    /// Calls `body` with the name each named, nested or generic type in this one has at the top of the module:
-    /// `Pet` for `[Pet.Status]?`.
-    func forEachTopLevelName(_ body: (String) -> Void) {
-        switch self {
-        case .named(let name): body(name)
-        case .member(let parent, _): parent.forEachTopLevelName(body)
-        case .optional(let wrapped), .array(let wrapped), .dictionary(let wrapped): wrapped.forEachTopLevelName(body)
-        case .generic(let name, let arguments):
-            body(name)
-            for argument in arguments { argument.forEachTopLevelName(body) }
-        }
     }
 }

@@ -60,14 +60,12 @@ struct TranslatedClient {
             let declaration = declarations[run.lowerBound]
             let path = planned[run.lowerBound].path
             let isFirst = run.lowerBound == 0 || planned[run.lowerBound - 1].path != path
-            switch (declaration, declaration.parent) {
-            case (.structure, nil), (.enumeration, nil), (.oneOf, nil), (.typeAlias, nil):
+            let isTopLevelModel = declaration.isModel && declaration.parent == nil
+            if isTopLevelModel {
                 let text = try renderer.render(Array(declarations[run]), specPath: "spec.yaml", client: declarations)
                 models[declaration.name] = Self.declarationPart(of: text)
-                if isFirst { fallthrough }
-            default:
-                own[path, default: []] += declarations[run]
             }
+            if isFirst || !isTopLevelModel { own[path, default: []] += declarations[run] }
         }
         for (path, declarations) in own {
             owned[path] = Self.declarationPart(
