@@ -7,7 +7,7 @@ public struct NamedMap<Value: Sendable>: Sendable, RandomAccessCollection {
     }
 
     public private(set) var entries: [Entry] = []
-    private var indexByName: [String: Int] = [:]
+    @usableFromInline var indexByName: [String: Int] = [:]
 
     public init() {}
 
@@ -16,14 +16,17 @@ public struct NamedMap<Value: Sendable>: Sendable, RandomAccessCollection {
     public subscript(position: Int) -> Entry { entries[position] }
 
     /// Maps this small are searched in order; larger ones keep a dictionary of positions.
-    private static var indexThreshold: Int { 12 }
+    @usableFromInline static var indexThreshold: Int { 12 }
 
     /// The value named `name`, or nil.
-    public subscript(name: String) -> Value? {
+    ///
+    /// Inlinable, so that a lookup from another module is specialized for its value type rather than run
+    /// through the generic entry point, which looks up type metadata on every call.
+    @inlinable public subscript(name: String) -> Value? {
         position(of: name).map { entries[$0].value }
     }
 
-    private func position(of name: String) -> Int? {
+    @inlinable func position(of name: String) -> Int? {
         if entries.count <= Self.indexThreshold { return entries.firstIndex { $0.name == name } }
         return indexByName[name]
     }

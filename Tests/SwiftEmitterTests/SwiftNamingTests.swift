@@ -9,6 +9,8 @@ struct SwiftNamingTests {
         ("HTTPServer", "HTTPServer"), ("Base64Encoded", "Base64Encoded"), ("v2beta", "V2beta"), ("200", "_200"),
         ("2fa_code", "_2faCode"), ("café", "Cafe"), ("Straße", "Strasse"), ("名前", "U540dU524d"), ("", "Empty"),
         ("foo.bar", "FooBar"), ("a/b", "AB"), ("iPhone", "IPhone"), ("JSON-Patch", "JSONPatch"),
+        ("sha256_hash", "SHA256Hash"), ("os3", "OS3"), ("list_urls", "ListURLs"), ("s", "S"), ("ids", "IDs"),
+        ("-1", "Minus1"), ("<=", "LessThanEquals"), ("httpsProxy", "HTTPSProxy"), ("utf8", "UTF8"),
     ])
     func typeNames(text: String, expected: String) {
         #expect(SwiftNaming.typeName(text) == expected)
@@ -22,6 +24,7 @@ struct SwiftNamingTests {
         ("+1", "plus1"), (">=", "greaterThanEquals"), ("*", "asterisk"), ("", "empty"), ("404", "_404"),
         ("2XX", "_2xx"), ("default", "default"), ("self", "self"), ("@type", "type"), ("$ref", "ref"),
         ("__proto__", "proto"), ("camelCase", "camelCase"), ("snake_case_value", "snakeCaseValue"),
+        ("HTTPS_only", "httpsOnly"), ("sha256", "sha256"), ("X", "x"), ("user_ids", "userIDs"),
     ])
     func memberNames(text: String, expected: String) {
         #expect(SwiftNaming.memberName(text) == expected)

@@ -1,5 +1,8 @@
 /// One declaration the emitter generates; a file holds one, or an owner and the types nested in it.
-public enum Declaration: Sendable {
+///
+/// Indirect, so that a copy is one reference: the planners copy whole declarations as they move them between
+/// files, and a blueprint holds many strings and arrays.
+public indirect enum Declaration: Sendable {
     case structure(StructBlueprint)
     case enumeration(EnumBlueprint)
     case oneOf(OneOfBlueprint)

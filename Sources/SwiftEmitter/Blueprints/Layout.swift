@@ -22,11 +22,28 @@ struct Layout: Sendable {
     /// The parameters between `prefix` and `suffix`: inline when the whole line fits, otherwise each on its own
     /// line, indented one level deeper than `prefix`'s own indentation.
     func parameterList(_ parameters: [String], prefix: String, suffix: String) -> String {
-        let inline = parameters.joined(separator: ", ")
-        if parameters.isEmpty || fits(prefix, inline, suffix) { return inline }
+        if parameters.isEmpty { return "" }
+        // Counted before anything is joined: most lists either fit by their bytes or are ASCII, where bytes are
+        // characters, and only the rest need the joined line's characters counted.
+        let pieces = [prefix, suffix] + parameters
+        let bytes = pieces.reduce(2 * (parameters.count - 1)) { $0 + $1.utf8.count }
+        if bytes <= lineLimit { return parameters.joined(separator: ", ") }
+        if !pieces.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            let inline = parameters.joined(separator: ", ")
+            if fits(prefix, inline, suffix) { return inline }
+        }
         let indent = String(prefix.prefix { $0 == " " })
-        let inner = indent + Self.indentUnit
-        return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent
+        var list = "\n"
+        list.reserveCapacity(bytes + parameters.count * (indent.utf8.count + 6))
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { list += ",\n" }
+            list += indent
+            list += Self.indentUnit
+            list += parameter
+        }
+        list += "\n"
+        list += indent
+        return list
     }
 }
 

@@ -9,17 +9,43 @@ import Foundation
 /// become `U` and their code point in hex (`名` → `U540d` in a type name), so every input gives the same words on every machine.
 enum IdentifierWords {
     static func split(_ text: String) -> [String] {
-        var folded = asciiFolded(text)
-        return folded.withUTF8(split(bytes:))
+        let words = Words(text)
+        return words.ranges.map { String(decoding: words.bytes[$0], as: UTF8.self) }
     }
 
-    /// Splits folded text; every byte is ASCII, so a word is a run of ASCII letters and digits.
-    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        var words: [String] = []
+    /// The words of a string as ranges of its folded bytes, for callers that build names byte by byte instead of
+    /// making a string of each word.
+    struct Words {
+        /// The folded text; every byte is ASCII.
+        var bytes: [UInt8]
+        /// Each word's bytes, in order.
+        var ranges: [Range<Int>]
+
+        init(_ text: String) {
+            bytes = Array(asciiFolded(text).utf8)
+            ranges = bytes.withUnsafeBufferPointer(IdentifierWords.ranges(of:))
+        }
+
+        /// Puts `word` (ASCII) before the other words.
+        mutating func prepend(_ word: String) {
+            ranges.insert(bytes.count..<bytes.count + word.utf8.count, at: 0)
+            bytes += word.utf8
+        }
+
+        /// Adds `word` (ASCII) after the other words.
+        mutating func append(_ word: String) {
+            ranges.append(bytes.count..<bytes.count + word.utf8.count)
+            bytes += word.utf8
+        }
+    }
+
+    /// Where the words of folded text are; every byte is ASCII, so a word is a run of ASCII letters and digits.
+    private static func ranges(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
         var start: Int?
 
         func flush(at end: Int) {
-            if let first = start { words.append(String(decoding: bytes[first..<end], as: UTF8.self)) }
+            if let first = start { words.append(first..<end) }
             start = nil
         }
 

@@ -24,6 +24,11 @@ public struct NameScope: Sendable {
         return candidate
     }
 
+    /// Makes room for `count` names in all, for a scope whose size is known before it is filled.
+    public mutating func reserveCapacity(_ count: Int) {
+        taken.reserveCapacity(count)
+    }
+
     public func isTaken(_ name: String) -> Bool {
         taken.contains(key(name))
     }

@@ -20,6 +20,9 @@ public enum SwiftNaming {
     /// The length of the longest acronym: longer words need not be looked up.
     private static let longestAcronym = acronyms.map(\.utf8.count).max() ?? 0
 
+    /// The acronyms as numbers (see ``key(_:)``), so that a word is looked up without making a string of it.
+    private static let acronymKeys = Set(acronyms.map { key(Array($0.utf8)[...]) })
+
     private static let symbolNames: [Character: String] = [
         "+": "plus", "-": "minus", "*": "asterisk", "/": "slash", "\\": "backslash", "=": "equals",
         "<": "lessThan", ">": "greaterThan", "!": "exclamation", "@": "at", "#": "hash", "$": "dollar",
@@ -32,17 +35,28 @@ public enum SwiftNaming {
     /// An UpperCamelCase type name, such as `DeviceShadow` from `device_shadow`.
     public static func typeName(_ text: String) -> String {
         let words = significantWords(text)
-        guard !words.isEmpty else { return "Empty" }
-        return prefixed(words.map(capitalized).joined())
+        guard !words.ranges.isEmpty else { return "Empty" }
+        var name: [UInt8] = []
+        name.reserveCapacity(words.bytes.count + 1)
+        for range in words.ranges { appendCapitalized(words.bytes[range], to: &name) }
+        return prefixed(name)
     }
 
     /// A lowerCamelCase member name, such as `historyData` from `HistoryData` or `deviceID` from `device-id`.
     public static func memberName(_ text: String) -> String {
         let words = significantWords(text)
-        guard let first = words.first else { return "empty" }
-        let isAcronym = first.utf8.count <= longestAcronym && acronyms.contains(uppercased(first))
-        let head = isAcronym || isAllCapitals(first) ? first.lowercased() : lowered(first)
-        return prefixed(head + words.dropFirst().map(capitalized).joined())
+        guard let firstRange = words.ranges.first else { return "empty" }
+        var name: [UInt8] = []
+        name.reserveCapacity(words.bytes.count + 1)
+        let first = words.bytes[firstRange]
+        if first.count <= longestAcronym && acronymKeys.contains(key(first)) || isAllCapitals(first) {
+            name += first.lazy.map(\.lowercasedASCII)
+        } else {
+            name.append(first[first.startIndex].lowercasedASCII)
+            name += first.dropFirst()
+        }
+        for range in words.ranges.dropFirst() { appendCapitalized(words.bytes[range], to: &name) }
+        return prefixed(name)
     }
 
     /// A member name spelled as a type, each word as the member spells it: `ssoAuthenticate` → `SSOAuthenticate`,
@@ -57,70 +71,64 @@ public enum SwiftNaming {
         return first.prefix(1).uppercased() + first.dropFirst() + rest
     }
 
-    private static func significantWords(_ text: String) -> [String] {
-        var words = IdentifierWords.split(text)
-        if let sign = text.first, sign == "-" || sign == "+",
+    private static func significantWords(_ text: String) -> IdentifierWords.Words {
+        var words = IdentifierWords.Words(text)
+        if let lead = text.utf8.first, lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+"),
+            let sign = text.first, sign == "-" || sign == "+",
             let next = text.dropFirst().first, next.isASCII, next.isNumber
         {
-            words.insert(sign == "-" ? "minus" : "plus", at: 0)
+            words.prepend(sign == "-" ? "minus" : "plus")
         }
-        if words.isEmpty {
-            words = text.compactMap { symbolNames[$0] }
+        if words.ranges.isEmpty {
+            for character in text {
+                if let name = symbolNames[character] { words.append(name) }
+            }
         }
         return words
     }
 
     // Words are ASCII letters and digits (see ``IdentifierWords``), so case is changed byte by byte.
 
-    private static func capitalized(_ word: String) -> String {
-        if word.utf8.count <= longestAcronym + 1 {
-            let upper = uppercased(word)
-            if acronyms.contains(upper) { return upper }
-            // An acronym with a number: `OS3`, `SHA256`.
-            if let firstDigit = upper.utf8.firstIndex(where: \.isASCIIDigit),
-                upper.utf8[firstDigit...].allSatisfy(\.isASCIIDigit), acronyms.contains(String(upper[..<firstDigit]))
-            {
-                return upper
+    /// Appends `word` capitalised: an acronym (also with a number, `OS3`, `SHA256`, or plural, `IDs`) in
+    /// capitals, a word in capitals as a capital and lowercase, any other word with its first letter in capitals.
+    private static func appendCapitalized(_ word: ArraySlice<UInt8>, to name: inout [UInt8]) {
+        if word.count <= longestAcronym + 1 {
+            if acronymKeys.contains(key(word)) {
+                name += word.lazy.map(\.uppercasedASCII)
+                return
             }
-            if upper.utf8.last == UInt8(ascii: "S"), word.utf8.last == UInt8(ascii: "s"),
-                acronyms.contains(String(upper.dropLast()))
+            if let firstDigit = word.firstIndex(where: \.isASCIIDigit), word[firstDigit...].allSatisfy(\.isASCIIDigit),
+                firstDigit > word.startIndex, acronymKeys.contains(key(word[..<firstDigit]))
             {
-                return String(upper.dropLast()) + "s"  // IDs, URLs
+                name += word.lazy.map(\.uppercasedASCII)
+                return
+            }
+            if word.last == UInt8(ascii: "s"), word.count > 1, acronymKeys.contains(key(word.dropLast())) {
+                name += word.dropLast().lazy.map(\.uppercasedASCII)
+                name.append(UInt8(ascii: "s"))  // IDs, URLs
+                return
             }
         }
-        if isAllCapitals(word) { return changingCase(word, uppercasingFirst: true, lowercasingRest: true) }
-        return changingCase(word, uppercasingFirst: true, lowercasingRest: false)
-    }
-
-    /// An ASCII word in capitals.
-    private static func uppercased(_ word: String) -> String {
-        String(decoding: word.utf8.map(\.uppercasedASCII), as: UTF8.self)
-    }
-
-    private static func lowered(_ word: String) -> String {
-        changingCase(word, uppercasingFirst: false, lowercasingRest: false)
-    }
-
-    /// `word` with its first letter in upper or lower case, and the rest lowercased or kept.
-    private static func changingCase(_ word: String, uppercasingFirst: Bool, lowercasingRest: Bool) -> String {
-        var bytes = Array(word.utf8)
-        guard !bytes.isEmpty else { return word }
-        bytes[0] = uppercasingFirst ? bytes[0].uppercasedASCII : bytes[0].lowercasedASCII
-        if lowercasingRest {
-            for index in bytes.indices.dropFirst() { bytes[index] = bytes[index].lowercasedASCII }
+        name.append(word[word.startIndex].uppercasedASCII)
+        if isAllCapitals(word) {
+            name += word.dropFirst().lazy.map(\.lowercasedASCII)
+        } else {
+            name += word.dropFirst()
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func isAllCapitals(_ word: String) -> Bool {
-        word.utf8.count > 1 && word.utf8.allSatisfy { !($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) }
+    /// A short word in capitals as one number (a byte each, at most eight), to look up among ``acronymKeys``.
+    private static func key(_ word: ArraySlice<UInt8>) -> UInt64 {
+        word.reduce(0) { $0 << 8 | UInt64($1.uppercasedASCII) }
     }
 
-    private static func prefixed(_ name: String) -> String {
-        guard let first = name.utf8.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") else {
-            return name
-        }
-        return "_" + name
+    private static func isAllCapitals(_ word: ArraySlice<UInt8>) -> Bool {
+        word.count > 1 && word.allSatisfy { !($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) }
+    }
+
+    private static func prefixed(_ name: [UInt8]) -> String {
+        guard let first = name.first, first.isASCIIDigit else { return String(decoding: name, as: UTF8.self) }
+        return "_" + String(decoding: name, as: UTF8.self)
     }
 }
 

@@ -77,8 +77,12 @@ extension Translation {
         -> StructBlueprint
     {
         var collected = CollectedProperties()
+        // Room for the schema's own properties, which are all of them unless it includes others.
+        collected.entries.reserveCapacity(schema.properties.count)
+        collected.names.reserveCapacity(schema.properties.count)
         collect(schema, into: &collected, depth: 0)
         var scope = NameScope(reserved: collected.additionalProperties == nil ? [] : ["additionalProperties"])
+        scope.reserveCapacity(collected.entries.count + 1)
         let isSent = sentSchemas.contains(schema.id)
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]

@@ -398,8 +398,21 @@ extension Translation {
             ?? content.first
     }
 
+    /// The media type without parameters, lowercased: `application/json` from `Application/JSON; charset=utf-8`.
     static func baseContentType(_ contentType: String) -> String {
-        String(contentType.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        let utf8 = contentType.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(contentType.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces)
+                .lowercased()
+        }
+        // The same as above, byte by byte: Foundation's trimming is slow, and this runs for every media type.
+        // The first part that is not empty, without spaces and tabs (the ASCII in `.whitespaces`) around it.
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let part = utf8.split(separator: UInt8(ascii: ";")).first,
+            let first = part.firstIndex(where: { !isBlank($0) }), let last = part.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        let lowercased = part[first...last].lazy.map { (65...90).contains($0) ? $0 + 32 : $0 }  // A-Z to a-z
+        return String(decoding: lowercased, as: UTF8.self)
     }
 
     static func isJSON(_ base: String) -> Bool {
@@ -865,6 +878,8 @@ extension Translation {
     /// The function's name in an operation id made as FastAPI makes its default ones: the name and the path with
     /// each character that is not a letter, digit or `_` replaced by `_`, then `_` and the method in lowercase.
     static func functionName(in id: String, path: String, method: String) -> String? {
+        // Most ids are not made so; those are told by their end before the path is spelled out.
+        guard id.hasSuffix("_" + method.lowercased()) else { return nil }
         let wordPath = String(
             path.unicodeScalars.map {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" ? Character($0) : "_"
