@@ -1,5 +1,7 @@
 import Testing
 
+@testable import SwiftEmitter
+
 /// Operations' inline objects that only wrap a value under one member share a generic struct, and only those:
 /// `WireClientTests` sends and reads one end to end.
 struct GenericEnvelopeSnippetTests {
@@ -55,6 +57,21 @@ struct GenericEnvelopeSnippetTests {
         #expect(getPet.contains("Generated from `#/paths/~1pet/get/responses/200/content/application~1json/schema`"))
         let listPets = try #require(client["Operations/API+ListPets.swift"])
         #expect(listPets.contains("public typealias Response = DataEnvelope<[Pet]>"), "\(listPets)")
+        #expect(
+            envelope.contains("/// An object that wraps a value in its `data` member, as several operations answer:\n")
+        )
+    }
+
+    /// The envelope's comment says who uses it, by the origins of the wrappers it replaces.
+    @Test func theEnvelopesCommentSaysWhoUsesIt() {
+        let put = "#/paths/~1rules~1{id}/put"
+        let post = "#/paths/~1rules/post"
+        let body = "/requestBody/content/application~1json/schema"
+        let answer = "/responses/200/content/application~1json/schema"
+        #expect(GenericEnvelopes.usesPhrase([put + body, put + answer]) == "one operation sends and answers")
+        #expect(GenericEnvelopes.usesPhrase([put + answer, post + answer]) == "several operations answer")
+        #expect(GenericEnvelopes.usesPhrase([put + body, post + body]) == "several operations send")
+        #expect(GenericEnvelopes.usesPhrase([put + body, post + answer]) == "several operations send or answer")
     }
 
     /// Wrappers of the same shape in several operations are one type already (named by what their names share);

@@ -48,7 +48,14 @@ struct GenericEnvelopes {
             files.append(
                 PlannedFile(
                     path: "Models/\(name).swift",
-                    declaration: .structure(envelope(named: name, like: first.properties[0], key: key))
+                    declaration: .structure(
+                        envelope(
+                            named: name,
+                            like: first.properties[0],
+                            key: key,
+                            uses: usesPhrase(indices.compactMap { files[$0].origin })
+                        )
+                    )
                 )
             )
             for index in indices {
@@ -86,10 +93,34 @@ struct GenericEnvelopes {
         return Key(wireName: property.wireName, name: property.name.name, decoding: property.decoding)
     }
 
-    /// `struct DataEnvelope<Value>` with the one member the wrappers share.
-    private static func envelope(named name: String, like property: StructBlueprint.Property, key: Key)
-        -> StructBlueprint
-    {
+    /// Who uses an envelope, from its wrappers' origins (`#/paths/~1tasks/post/requestBody/…`,
+    /// `…/responses/200/…`): `several operations answer`, `one operation sends and answers`.
+    static func usesPhrase(_ origins: [String]) -> String {
+        var operations: Set<String> = []
+        var sends = false
+        var answers = false
+        for origin in origins {
+            let parts = origin.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count > 4 else { continue }
+            operations.insert(parts[..<4].joined(separator: "/"))
+            if parts[4] == "requestBody" { sends = true } else if parts[4] == "responses" { answers = true }
+        }
+        let isOne = operations.count == 1
+        let subject = isOne ? "one operation" : "several operations"
+        switch (sends, answers) {
+        case (true, false): return subject + (isOne ? " sends" : " send")
+        case (false, true): return subject + (isOne ? " answers" : " answer")
+        default: return subject + (isOne ? " sends and answers" : " send or answer")
+        }
+    }
+
+    /// `struct DataEnvelope<Value>` with the one member the wrappers share; `uses` says who uses it.
+    private static func envelope(
+        named name: String,
+        like property: StructBlueprint.Property,
+        key: Key,
+        uses: String
+    ) -> StructBlueprint {
         let value = SwiftType.named("Value")
         let member = StructBlueprint.Property(
             name: property.name,
@@ -100,7 +131,7 @@ struct GenericEnvelopes {
         )
         let documentation = Documentation([
             .text([
-                "An object that wraps a value in its `\(key.wireName)` member, as several operations send or answer:",
+                "An object that wraps a value in its `\(key.wireName)` member, as \(uses):",
                 "`\(name)<Pet>` is `{\"\(key.wireName)\": …}` around a `Pet`.",
             ])
         ])
