@@ -145,8 +145,11 @@ extension ModelBuilder {
         var emptyUnions: [(field: String, node: Node)] = []
         var isFile = false
         schema.extensions = fields(node, file, kind) { key, value in
-            if dialect.usesJSONSchema2020 && !Self.annotationKeys.contains(key) { hasOtherKeywords = true }
-            if !Self.descriptionKeys.contains(key) { onlyDescribes = false }
+            // Each set is looked up only until its answer is known.
+            if dialect.usesJSONSchema2020 && !hasOtherKeywords && !Self.annotationKeys.contains(key) {
+                hasOtherKeywords = true
+            }
+            if onlyDescribes && !Self.descriptionKeys.contains(key) { onlyDescribes = false }
             switch key {
             case "$ref":
                 schema.referenceText = value.scalar?.text

@@ -28,6 +28,14 @@ struct SwiftLiteralTests {
         #expect(lines.allSatisfy { $0.hasPrefix("///") && !$0.contains("\n") })
     }
 
+    /// ASCII text is cut at its breaks; only a line with a tab or a control character is rewritten.
+    @Test func asciiDocCommentLines() {
+        #expect(
+            DocComment.lines("\na\tb  \r\nc\u{1B}d \n\u{7F}\ne\rf\n\n") == ["a    b", "c\\u{1B}d", "\\u{7F}", "e", "f"]
+        )
+        #expect(DocComment.lines("plain text  ") == ["plain text"])
+    }
+
     @Test func emptyDescriptionGivesNoLines() {
         #expect(DocComment.lines("  \n \n").isEmpty)
         #expect(DocComment.inline("GET /a\nb") == "GET /a b")

@@ -28,7 +28,7 @@ struct Layout: Sendable {
         let pieces = [prefix, suffix] + parameters
         let bytes = pieces.reduce(2 * (parameters.count - 1)) { $0 + $1.utf8.count }
         if bytes <= lineLimit { return parameters.joined(separator: ", ") }
-        if !pieces.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+        if !pieces.allSatisfy({ $0.allBytesSatisfy { $0 < 0x80 } }) {
             let inline = parameters.joined(separator: ", ")
             if fits(prefix, inline, suffix) { return inline }
         }

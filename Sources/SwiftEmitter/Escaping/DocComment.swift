@@ -49,29 +49,35 @@ public enum DocComment {
             var lines: [String] = []
             var start = 0
             var index = 0
+            // Whether the line being read holds a tab or a control character, which only `escaped` writes.
+            var hasControl = false
             func cut(at end: Int) {
                 var last = end
-                let line = bytes[start..<end]
-                if line.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-                    lines.append(escaped(line))
+                if hasControl {
+                    lines.append(escaped(bytes[start..<end]))
                 } else {
                     while last > start && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
                     lines.append(String(decoding: bytes[start..<last], as: UTF8.self))
                 }
+                hasControl = false
             }
             while index < bytes.count {
-                switch bytes[index] {
+                let byte = bytes[index]
+                // One test for the printable bytes, nearly all of them.
+                if byte >= 0x20 && byte != 0x7F {
+                    index += 1
+                    continue
+                }
+                switch byte {
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
                     cut(at: index)
                     // "\r\n" is one break.
-                    if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count,
-                        bytes[index + 1] == UInt8(ascii: "\n")
-                    {
+                    if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
                         index += 1
                     }
                     start = index + 1
                 default:
-                    break
+                    hasControl = true
                 }
                 index += 1
             }

@@ -42,6 +42,7 @@ enum IdentifierWords {
     /// Where the words of folded text are; every byte is ASCII, so a word is a run of ASCII letters and digits.
     private static func ranges(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var words: [Range<Int>] = []
+        words.reserveCapacity(8)  // more than most names have, so the array is rarely grown
         var start: Int?
 
         func flush(at end: Int) {
@@ -81,7 +82,7 @@ enum IdentifierWords {
 
     /// ASCII letters, digits and separators; accents stripped; anything else as `U` + hex code point.
     static func asciiFolded(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        if text.allBytesSatisfy({ $0 < 0x80 }) { return text }
         var result = ""
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.isASCII {

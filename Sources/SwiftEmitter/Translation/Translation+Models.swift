@@ -77,9 +77,6 @@ extension Translation {
         -> StructBlueprint
     {
         var collected = CollectedProperties()
-        // Room for the schema's own properties, which are all of them unless it includes others.
-        collected.entries.reserveCapacity(schema.properties.count)
-        collected.names.reserveCapacity(schema.properties.count)
         collect(schema, into: &collected, depth: 0)
         var scope = NameScope(reserved: collected.additionalProperties == nil ? [] : ["additionalProperties"])
         scope.reserveCapacity(collected.entries.count + 1)
@@ -151,6 +148,13 @@ extension Translation {
 
     /// Properties of the schema and of everything it includes with `allOf`, first definition of a name winning.
     private func collect(_ schema: Schema, into collected: inout CollectedProperties, depth: Int) {
+        // A schema that includes nothing, most of them, needs no bookkeeping: a map's names are unique already.
+        if depth == 0, schema.reference == nil, schema.allOf.isEmpty {
+            collected.entries = schema.properties.map { ($0.name, $0.value) }
+            collected.required = Set(schema.required)
+            collected.additionalProperties = schema.additionalProperties
+            return
+        }
         guard depth < 32, collected.visited.insert(schema.id).inserted else { return }
         if let target = schema.reference {
             collect(document[target], into: &collected, depth: depth + 1)

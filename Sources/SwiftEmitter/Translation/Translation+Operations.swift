@@ -401,7 +401,7 @@ extension Translation {
     /// The media type without parameters, lowercased: `application/json` from `Application/JSON; charset=utf-8`.
     static func baseContentType(_ contentType: String) -> String {
         let utf8 = contentType.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard contentType.allBytesSatisfy({ $0 < 0x80 }) else {
             return String(contentType.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces)
                 .lowercased()
         }
