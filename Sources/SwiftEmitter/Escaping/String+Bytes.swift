@@ -6,3 +6,18 @@ extension String {
         return text.withUTF8 { $0.allSatisfy(test) }
     }
 }
+
+// Case and digit tests of single ASCII bytes, for text handled byte by byte.
+extension UInt8 {
+    var uppercasedASCII: UInt8 {
+        self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") ? self - 32 : self
+    }
+
+    var lowercasedASCII: UInt8 {
+        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self + 32 : self
+    }
+
+    var isASCIIDigit: Bool {
+        self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")
+    }
+}

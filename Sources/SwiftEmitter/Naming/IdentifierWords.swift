@@ -65,7 +65,7 @@ enum IdentifierWords {
                     !(next == UInt8(ascii: "s") && isWordEnd(bytes, after: index + 1))
                 {
                     flush(at: index)  // "SSOSites": the S of "Sites" starts a new word
-                } else if previous.isDigit && byte.isUppercaseLetter, let next, next.isLowercaseLetter {
+                } else if previous.isASCIIDigit && byte.isUppercaseLetter, let next, next.isLowercaseLetter {
                     flush(at: index)  // "Base64Encoded": Base64, Encoded; but "2XX" stays one word
                 }
             }
@@ -112,8 +112,7 @@ enum IdentifierWords {
 }
 
 extension UInt8 {
-    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
     fileprivate var isUppercaseLetter: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
     fileprivate var isLowercaseLetter: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
-    fileprivate var isLetterOrDigit: Bool { isDigit || isUppercaseLetter || isLowercaseLetter }
+    fileprivate var isLetterOrDigit: Bool { isASCIIDigit || isUppercaseLetter || isLowercaseLetter }
 }

@@ -73,8 +73,7 @@ public enum SwiftNaming {
 
     private static func significantWords(_ text: String) -> IdentifierWords.Words {
         var words = IdentifierWords.Words(text)
-        if let lead = text.utf8.first, lead == UInt8(ascii: "-") || lead == UInt8(ascii: "+"),
-            let sign = text.first, sign == "-" || sign == "+",
+        if let sign = text.first, sign == "-" || sign == "+",
             let next = text.dropFirst().first, next.isASCII, next.isNumber
         {
             words.prepend(sign == "-" ? "minus" : "plus")
@@ -129,19 +128,5 @@ public enum SwiftNaming {
     private static func prefixed(_ name: [UInt8]) -> String {
         guard let first = name.first, first.isASCIIDigit else { return String(decoding: name, as: UTF8.self) }
         return "_" + String(decoding: name, as: UTF8.self)
-    }
-}
-
-extension UInt8 {
-    fileprivate var uppercasedASCII: UInt8 {
-        self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") ? self - 32 : self
-    }
-
-    fileprivate var lowercasedASCII: UInt8 {
-        self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") ? self + 32 : self
-    }
-
-    fileprivate var isASCIIDigit: Bool {
-        self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")
     }
 }

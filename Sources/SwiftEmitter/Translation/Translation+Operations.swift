@@ -411,8 +411,7 @@ extension Translation {
         guard let part = utf8.split(separator: UInt8(ascii: ";")).first,
             let first = part.firstIndex(where: { !isBlank($0) }), let last = part.lastIndex(where: { !isBlank($0) })
         else { return "" }
-        let lowercased = part[first...last].lazy.map { (65...90).contains($0) ? $0 + 32 : $0 }  // A-Z to a-z
-        return String(decoding: lowercased, as: UTF8.self)
+        return String(decoding: part[first...last].lazy.map(\.lowercasedASCII), as: UTF8.self)
     }
 
     static func isJSON(_ base: String) -> Bool {
