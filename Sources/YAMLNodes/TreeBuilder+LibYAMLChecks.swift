@@ -11,9 +11,21 @@ extension TreeBuilder {
         while nextHash < hashIndexes.count, hashIndexes[nextHash] < gapEnd {
             let offset = source.byteOffset(ofCharacter: hashIndexes[nextHash])
             nextHash += 1
-            guard offset > 0, !isCommentSeparator(source.bytes[offset - 1], at: offset - 1) else { continue }
+            guard offset > 0, !isCommentSeparator(source.bytes[offset - 1], at: offset - 1) else {
+                skipHashes(inCommentFrom: offset)
+                continue
+            }
             emitAtByte(.yamlCommentSpacing, YAMLMessage.commentSpacing, offset)
             return
+        }
+    }
+
+    /// A comment runs to the end of its line, so a `#` in it (`# see https://example.com/docs#auth`) is text.
+    private mutating func skipHashes(inCommentFrom offset: Int) {
+        var end = offset
+        while end < source.count, !SourceText.isBreakOrEnd(source.bytes[end]) { end += 1 }
+        while nextHash < hashIndexes.count, source.byteOffset(ofCharacter: hashIndexes[nextHash]) < end {
+            nextHash += 1
         }
     }
 

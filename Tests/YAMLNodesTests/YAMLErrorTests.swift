@@ -54,6 +54,19 @@ struct YAMLErrorTests {
         #expect(diagnostics.allSatisfy { $0.isError })
     }
 
+    /// A comment runs to the end of its line: a `#` inside it is text, on a line of its own, after a value and
+    /// after non-ASCII text, while a glued `#` on the next line is still an error.
+    @Test func aHashInsideACommentIsText() {
+        let (_, diagnostics) = parse(
+            "# see https://example.com/docs#auth\na: b # c#d ##\né: ☕ # ☕#x\nlist: [1] # [x]#y\n"
+        )
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let marked = MarkedText("a: 1 # see #x\nb: [2]‸#c\n")
+        let (_, glued) = parse(marked.text)
+        #expect(glued.map(\.id) == [.yamlCommentSpacing])
+        #expect(glued.map(\.location) == marked.locations)
+    }
+
     @Test func duplicateKeyPointsAtBothPlaces() {
         let marked = MarkedText("‸x: 1\n‸x: 2\n")
         let (_, diagnostics) = parse(marked.text)
