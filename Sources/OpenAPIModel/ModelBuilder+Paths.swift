@@ -17,6 +17,9 @@ extension ModelBuilder {
                 report(.warning, .openAPIInvalidValue, OpenAPIMessage.pathWithoutSlash(path), at: pair.key, in: file)
                 path = "/" + path
             }
+            // Vendors tell variants of one path apart this way (`/responses?beta=true`, `/files/{id}#update`); the
+            // key stays as written, so each variant keeps its own path, and the emitter sends what a request can.
+            if !isWebhook { reportQueryAndFragment(of: path, at: pair.key, in: file) }
             let pointer = base + JSONPointer.escape(path)
             if let item = pathItem(
                 pair.value,
@@ -30,6 +33,25 @@ extension ModelBuilder {
             }
         }
         return items
+    }
+
+    private func reportQueryAndFragment(of path: String, at key: Node, in file: SpecFile) {
+        let fragment = path.firstIndex(of: "#")
+        let beforeFragment = path[..<(fragment ?? path.endIndex)]
+        if let question = beforeFragment.firstIndex(of: "?") {
+            let query = String(beforeFragment[beforeFragment.index(after: question)...])
+            report(.warning, .openAPIInvalidValue, OpenAPIMessage.queryInPath(path, query: query), at: key, in: file)
+        }
+        if fragment != nil {
+            let sentTo = String(beforeFragment.prefix { $0 != "?" })
+            report(
+                .warning,
+                .openAPIInvalidValue,
+                OpenAPIMessage.fragmentInPath(path, sentTo: sentTo),
+                at: key,
+                in: file
+            )
+        }
     }
 
     static let pathItemKind = ObjectKind(

@@ -121,6 +121,13 @@ enum OpenAPIMessage {
     static func pathWithoutSlash(_ path: String) -> String {
         "path '\(path)' must start with '/'; \(Workaround.readAs("'/\(path)'"))"
     }
+    static func queryInPath(_ path: String, query: String) -> String {
+        "path '\(path)' has a query string, which a path cannot have; its operations send '\(query)' as query "
+            + "parameters"
+    }
+    static func fragmentInPath(_ path: String, sentTo: String) -> String {
+        "path '\(path)' has a fragment, which a request never sends; its operations are sent to '\(sentTo)'"
+    }
     static func openAPI3KeyInSwagger2(_ key: String, _ workaround: String) -> String {
         "'\(key)' is OpenAPI 3, not Swagger 2.0; \(workaround)"
     }

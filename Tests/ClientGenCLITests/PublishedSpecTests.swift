@@ -45,6 +45,14 @@ struct PublishedSpecTests {
             ]
         ),
         Fixture(
+            name: "path-key-variants",
+            module: "PathKeyVariants",
+            warnings: [
+                "13:3 openapi.invalid-value", "21:3 openapi.invalid-value", "28:3 openapi.invalid-value",
+                "36:3 openapi.invalid-value", "36:3 openapi.invalid-value",
+            ]
+        ),
+        Fixture(
             name: "path-parameter-not-required",
             module: "PathParameterNotRequired",
             warnings: ["9:31 openapi.missing-field", "16:28 openapi.missing-field"]

@@ -31,6 +31,35 @@ struct PublishedClientTests {
         )
     }
 
+    /// A query written into a path key (OpenAI's `/responses/{response_id}?beta=true`) goes out as a query, ahead
+    /// of the parameters, not escaped into the path (`/responses/r%3Fbeta=true`, which the server does not know);
+    /// a `{name}` value in it sends that argument, and an escaped value is sent as the spec escaped it. A fragment
+    /// (Box's `/files/{file_id}#add_shared_link`) is not sent at all.
+    @Test func aQueryInThePathKeyIsSentAsTheQueryAndAFragmentNot() async throws {
+        #expect(
+            try Self.url(PathKeyVariants.betaGetResponse(responseID: "r 1", include: ["a", "b"]))
+                == "https://api.example.com/v1/responses/r%201?beta=true&include=a&include=b"
+        )
+        #expect(try Self.url(PathKeyVariants.getResponse(responseID: "r")) == "https://api.example.com/v1/responses/r")
+        #expect(
+            try Self.url(PathKeyVariants.search(kind: .team))
+                == "https://api.example.com/v1/search?kind=team&mode=a%20b&flag="
+        )
+
+        let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 200) }
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        _ = try await client.send(PathKeyVariants.betaGetResponse(responseID: "r"))
+        _ = try await client.send(PathKeyVariants.getResponse(responseID: "r"))
+        _ = try await client.send(PathKeyVariants.addSharedLink(fileID: "f", fields: "shared_link"))
+        _ = try await client.send(PathKeyVariants.removeSharedLink(fileID: "f"))
+        #expect(
+            server.requests.map(\.target) == [
+                "/responses/r?beta=true", "/responses/r", "/files/f?fields=shared_link", "/files/f?fields=shared_link",
+            ]
+        )
+    }
+
     /// OpenAPI 3's `style`/`explode` in a 2.0 document are read as 3 means them; `collectionFormat`, when given,
     /// wins; a 3.x `schema` on a 2.0 query parameter types it.
     @Test func openAPI3KeysInSwagger2AreReadAsMeant() throws {

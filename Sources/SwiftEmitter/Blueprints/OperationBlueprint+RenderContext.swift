@@ -223,6 +223,8 @@ extension RequestStatement {
             case .encoded(.deepObject): "request.addQuery(\(wireName), encoding: \(value), style: .deepObject)"
             case .encoded(.json): "request.addQuery(\(wireName), encoding: \(value), style: .json)"
             }
+        case .fixedQuery(let name, let value):
+            return "request.addQuery(\(SwiftLiteral.string(name)), \(SwiftLiteral.string(value)))"
         case .header(let name, let argument, .value):
             return "request.addHeader(\(SwiftLiteral.string(name)), \(argument.declared))"
         case .header(let name, let argument, .encoded(let explode)):

@@ -2,6 +2,8 @@
 public enum RequestStatement: Hashable, Sendable {
     /// A query parameter with wire name `name`, from the builder's `argument`.
     case query(name: String, argument: SwiftIdentifier, form: QueryForm)
+    /// A query item the spec writes into the path key (`/responses?beta=true`), sent with every request.
+    case fixedQuery(name: String, value: String)
     /// A header with wire name `name`, as text or as the value's JSON form flattens.
     case header(name: String, argument: SwiftIdentifier, encoding: HeaderEncoding)
     case cookie(name: String, argument: SwiftIdentifier)

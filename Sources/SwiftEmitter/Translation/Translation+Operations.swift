@@ -112,6 +112,22 @@ extension Translation {
             )
         }
 
+        // A query the path key carries goes out with every request, ahead of the parameters (an item whose value
+        // is a `{name}` of the template sends that argument); its fragment does not.
+        let (path, pathQuery) = Self.splitPathKey(operation.path)
+        statements.insert(
+            contentsOf: pathQuery.map { item in
+                if let template = Self.templateNames(item.value).first, item.value == "{\(template)}",
+                    let argument = pathArguments[template]
+                {
+                    .query(name: item.name, argument: argument, form: .value)
+                } else {
+                    .fixedQuery(name: item.name, value: item.value)
+                }
+            },
+            at: 0
+        )
+
         let responseType: SwiftType
         let decoding: OperationBlueprint.Decoding
         let operationID = operation.operationId ?? name
@@ -173,7 +189,7 @@ extension Translation {
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)
                         ? .standard(method) : .custom(operation.method.rawValue),
-                    path: pathTemplate(operation.path, arguments: pathArguments),
+                    path: pathTemplate(path, arguments: pathArguments),
                     operationID: operationID,
                     statements: statements,
                     errorResponses: errors,
@@ -316,6 +332,21 @@ extension Translation {
             rest = rest[rest.index(after: close)...]
         }
         return names
+    }
+
+    /// A path key without the query string or fragment published specs sometimes give it to tell variants of a
+    /// path apart (`/responses?beta=true`, `/files/{file_id}#add_shared_link`), which OpenAPI does not allow: the
+    /// query's `name=value` items, percent-decoded (the request encodes them again; an item without `=` has an
+    /// empty value), and no fragment, which a request never sends.
+    static func splitPathKey(_ key: String) -> (path: String, items: [(name: String, value: String)]) {
+        let path = key.firstIndex(of: "#").map { key[..<$0] } ?? key[...]
+        guard let question = path.firstIndex(of: "?") else { return (String(path), []) }
+        let items = path[path.index(after: question)...].split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let decoded = parts.map { String($0).removingPercentEncoding ?? String($0) }
+            return (name: decoded[0], value: decoded.count > 1 ? decoded[1] : "")
+        }
+        return (String(path[..<question]), items)
     }
 
     /// The path with each `{parameter}` the builder takes as an argument; a name it does not take stays text.
