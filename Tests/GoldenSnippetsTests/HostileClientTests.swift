@@ -50,4 +50,12 @@ struct HostileClientTests {
             request.value(forHTTPHeaderField: "X-\"Header\\(x)") == "v" || request.allHTTPHeaderFields?.isEmpty == false
         )
     }
+
+    /// The query of a hostile path key is sent as encoded items, and its fragment (from the first `#`, here inside
+    /// the query) not at all: nothing of either reaches the path.
+    @Test func aHostilePathKeysQueryIsEncodedAndItsFragmentDropped() throws {
+        let client = APIClient(baseURL: URL(string: "https://api.example.com")!)
+        let url = try #require(try client.urlRequest(for: Hostile.findEvil()).url?.absoluteString)
+        #expect(url == "https://api.example.com/find%22%5C(x)?k%22%5C(x)=v%22%5C(x)%E2%80%A8")
+    }
 }
