@@ -36,21 +36,14 @@ extension ModelBuilder {
     }
 
     private func reportQueryAndFragment(of path: String, at key: Node, in file: SpecFile) {
-        let fragment = path.firstIndex(of: "#")
-        let beforeFragment = path[..<(fragment ?? path.endIndex)]
-        if let question = beforeFragment.firstIndex(of: "?") {
-            let query = String(beforeFragment[beforeFragment.index(after: question)...])
-            report(.warning, .openAPIInvalidValue, OpenAPIMessage.queryInPath(path, query: query), at: key, in: file)
+        let parts = PathKey(path)
+        if let query = parts.query {
+            let message = OpenAPIMessage.queryInPath(path, query: String(query))
+            report(.warning, .openAPIInvalidValue, message, at: key, in: file)
         }
-        if fragment != nil {
-            let sentTo = String(beforeFragment.prefix { $0 != "?" })
-            report(
-                .warning,
-                .openAPIInvalidValue,
-                OpenAPIMessage.fragmentInPath(path, sentTo: sentTo),
-                at: key,
-                in: file
-            )
+        if parts.fragment != nil {
+            let message = OpenAPIMessage.fragmentInPath(path, sentTo: String(parts.path))
+            report(.warning, .openAPIInvalidValue, message, at: key, in: file)
         }
     }
 

@@ -41,7 +41,9 @@ enum SpecPath {
         let utf8 = Array(text.utf8)
         var index = 0
         while index < utf8.count {
+            // Two hex digits, tested as such: `UInt8(_:radix:)` would also take a sign, as in `%+1`.
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+                utf8[index + 1...index + 2].allSatisfy(isHexDigit),
                 let value = UInt8(String(decoding: utf8[index + 1...index + 2], as: UTF8.self), radix: 16)
             {
                 bytes.append(value)
@@ -52,6 +54,11 @@ enum SpecPath {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     /// Whether `reference` starts with a URI scheme such as `https:` or `file:`.

@@ -114,9 +114,9 @@ extension Translation {
 
         // A query the path key carries goes out with every request, ahead of the parameters (an item whose value
         // is a `{name}` of the template sends that argument); its fragment does not.
-        let (path, pathQuery) = Self.splitPathKey(operation.path)
+        let key = PathKey(operation.path)
         statements.insert(
-            contentsOf: pathQuery.map { item in
+            contentsOf: key.queryItems.map { item in
                 if let template = Self.templateNames(item.value).first, item.value == "{\(template)}",
                     let argument = pathArguments[template]
                 {
@@ -189,7 +189,7 @@ extension Translation {
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)
                         ? .standard(method) : .custom(operation.method.rawValue),
-                    path: pathTemplate(path, arguments: pathArguments),
+                    path: pathTemplate(String(key.path), arguments: pathArguments),
                     operationID: operationID,
                     statements: statements,
                     errorResponses: errors,
@@ -332,21 +332,6 @@ extension Translation {
             rest = rest[rest.index(after: close)...]
         }
         return names
-    }
-
-    /// A path key without the query string or fragment published specs sometimes give it to tell variants of a
-    /// path apart (`/responses?beta=true`, `/files/{file_id}#add_shared_link`), which OpenAPI does not allow: the
-    /// query's `name=value` items, percent-decoded (the request encodes them again; an item without `=` has an
-    /// empty value), and no fragment, which a request never sends.
-    static func splitPathKey(_ key: String) -> (path: String, items: [(name: String, value: String)]) {
-        let path = key.firstIndex(of: "#").map { key[..<$0] } ?? key[...]
-        guard let question = path.firstIndex(of: "?") else { return (String(path), []) }
-        let items = path[path.index(after: question)...].split(separator: "&").map { item in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decoded = parts.map { String($0).removingPercentEncoding ?? String($0) }
-            return (name: decoded[0], value: decoded.count > 1 ? decoded[1] : "")
-        }
-        return (String(path[..<question]), items)
     }
 
     /// The path with each `{parameter}` the builder takes as an argument; a name it does not take stays text.
