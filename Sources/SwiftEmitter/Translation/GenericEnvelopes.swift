@@ -1,3 +1,5 @@
+import OpenAPIModel
+
 /// Operations' inline objects that only wrap one value under the same member (`{"data": Task}`,
 /// `{"data": [Project]}`, as Asana wraps every body and response) become one generic struct,
 /// `DataEnvelope<Value>`, and each operation's type an alias of it (`GetTask.Response = DataEnvelope<TaskResponse>`),
@@ -100,10 +102,12 @@ struct GenericEnvelopes {
         var sends = false
         var answers = false
         for origin in origins {
-            let parts = origin.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count > 4 else { continue }
-            operations.insert(parts[..<4].joined(separator: "/"))
-            if parts[4] == "requestBody" { sends = true } else if parts[4] == "responses" { answers = true }
+            // `paths`, the path, the method, then where in the operation.
+            guard origin.hasPrefix("#"), let tokens = JSONPointer(escaped: String(origin.dropFirst()))?.tokens,
+                tokens.count > 3
+            else { continue }
+            operations.insert(tokens[..<3].joined(separator: "\u{1}"))
+            if tokens[3] == "requestBody" { sends = true } else if tokens[3] == "responses" { answers = true }
         }
         let isOne = operations.count == 1
         let subject = isOne ? "one operation" : "several operations"
