@@ -102,7 +102,7 @@ extension APIClient {
         if let errorResponse = ErrorResponse.match(response.status, in: errorResponses) {
             do {
                 error.errorModel = try errorResponse.decode(body, jsonDecoder)
-                message += " The body is a \(errorResponse.modelName); read it with errorModel(as:)."
+                message += " The body decoded as \(errorResponse.modelName); read it with errorModel(as:)."
             } catch {
                 message +=
                     " The body did not decode as the documented \(errorResponse.modelName): \(Self.describe(error))."

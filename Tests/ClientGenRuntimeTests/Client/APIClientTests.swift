@@ -93,8 +93,10 @@ extension RuntimeTests {
             if status == 404 {
                 #expect(error.errorModel(as: NotFound.self)?.title == "NotFound")
                 #expect(error.errorModel(as: Problem.self) == nil)
+                #expect(error.message.hasSuffix(" The body decoded as NotFound; read it with errorModel(as:)."))
             } else {
                 #expect(error.errorModel(as: Problem.self) == Problem(title: expectedTitle))
+                #expect(error.message.hasSuffix(" The body decoded as Problem; read it with errorModel(as:)."))
             }
             #expect(error.description.contains("getPet (GET http://127.0.0.1:\(server.port)/api/pets/1) failed"))
             #expect(error.description.contains("HTTP \(status)"))
