@@ -124,6 +124,58 @@ extension TranslationSnippetTests {
         #expect(zoo.contains("    public nonisolated struct Label: "))
     }
 
+    /// An operation's types enum is declared only while it holds a type: when its only inline type is a
+    /// component (`addTag`'s body is `Tag`'s shape) or is shared with another operation (`listTags` and
+    /// `searchTags` answer the same list), no empty `enum AddTag {}` is left beside the builder.
+    @Test func anOperationWhoseInlineTypesAllMovedHasNoTypesEnum() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: "Tag: {type: object, properties: {name: {type: string}}}",
+                paths: """
+                    /tags:
+                      post:
+                        operationId: addTag
+                        requestBody:
+                          content:
+                            application/json:
+                              schema: {type: object, properties: {name: {type: string}}}
+                        responses:
+                          '204': {description: added}
+                      get:
+                        operationId: listTags
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema: {type: object, properties: {tags: {type: array, items: {type: string}}}}
+                    /tags/search:
+                      get:
+                        operationId: searchTags
+                        parameters:
+                          - {name: order, in: query, schema: {type: string, enum: [asc, desc]}}
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema: {type: object, properties: {tags: {type: array, items: {type: string}}}}
+                    """
+            )
+        )
+        let add = try #require(client["Operations/API+AddTag.swift"])
+        #expect(add.contains("public static func addTag(body: Tag? = nil) -> Request<Empty> {"))
+        #expect(!add.contains("enum AddTag"))
+        let list = try #require(client["Operations/API+ListTags.swift"])
+        #expect(list.contains("-> Request<TagsResponse> {"))
+        #expect(!list.contains("enum ListTags"))
+        // An operation that keeps a type of its own keeps its enum.
+        let search = try #require(client["Operations/API+SearchTags.swift"])
+        #expect(search.contains("order: SearchTags.Order? = nil"))
+        #expect(search.contains("public nonisolated enum SearchTags {}"))
+        #expect(!client.files.values.contains { $0.contains("enum ListTags") || $0.contains("enum AddTag") })
+    }
+
     /// Inline types that share a name in one round and turn out to be a component in a later one (once the types
     /// nested in them are found to be the component's) are that component: no use of them names a shared type
     /// that is then never declared.

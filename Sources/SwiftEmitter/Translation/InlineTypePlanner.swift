@@ -20,7 +20,7 @@ struct InlineTypePlanner {
     /// the scope of the module's top-level type names, where a shared titled type claims its name.
     func plan(_ files: [PlannedFile], typeNames: inout NameScope) -> [PlannedFile] {
         var (merged, hoisted) = merge(files, typeNames: &typeNames)
-        merged = Self.wrappingAliasCycles(resolveHiding(merged))
+        merged = Self.wrappingAliasCycles(resolveHiding(Self.withoutEmptyOperationTypes(merged)))
         var owners = ownerOrigins
         owners.formUnion(hoisted)
         return Self.place(merged, owners: owners)
@@ -142,6 +142,20 @@ struct InlineTypePlanner {
         }
         let renames = replacements.mapValues { resolved($0) }.merging(moved) { $1 }
         return (Self.renaming(result, renames), hoisted)
+    }
+
+    /// `files` without the enums of operations' types that no longer hold a type. Such an enum is declared with
+    /// the first inline type of its operation; when each of them turned out to be a component or a shared type,
+    /// the enum would be left empty, with a comment that says it holds the operation's types.
+    static func withoutEmptyOperationTypes(_ files: [PlannedFile]) -> [PlannedFile] {
+        var parents: Set<String> = []
+        for file in files {
+            if case .member(let parent, _)? = file.declaration.declaredType { parents.insert(parent.description) }
+        }
+        return files.filter { file in
+            guard case .group(let group) = file.declaration, group.kind == .operationTypes else { return true }
+            return parents.contains(file.declaration.declaredType?.description ?? "")
+        }
     }
 
     /// Words that say what an operation does or how its name is put together, not what it is about.

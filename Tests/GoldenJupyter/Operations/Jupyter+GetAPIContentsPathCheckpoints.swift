@@ -23,8 +23,3 @@ nonisolated extension Jupyter {
         )
     }
 }
-
-extension Jupyter {
-    /// The types of `Jupyter.getAPIContentsPathCheckpoints(…)`: its parameters, body and responses.
-    public nonisolated enum GetAPIContentsPathCheckpoints {}
-}

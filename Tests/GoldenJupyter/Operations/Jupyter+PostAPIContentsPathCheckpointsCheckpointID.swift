@@ -27,8 +27,3 @@ nonisolated extension Jupyter {
         )
     }
 }
-
-extension Jupyter {
-    /// The types of `Jupyter.postAPIContentsPathCheckpointsCheckpointID(…)`: its parameters, body and responses.
-    public nonisolated enum PostAPIContentsPathCheckpointsCheckpointID {}
-}

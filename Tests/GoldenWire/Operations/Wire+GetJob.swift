@@ -18,8 +18,3 @@ nonisolated extension Wire {
         )
     }
 }
-
-extension Wire {
-    /// The types of `Wire.getJob(…)`: its parameters, body and responses.
-    public nonisolated enum GetJob {}
-}
