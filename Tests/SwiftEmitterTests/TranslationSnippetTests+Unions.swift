@@ -72,4 +72,41 @@ extension TranslationSnippetTests {
         #expect(text.contains(decode))
         #expect(text.contains("var container = encoder.singleValueContainer()") == isSingleValue)
     }
+
+    /// A variant whose type the spec does not name is a case named after what its JSON is (`stringArray`,
+    /// `object`, `string` for an inline enum), not after its place (`case2`); where two variants would take one
+    /// such name, both keep their place's name.
+    @Test func unionCasesAreNamedAfterTheirJSONWhenTheSpecNamesNoType() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Pet: {type: object, properties: {name: {type: string}}}
+                    Value:
+                      anyOf:
+                        - {type: string, format: date-time}
+                        - {type: array, items: {type: string}}
+                        - {type: object, additionalProperties: {$ref: '#/components/schemas/Pet'}}
+                        - {type: object}
+                        - {type: array, items: {type: integer}, nullable: true}
+                        - {type: array}
+                        - {type: string, enum: [auto, manual]}
+                    Shape:
+                      oneOf:
+                        - {type: object, properties: {radius: {type: number}}}
+                        - {type: object, properties: {side: {type: number}}}
+                        - {type: array, items: {type: object, properties: {x: {type: number}}}}
+                    """
+            )
+        )
+        let value = try #require(client[model: "Value"])
+        for line in [
+            "case date(Date)", "case stringArray([String])", "case petDictionary([String: Pet])",
+            "case object([String: JSONValue])", "case intArray([Int]?)", "case array([JSONValue])",
+            "case string(Case7)",
+        ] {
+            #expect(value.contains("    \(line)\n"), "\(line)")
+        }
+        let shape = try #require(client[model: "Shape"])
+        #expect(shape.contains("    case case1(Case1)\n    case case2(Case2)\n    case array([Case3Item])\n"))
+    }
 }

@@ -255,18 +255,31 @@ extension Translation {
         var scope = NameScope(reserved: schema.discriminator == nil ? [] : ["unknown"])
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
-        let cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
-            let type = typeReference(for: variant, at: TypePlacement(parent: unionType, name: "Case\(index + 1)"))
-            let target = pureTarget(variant)
-            let componentName = document.componentName(of: target)
-            let proposed: String
-            if let caseName = caseNames[index] {
-                proposed = caseName
-            } else if let typeName = type.qualifiedName?.split(separator: ".").last,
+        let types = variants.indices.map { index in
+            typeReference(for: variants[index], at: TypePlacement(parent: unionType, name: "Case\(index + 1)"))
+        }
+        // A variant whose type has no name of its own (`[String]`, an inline object named after its place) is
+        // named after what its JSON is, unless another variant is too: `string` and `stringArray` tell the cases
+        // apart, two `object`s would not.
+        let proposals = variants.indices.map { index -> (name: String, isKind: Bool) in
+            if let caseName = caseNames[index] { return (caseName, false) }
+            let placeName = "Case\(index + 1)"
+            if let kind = kindName(of: variants[index], type: types[index], union: unionType, placeName: placeName) {
+                return (kind, true)
+            }
+            if let typeName = types[index].nonOptional.qualifiedName?.split(separator: ".").last,
                 typeName.allSatisfy({ $0.isLetter || $0.isNumber })
             {
-                proposed = SwiftNaming.memberName(String(typeName))
-            } else {
+                return (SwiftNaming.memberName(String(typeName)), false)
+            }
+            return (SwiftNaming.memberName(placeName), false)
+        }
+        let cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
+            let type = types[index]
+            let target = pureTarget(variant)
+            let componentName = document.componentName(of: target)
+            var proposed = proposals[index].name
+            if proposals[index].isKind, proposals.indices.contains(where: { $0 != index && proposals[$0].name == proposed }) {
                 proposed = "case\(index + 1)"
             }
             var values: [String] = []
@@ -292,6 +305,47 @@ extension Translation {
             discriminator: usesDiscriminator ? discriminator?.propertyName : nil,
             isIndirect: variants.contains { closesCycle($0, type: .jsonValue) }
         )
+    }
+
+    /// A union case's name from what the variant's JSON is, for a variant whose type is not named by the spec:
+    /// `string`, `int`, `double`, `bool`, `object` or `array` for a type named after its place in the union
+    /// (`Case2`), for `[JSONValue]` and for `[String: JSONValue]`; `stringArray` for `[String]` and
+    /// `petDictionary` for `[String: Pet]`. Nil for a type with a name of its own (`Pet`, `String`, `Date`).
+    func kindName(of variant: SchemaID, type: SwiftType, union: SwiftType, placeName: String) -> String? {
+        func isPlaced(_ type: SwiftType) -> Bool {
+            guard case .member(let parent, let name) = type else { return false }
+            return parent == union && name.hasPrefix(placeName)
+        }
+        func ownName(_ type: SwiftType) -> String? {
+            let type = type.nonOptional
+            guard type != .jsonValue, !isPlaced(type), let name = type.qualifiedName?.split(separator: ".").last,
+                name.allSatisfy({ $0.isLetter || $0.isNumber })
+            else { return nil }
+            return SwiftNaming.memberName(String(name))
+        }
+        switch type {
+        case .optional(let wrapped):
+            return kindName(of: variant, type: wrapped, union: union, placeName: placeName)
+        case .array(let element):
+            return ownName(element).map { $0 + "Array" } ?? "array"
+        case .dictionary(let value):
+            return ownName(value).map { $0 + "Dictionary" } ?? "object"
+        case .named, .member:
+            guard isPlaced(type) else { return nil }
+            let types = (document[pureTarget(variant)].types ?? []).filter { $0 != .null }
+            guard types.count == 1 else { return nil }
+            switch types[0] {
+            case .string: return "string"
+            case .integer: return "int"
+            case .number: return "double"
+            case .boolean: return "bool"
+            case .object: return "object"
+            case .array: return "array"
+            case .null: return nil
+            }
+        case .generic:
+            return nil
+        }
     }
 
     /// Types whose JSON form the client's coders decide (date, data, URL and decimal strategies), which their own
