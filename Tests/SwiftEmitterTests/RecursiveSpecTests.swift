@@ -29,9 +29,10 @@ struct RecursiveSpecTests {
         ("Section", "public nonisolated struct Section: ", "public var value: [String: Outline]"),
         (
             "Maybe", "public nonisolated struct Maybe: ",
-            "public var value: Many? {\n        get { _value.wrappedValue }"
+            "public var value: Many {\n        get { _value.wrappedValue }"
         ),
-        ("Many", "public nonisolated struct Many: ", "public var value: [Maybe]"),
+        // `Maybe` allows null, so its uses are optional, as an item here.
+        ("Many", "public nonisolated struct Many: ", "public var value: [Maybe?]"),
         (
             "Wrapper", "public nonisolated struct Wrapper: ",
             "public var value: Wrapped {\n        get { _value.wrappedValue }"

@@ -3,8 +3,7 @@ import Testing
 
 extension TranslationSnippetTests {
     /// A parameter whose schema is a component that becomes a type alias is sent as what the alias stands for:
-    /// a nullable dictionary alias is one optional dictionary, exploded into the query, not `Metadata?` (a double
-    /// optional) sent as a list.
+    /// a nullable dictionary alias is one optional dictionary, exploded into the query, not sent as a list.
     @Test func parametersSeeThroughTypeAliases() throws {
         let client = try TranslatedClient(
             """
@@ -29,7 +28,8 @@ extension TranslationSnippetTests {
         #expect(operation.contains("ids: [String]? = nil"))
         #expect(operation.contains("request.addQuery(exploding: metadata)"))
         #expect(operation.contains(#"request.addQuery("ids", ids)"#))
-        #expect(client[model: "Metadata"]?.contains("public typealias Metadata = [String: String]?") == true)
+        // The alias is not optional itself; its uses are, since it allows null.
+        #expect(client[model: "Metadata"]?.contains("public typealias Metadata = [String: String]\n") == true)
     }
 }
 
@@ -89,5 +89,41 @@ extension TranslationSnippetTests {
                 "parameter 'blob' of type Data cannot be sent as text; it is not generated",
             ]
         )
+    }
+
+    /// A component that allows null is declared as what it is when not null, and its uses are optional: an alias
+    /// is never optional itself (`String??` at a use), and an enum that lists `null` (Plaid's rationale code) or
+    /// a union with a `null` variant (OpenAI's `ModelIdsCompaction`) takes the null a server sends.
+    @Test func componentsThatAllowNullAreOptionalWhereUsed() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    CurrencyCode: {type: string, nullable: true}
+                    RationaleCode: {type: string, enum: [NSF, RISK, null]}
+                    Compaction:
+                      anyOf: [{$ref: '#/components/schemas/Window'}, {type: integer}, {type: 'null'}]
+                    Window: {type: object, properties: {days: {type: integer}}}
+                    Rationale:
+                      type: object
+                      required: [currency, code, compaction]
+                      properties:
+                        currency: {$ref: '#/components/schemas/CurrencyCode'}
+                        code: {$ref: '#/components/schemas/RationaleCode'}
+                        compaction: {$ref: '#/components/schemas/Compaction'}
+                        previous: {$ref: '#/components/schemas/CurrencyCode'}
+                    """
+            )
+        )
+        #expect(client[model: "CurrencyCode"]?.contains("public typealias CurrencyCode = String\n") == true)
+        let rationale = try #require(client[model: "Rationale"])
+        for line in [
+            "public var currency: CurrencyCode?", "public var code: RationaleCode?",
+            "public var compaction: Compaction?", "public var previous: CurrencyCode?",
+            #"self.code = try container.requiredOrNull("code")"#,
+            #"self.compaction = try container.requiredOrNull("compaction")"#,
+            #"self.previous = try container.optional("previous")"#,
+        ] {
+            #expect(rationale.contains(line), "\(line)")
+        }
     }
 }

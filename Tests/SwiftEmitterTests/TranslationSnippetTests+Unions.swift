@@ -109,4 +109,58 @@ extension TranslationSnippetTests {
         let shape = try #require(client[model: "Shape"])
         #expect(shape.contains("    case case1(Case1)\n    case case2(Case2)\n    case array([Case3Item])\n"))
     }
+
+    /// A union of strings one of which is any string is one type, so callers need no case to wrap a value in:
+    /// with a string enum (OpenAI's open lists of models) it is that enum, whose `unknown` case keeps the other
+    /// strings; without one (an ID or a name), `String`. It allows null when a variant does.
+    @Test func aUnionOfAnyStringAndStringsIsOneType() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    ModelID:
+                      description: A model ID, one of ours or your own.
+                      anyOf:
+                        - {type: string}
+                        - {type: string, enum: [gpt-4o, o3]}
+                    Speech:
+                      type: object
+                      required: [model, voice]
+                      properties:
+                        model: {$ref: '#/components/schemas/ModelID'}
+                        voice:
+                          anyOf: [{type: string, enum: [alloy, echo]}, {type: string, nullable: true}]
+                        size:
+                          oneOf: [{type: string}, {type: string, enum: [small, large]}, {type: string, enum: [auto]}]
+                    """,
+                paths: """
+                    /limits/{id_or_name}:
+                      get:
+                        operationId: getLimit
+                        parameters:
+                          - name: id_or_name
+                            in: path
+                            required: true
+                            schema: {anyOf: [{type: string, format: uuid}, {type: string}]}
+                        responses: {'204': {description: ok}}
+                    """
+            )
+        )
+        let model = try #require(client[model: "ModelID"])
+        #expect(model.contains("/// A model ID, one of ours or your own.\n"))
+        #expect(model.contains("public nonisolated enum ModelID: Codable, Hashable, Sendable, RawRepresentable,"))
+        #expect(model.contains("    case gpt4o\n    case o3\n"))
+        #expect(model.contains("    case unknown(String)\n"))
+        let speech = try #require(client[model: "Speech"])
+        #expect(speech.contains("    public var model: ModelID\n"))
+        // The plain string variant allows null, so the union does.
+        #expect(speech.contains("    public var voice: Voice?\n"))
+        #expect(speech.contains("self.voice = try container.requiredOrNull(\"voice\")"))
+        #expect(speech.contains("public nonisolated enum Voice: Codable, Hashable, Sendable, RawRepresentable,"))
+        // Two enums are not one: the union stays.
+        #expect(speech.contains("public nonisolated enum Size: Codable, Hashable, Sendable {"))
+        let operation = try #require(client["Operations/API+GetLimit.swift"])
+        #expect(operation.contains("public static func getLimit(idOrName: String) -> Request<Empty> {"))
+        #expect(!operation.contains("enum GetLimit"))
+        #expect(client.diagnostics.isEmpty)
+    }
 }

@@ -22,11 +22,17 @@ extension Translation {
             !isNullOnly(variant) && pureTarget(variant) != id
         }
         let declaration: Declaration
+        let openString = openStringVariant(variants)
         if let rawType = enumRawType(schema) {
             var blueprint = enumBlueprint(schema, name: name, rawType: rawType, documentation: docs)
             blueprint.parent = parent
             declaration = .enumeration(blueprint)
-        } else if variants.count > 1 {
+        } else if let openString, document[openString].reference == nil, document[openString].enumValues != nil {
+            // A union of any string and an inline enum is that enum, under the union's name.
+            var blueprint = enumBlueprint(document[openString], name: name, rawType: .string, documentation: docs)
+            blueprint.parent = parent
+            declaration = .enumeration(blueprint)
+        } else if variants.count > 1, openString == nil {
             declaration = .oneOf(oneOfBlueprint(schema, type: type, variants: variants, documentation: docs))
         } else if isObject(schema) {
             let blueprint = structBlueprint(schema, type: type, documentation: docs)
@@ -35,9 +41,10 @@ extension Translation {
         } else {
             // An alias has no members of its own: what it is made of is declared beside it, not in it.
             let placement = TypePlacement(parent: parent, name: name + "Value")
-            let target = schema.reference ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
+            let target = schema.reference ?? openString ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
+            // Null is for the uses to allow (`allowsNull`): an optional alias would make them `String??`.
             let aliased =
-                target.map { typeReference(for: $0, at: placement) } ?? unnamedType(of: id, as: type, at: placement)
+                target.map { baseType(for: $0, at: placement).0 } ?? unnamedType(of: id, as: type, at: placement)
             aliasedTypes[type.description] = aliased
             declaration = .typeAlias(TypeAliasBlueprint(name: name, parent: parent, type: aliased, documentation: docs))
         }
@@ -50,8 +57,7 @@ extension Translation {
     private func unnamedType(of id: SchemaID, as type: SwiftType, at placement: TypePlacement) -> SwiftType {
         resolving.insert(id)
         defer { resolving.remove(id) }
-        let (aliased, nullable) = structuralType(of: id, at: placement)
-        return nullable ? .optional(aliased) : aliased
+        return structuralType(of: id, at: placement).0
     }
 
     /// Whether the schema is declared as a struct: it has properties, or merges several schemas that are not all

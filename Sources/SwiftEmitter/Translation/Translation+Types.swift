@@ -12,7 +12,7 @@ extension Translation {
     /// The type without the optional for `null`, and whether null is allowed.
     func baseType(for id: SchemaID, at placement: TypePlacement) -> (SwiftType, Bool) {
         let schema = document[id]
-        if let declared = declaredTypes[id] { return (declared, schema.isNullable) }
+        if let declared = declaredTypes[id] { return (declared, allowsNull(id)) }
         // A schema without a name of its own that contains itself (an array of itself) has no Swift type but
         // a free-form one: nothing names the recursion.
         guard resolving.insert(id).inserted else {
@@ -53,9 +53,17 @@ extension Translation {
         }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
-            let nullable = isNullable || nonNull.count < variants.count
-            if nonNull.count == 1 {
-                let (type, innerNullable) = baseType(for: nonNull[0], at: placement)
+            let openString = openStringVariant(variants)
+            // A union of strings that one type stands for allows null when any of its variants does.
+            let nullable =
+                isNullable || nonNull.count < variants.count
+                || (openString != nil && nonNull.contains { allowsNull($0) })
+            // An inline enum that types a union of strings is declared as the union, under its name.
+            let typing = openString.flatMap { id in
+                document[id].reference != nil || document[id].enumValues == nil ? id : nil
+            }
+            if let only = typing ?? (nonNull.count == 1 ? nonNull[0] : nil) {
+                let (type, innerNullable) = baseType(for: only, at: placement)
                 return (type, nullable || innerNullable)
             }
             return (declareInline(id, at: placement), nullable)
@@ -92,6 +100,46 @@ extension Translation {
             case .double?: return (.double, isNullable)
             default: return (.jsonValue, false)
             }
+        }
+    }
+
+    /// Whether the type `structuralType(of:at:)` makes of a schema is optional, worked out without declaring
+    /// anything. A declared schema's uses are optional when it is, since its declaration never is: a schema that
+    /// allows null (Plaid's `{type: string, nullable: true}` components, a string enum that lists `null`, OpenAI's
+    /// `anyOf: [{$ref: …}, {type: string}, {type: "null"}]`) is an alias of `String`, an enum or a union, and
+    /// `String?` where it is used, never `String??`, nor a type that cannot hold the null it is sent.
+    func allowsNull(_ id: SchemaID, depth: Int = 0) -> Bool {
+        let schema = document[id]
+        let isNullable = schema.isNullable
+        guard depth < 32 else { return isNullable }
+        if multipartFileSchemas.contains(id) { return document.resolved(id).isNullable }
+        if let target = schema.reference { return allowsNull(target, depth: depth + 1) || isNullable }
+        if schema.booleanValue != nil { return false }
+        let parts = schema.allOf.filter { pureTarget($0) != id }
+        if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
+            return allowsNull(part, depth: depth + 1) || isNullable || parts.contains { document.resolved($0).isNullable }
+        }
+        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
+        if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
+            return isNullable || variants.contains(where: isNullOnly)
+        }
+        if !variants.isEmpty {
+            let nonNull = variants.filter { !isNullOnly($0) }
+            if isNullable || nonNull.count < variants.count { return true }
+            if openStringVariant(variants) != nil { return nonNull.contains { allowsNull($0, depth: depth + 1) } }
+            return nonNull.count == 1 && allowsNull(nonNull[0], depth: depth + 1)
+        }
+        if let values = schema.enumValues, !values.isEmpty, enumRawType(schema) != nil {
+            return isNullable || values.contains(.null)
+        }
+        if !schema.properties.isEmpty || parts.contains(where: { !qualifiesOnly($0) }) { return isNullable }
+        let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
+        // Other schemas of several types, or none, are `JSONValue`, which holds null itself.
+        guard nonNullTypes.count <= 1 else { return false }
+        if nonNullTypes.count == 1 || schema.items != nil || schema.additionalProperties != nil { return isNullable }
+        switch schema.constValue {
+        case .string?, .bool?, .int?, .double?: return isNullable
+        default: return false
         }
     }
 
@@ -164,6 +212,32 @@ extension Translation {
             jsonType = type
         }
         return typing.first { document[$0].reference != nil } ?? typing.first
+    }
+
+    /// The variant that types a union of strings one of which is any string: its string enum
+    /// (`anyOf: [{type: string}, {type: string, enum: [auto, low]}]`, OpenAI's open lists of models and voices),
+    /// else that plain string (`oneOf: [{type: string, format: uuid}, {type: string}]`, an ID or a name). Every
+    /// value of such a union is a string, and the enum keeps the strings it does not list in its `unknown` case,
+    /// so the enum, or else `String`, holds every value the union allows; a Swift enum of string cases would
+    /// make callers wrap each value in a case. Nil for any other union, and for one with two enums.
+    func openStringVariant(_ variants: [SchemaID]) -> SchemaID? {
+        let nonNull = variants.filter { !isNullOnly($0) }
+        guard nonNull.count > 1 else { return nil }
+        var plain: SchemaID?
+        var enumeration: SchemaID?
+        for id in nonNull {
+            let schema = document.resolved(id)
+            guard schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
+                schema.constValue == nil, (schema.types ?? []).filter({ $0 != .null }) == [.string]
+            else { return nil }
+            if let values = schema.enumValues, !values.isEmpty {
+                guard enumeration == nil, enumRawType(schema) == .string else { return nil }
+                enumeration = id
+            } else if stringType(format: schema.format) == .string {
+                plain = plain ?? id
+            }
+        }
+        return plain == nil ? nil : enumeration ?? plain
     }
 
     func isNullOnly(_ id: SchemaID) -> Bool {

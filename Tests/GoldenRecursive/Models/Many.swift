@@ -5,14 +5,14 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Many`.
 public nonisolated struct Many: Codable, Hashable, Sendable {
-    public var value: [Maybe]
+    public var value: [Maybe?]
 
-    public init(_ value: [Maybe]) {
+    public init(_ value: [Maybe?]) {
         self.value = value
     }
 
     public init(from decoder: any Decoder) throws {
-        self.value = try decoder.singleValueContainer().decode([Maybe].self)
+        self.value = try decoder.singleValueContainer().decode([Maybe?].self)
     }
 
     public func encode(to encoder: any Encoder) throws {

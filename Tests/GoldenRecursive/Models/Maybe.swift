@@ -5,18 +5,18 @@ import Foundation
 
 /// - Remark: Generated from `#/components/schemas/Maybe`.
 public nonisolated struct Maybe: Codable, Hashable, Sendable {
-    public var value: Many? {
+    public var value: Many {
         get { _value.wrappedValue }
         set { _value.wrappedValue = newValue }
     }
-    private var _value: Indirect<Many?>
+    private var _value: Indirect<Many>
 
-    public init(_ value: Many?) {
+    public init(_ value: Many) {
         self._value = Indirect(wrappedValue: value)
     }
 
     public init(from decoder: any Decoder) throws {
-        self._value = Indirect(wrappedValue: try decoder.singleValueContainer().decode(Many?.self))
+        self._value = Indirect(wrappedValue: try decoder.singleValueContainer().decode(Many.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
