@@ -285,7 +285,9 @@ extension Translation {
             let target = pureTarget(variant)
             let componentName = document.componentName(of: target)
             var proposed = proposals[index].name
-            if proposals[index].isKind, proposals.indices.contains(where: { $0 != index && proposals[$0].name == proposed }) {
+            if proposals[index].isKind,
+                proposals.indices.contains(where: { $0 != index && proposals[$0].name == proposed })
+            {
                 proposed = "case\(index + 1)"
             }
             var values: [String] = []

@@ -117,7 +117,8 @@ extension Translation {
         if schema.booleanValue != nil { return false }
         let parts = schema.allOf.filter { pureTarget($0) != id }
         if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
-            return allowsNull(part, depth: depth + 1) || isNullable || parts.contains { document.resolved($0).isNullable }
+            return allowsNull(part, depth: depth + 1) || isNullable
+                || parts.contains { document.resolved($0).isNullable }
         }
         let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
