@@ -198,4 +198,48 @@ struct OperationTranslationSnippetTests {
         let builder = try #require(client["Operations/API+ListFields.swift"])
         #expect(builder.contains("listFields(version: String) ->"), "\(builder)")
     }
+
+    /// FastAPI's default operation ids are the function's name, the path and the method; the builder takes the
+    /// function's name, and so does the body schema FastAPI names `Body_{operation id}`. An id whose function
+    /// another operation shares stays whole, body and all.
+    @Test func fastAPINamesAreShortenedToTheFunction() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Body_read_flow_runs_flow_runs_filter_post:
+                      type: object
+                      properties: {limit: {type: integer}, offset: {type: integer}}
+                    Body_count_v1_count_post: {type: object, properties: {a: {type: integer}}}
+                    Body_count_v2_count_post: {type: object, properties: {b: {type: integer}}}
+                    """,
+                paths: """
+                    /flow_runs/filter:
+                      post:
+                        operationId: read_flow_runs_flow_runs_filter_post
+                        requestBody:
+                          content:
+                            application/json:
+                              schema: {$ref: '#/components/schemas/Body_read_flow_runs_flow_runs_filter_post'}
+                        responses: {'204': {description: ok}}
+                    /v1/count:
+                      post:
+                        operationId: count_v1_count_post
+                        requestBody:
+                          content: {application/json: {schema: {$ref: '#/components/schemas/Body_count_v1_count_post'}}}
+                        responses: {'204': {description: ok}}
+                    /v2/count:
+                      post:
+                        operationId: count_v2_count_post
+                        requestBody:
+                          content: {application/json: {schema: {$ref: '#/components/schemas/Body_count_v2_count_post'}}}
+                        responses: {'204': {description: ok}}
+                    """
+            )
+        )
+        let read = try #require(client["Operations/API+ReadFlowRuns.swift"])
+        #expect(read.contains("public static func readFlowRuns(body: ReadFlowRunsBody? = nil) -> Request<Empty> {"))
+        #expect(client[model: "ReadFlowRunsBody"]?.contains("public nonisolated struct ReadFlowRunsBody: ") == true)
+        #expect(client["Operations/API+CountV1CountPost.swift"]?.contains("body: BodyCountV1CountPost? = nil") == true)
+        #expect(client["Operations/API+CountV2CountPost.swift"]?.contains("body: BodyCountV2CountPost? = nil") == true)
+    }
 }

@@ -101,10 +101,27 @@ final class Translation {
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
     private func nameComponents() {
+        let bodyNames = fastAPIBodyNames()
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
-            let name = Self.swiftTypeName(in: document[entry.value].extensions) ?? SwiftNaming.typeName(entry.name)
+            let name =
+                Self.swiftTypeName(in: document[entry.value].extensions) ?? bodyNames[entry.name]
+                ?? SwiftNaming.typeName(entry.name)
             declaredTypes[entry.value] = claimType(name, in: nil)
         }
+    }
+
+    /// Names for the body schemas FastAPI makes for an operation with several body fields or a form,
+    /// `Body_{operation id}`, after the function the id is made from: `Body_read_flow_runs_flow_runs_filter_post`
+    /// is `ReadFlowRunsBody`, as its builder is `readFlowRuns`, not `BodyReadFlowRunsFlowRunsFilterPost`.
+    private func fastAPIBodyNames() -> [String: String] {
+        var names: [String: String] = [:]
+        for operation in document.operations {
+            guard let id = operation.operationId, let function = shortenedOperationIDs[operation.pointer],
+                document.components.schemas["Body_" + id] != nil
+            else { continue }
+            names["Body_" + id] = SwiftNaming.typeName(function) + "Body"
+        }
+        return names
     }
 
     /// What a nested type is called instead of a name that would hide a common type.
