@@ -40,4 +40,14 @@ struct SwiftLiteralTests {
         #expect(DocComment.lines("  \n \n").isEmpty)
         #expect(DocComment.inline("GET /a\nb") == "GET /a b")
     }
+
+    /// Integers of a million and more are grouped by three, as swift-format's lint asks of hand-written code.
+    @Test(arguments: [
+        (0, "0"), (999_999, "999999"), (-999_999, "-999999"), (1_000_000, "1_000_000"), (4_000_000, "4_000_000"),
+        (-1_500_000, "-1_500_000"), (12_345_678, "12_345_678"), (Int64.max, "9_223_372_036_854_775_807"),
+        (Int64.min, "-9_223_372_036_854_775_808"),
+    ])
+    func integerLiterals(number: Int64, expected: String) {
+        #expect(SwiftValue.int(number).description == expected)
+    }
 }

@@ -23,13 +23,28 @@ public indirect enum SwiftValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// An integer literal with its digits in groups of three from a million up (`4_000_000`), as swift-format's
+    /// `GroupNumericLiterals` rule asks of hand-written code.
+    static func grouped(_ number: Int64) -> String {
+        let digits = String(number.magnitude)
+        guard digits.count > 6 else { return String(number) }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.append(digits[start..<end])
+            end = start
+        }
+        return (number < 0 ? "-" : "") + groups.reversed().joined(separator: "_")
+    }
+
     /// The value as a Swift literal; text is escaped so no spec string can leave its literal.
     public var description: String {
         switch self {
         case .nil: "nil"
         case .string(let text): SwiftLiteral.string(text)
         case .bool(let flag): flag ? "true" : "false"
-        case .int(let number): String(number)
+        case .int(let number): Self.grouped(number)
         case .double(let number): "\(number)"
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .dictionary(let entries):
