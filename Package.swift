@@ -83,6 +83,11 @@ let package = Package(
         // which JupyterServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
         .testTarget(name: "JupyterServerTests", dependencies: ["GoldenJupyter", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document Prefect's FastAPI server serves, for six of its tags
+        // (SwiftEmitterTests/Fixtures/prefect-server.json), which PrefectServerTests drive against a real server that
+        // .ci/run installs.
+        .target(name: "GoldenPrefect", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPrefect"),
+        .testTarget(name: "PrefectServerTests", dependencies: ["GoldenPrefect", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),

@@ -1,0 +1,233 @@
+import ClientGenRuntime
+import Foundation
+import GoldenPrefect
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real FastAPI server nobody on the team wrote: Prefect's (installed from PyPI by `.ci/run` into a virtual
+/// environment of its own), started on 127.0.0.1 with an empty SQLite database. It must still serve the very
+/// document `Tests/GoldenPrefect` is generated from, and the generated client runs a flow's life through it:
+/// labels of three JSON types, a run with a state and parameters, a state change, filters and pages, variables
+/// of any JSON value set to `null`, a concurrency limit read by its name, and deletion.
+///
+/// The server is `$CLIENTGEN_PREFECT`, else the one `.ci/run` installs
+/// (`~/.cache/clientgen/prefect-3.9.1/bin/prefect`). Without it the test is skipped with a message; with
+/// `CI=true` it fails instead.
+@Suite(.serialized) struct PrefectServerTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("SwiftEmitterTests/Fixtures/prefect-server.json")
+
+    static let executable: String = {
+        if let path = ProcessInfo.processInfo.environment["CLIENTGEN_PREFECT"], !path.isEmpty { return path }
+        return FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".cache/clientgen/prefect-3.9.1/bin/prefect").path
+    }()
+
+    static let isInstalled = FileManager.default.isExecutableFile(atPath: executable)
+
+    static let absentMessage: Comment = """
+        Prefect is not installed (run .ci/run, or set CLIENTGEN_PREFECT to a `prefect` 3.9.1 executable); the \
+        real-server test is skipped (CI fails instead)
+        """
+
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    func aFlowLivesAndDiesThroughTheGeneratedClient() async throws {
+        try #require(Self.isInstalled, "Prefect must be installed in CI (.ci/run installs it)")
+        let server = try PrefectServer.start(executable: Self.executable)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL.appendingPathComponent("api"))
+        try await server.waitUntilReady(client)
+
+        let served = try await client.send(Request<Data>(method: .get, path: "/openapi.json", decoding: .data))
+        #expect(
+            served == (try Data(contentsOf: Self.fixture)),
+            """
+            the server serves another document than Fixtures/prefect-server.json: save what it serves there and \
+            re-record Tests/GoldenPrefect with RECORD_SNAPSHOTS=1
+            """
+        )
+        #expect(try await client.send(Prefect.healthCheck()))
+        #expect(try await client.send(Prefect.readVersion()) == "3.9.1")
+        try await Self.runFlow(client)
+        try await Self.keepVariables(client)
+        try await Self.limitConcurrency(client)
+    }
+
+    static func runFlow(_ client: APIClient) async throws {
+        let flow = try await client.send(
+            Prefect.createFlow(
+                body: FlowCreate(
+                    name: "nightly",
+                    tags: ["etl"],
+                    labels: .value(["team": .string("data"), "tier": .int(2), "paged": .bool(true)])
+                )
+            )
+        )
+        #expect(flow.name == "nightly")
+        #expect(flow.labels?["tier"] == .int(2) && flow.labels?["paged"] == .bool(true))
+        #expect(try await client.send(Prefect.readFlowByName(name: "nightly")).id == flow.id)
+
+        let run = try await client.send(
+            Prefect.createFlowRun(
+                body: FlowRunCreate(
+                    state: .value(StateCreate(type: .scheduled, message: .null)),
+                    name: "first",
+                    flowID: flow.id,
+                    parameters: ["date": "2026-12-03", "retries": 2],
+                    idempotencyKey: .null
+                )
+            )
+        )
+        #expect(run.stateType == .scheduled)
+        #expect(run.flowID == flow.id)
+
+        let result = try await client.send(
+            Prefect.setFlowRunState(
+                id: run.id,
+                body: SetFlowRunStateBody(state: StateCreate(type: .running, name: .value("Running")))
+            )
+        )
+        #expect(result.status == .accept)
+        let read = try await client.send(Prefect.readFlowRun(id: run.id))
+        #expect(read.stateName == "Running" && read.stateType == .running)
+        #expect(read.parameters == ["date": "2026-12-03", "retries": 2])
+        // The run's state names the run it belongs to in its details: a UUID read back from lower-case text.
+        #expect(read.state?.stateDetails?.flowRunID == .value(run.id))
+
+        let filtered = try await client.send(
+            Prefect.readFlowRuns(
+                body: ReadFlowRunsBody(
+                    flowRuns: .value(FlowRunFilter(id: .value(FlowRunFilterID(any: .value([run.id])))))
+                )
+            )
+        )
+        #expect(filtered.map(\.id) == [run.id])
+        let page = try await client.send(Prefect.paginateFlowRuns(body: PaginateFlowRunsBody(page: 1, limit: 10)))
+        #expect(page.count == 1 && page.results.map(\.id) == [run.id])
+
+        try await client.send(Prefect.deleteFlowRun(id: run.id))
+        try await client.send(Prefect.deleteFlow(id: flow.id))
+        let missing = try await #require(throws: APIError.self) { try await client.send(Prefect.readFlow(id: flow.id)) }
+        #expect(missing.status == 404)
+    }
+
+    /// A variable's value is any JSON value or `null`: an object, then a string, then `null` sent explicitly.
+    static func keepVariables(_ client: APIClient) async throws {
+        let created = try await client.send(
+            Prefect.createVariable(
+                body: VariableCreate(name: "limits", value: .object(["max": [1, 2]]), tags: ["ops"])
+            )
+        )
+        #expect(created.value == .object(["max": [1, 2]]))
+        try await client.send(
+            Prefect.updateVariableByName(name: "limits", body: VariableUpdate(value: .value(.string("none"))))
+        )
+        #expect(try await client.send(Prefect.readVariableByName(name: "limits")).value == .string("none"))
+        try await client.send(Prefect.updateVariableByName(name: "limits", body: VariableUpdate(value: .null)))
+        #expect(try await client.send(Prefect.readVariableByName(name: "limits")).value == nil)
+        try await client.send(Prefect.deleteVariableByName(name: "limits"))
+    }
+
+    /// A limit is read by its name through `id_or_name`, a union of a UUID and any string: a `String`.
+    static func limitConcurrency(_ client: APIClient) async throws {
+        let limit = try await client.send(
+            Prefect.createConcurrencyLimitV2(body: ConcurrencyLimitV2Create(name: "database", limit: 3))
+        )
+        #expect(limit.limit == 3 && limit.active == true)
+        let byName = try await client.send(Prefect.readConcurrencyLimitV2(idOrName: "database"))
+        #expect(byName.id == limit.id)
+        let byID = try await client.send(Prefect.readConcurrencyLimitV2(idOrName: limit.id.uuidString.lowercased()))
+        #expect(byID.name == "database")
+        try await client.send(Prefect.deleteConcurrencyLimitV2(idOrName: "database"))
+    }
+}
+
+/// A Prefect server of its own: a fresh home folder (and so an empty SQLite database), a free port.
+final class PrefectServer: Sendable {
+    let process: Process
+    let folder: URL
+    let baseURL: URL
+
+    private init(process: Process, folder: URL, baseURL: URL) {
+        self.process = process
+        self.folder = folder
+        self.baseURL = baseURL
+    }
+
+    static func start(executable: String) throws -> PrefectServer {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-prefect-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let port = try freePort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["server", "start", "--host", "127.0.0.1", "--port", String(port)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["PREFECT_HOME"] = folder.path
+        environment["PREFECT_SERVER_ANALYTICS_ENABLED"] = "false"
+        environment["PREFECT_UI_ENABLED"] = "false"
+        process.environment = environment
+        let log = folder.appendingPathComponent("server.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return PrefectServer(process: process, folder: folder, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+    }
+
+    /// A port nothing listens on: one the system picks for a socket that is then closed.
+    static func freePort() throws -> Int {
+        #if canImport(Glibc)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
+        guard descriptor >= 0 else { throw StartFailure(description: "no socket: errno \(errno)") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+            }
+        }
+        guard bound else { throw StartFailure(description: "no free port: errno \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Waits until the server answers its health call: it migrates its database first, which takes a while on a
+    /// busy machine.
+    func waitUntilReady(_ client: APIClient) async throws {
+        let deadline = Date().addingTimeInterval(180)
+        while Date() < deadline, process.isRunning {
+            if (try? await client.send(Prefect.healthCheck())) == true { return }
+            try await Task.sleep(for: .milliseconds(500))
+        }
+        let output = (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
+        throw StartFailure(description: "Prefect did not start:\n" + output.suffix(2000))
+    }
+
+    /// Stops the server (one process), killing it when it does not exit in time, and removes its folder.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    struct StartFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
