@@ -1,3 +1,4 @@
+import Foundation
 import SwiftEmitter
 import Testing
 
@@ -286,5 +287,23 @@ struct MemberTranslationSnippetTests {
         #expect(payment.contains("public var kind: Scope?"), "\(payment)")
         // Parts of different types are not one scalar: they stay a struct of what they share (nothing).
         #expect(payment.contains("public var mixed: Mixed?"), "\(payment)")
+    }
+
+    /// An `x-swift-name` that would mean something else even in backticks (`self`, which a memberwise init's
+    /// parameter of that name hides) gets `Value`, as the same name from the spec does (a fuzz-smoke mutant).
+    @Test func swiftNamesThatHideSelfGetValue() throws {
+        let spec = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/swift-name-self.yaml"),
+            encoding: .utf8
+        )
+        let client = try TranslatedClient(spec)
+        let other = try #require(client[model: "Other"])
+        #expect(other.contains("    public var selfValue: Int?\n"))
+        #expect(other.contains("    public var initValue: String?\n"))
+        #expect(other.contains("        self.selfValue = selfValue\n"))
+        #expect(!other.contains("`self`"))
+        let operation = try #require(client["Operations/API+ListOthers.swift"])
+        #expect(operation.contains("selfValue: String? = nil"))
     }
 }

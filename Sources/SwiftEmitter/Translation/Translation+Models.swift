@@ -90,7 +90,7 @@ extension Translation {
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]
             let memberName = scope.claim(
-                Self.swiftName(in: propertySchema.extensions) ?? Self.usableMemberName(memberName(entry.name))
+                Self.usableMemberName(Self.swiftName(in: propertySchema.extensions) ?? memberName(entry.name))
             )
             let placement = TypePlacement(parent: type, specText: entry.name)
             let (baseType, isNullable) = baseType(for: entry.schema, at: placement)

@@ -25,7 +25,7 @@ extension Translation {
             }
             let argument = SwiftIdentifier(
                 scope.claim(
-                    Self.swiftName(in: parameter.extensions) ?? Self.usableMemberName(memberName(parameter.name))
+                    Self.usableMemberName(Self.swiftName(in: parameter.extensions) ?? memberName(parameter.name))
                 )
             )
             var type = SwiftType.string
