@@ -4,12 +4,6 @@ import GoldenJupyter
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A real server nobody on the team wrote: Jupyter Server (installed from PyPI by `.ci/run`), started on
 /// 127.0.0.1. It must still serve the very document `Tests/GoldenJupyter` is generated from
 /// (`JupyterSpecTests`), and the generated client runs a session's life through it: create, read back, rename,
@@ -109,14 +103,12 @@ import Darwin
 
 /// A Jupyter Server of its own: a fresh root, runtime and configuration folder, a random token, a port it picks.
 final class JupyterServer: Sendable {
-    let process: Process
-    let folder: URL
+    let server: ServerProcess
     let token: String
     let baseURL: URL
 
-    private init(process: Process, folder: URL, token: String, baseURL: URL) {
-        self.process = process
-        self.folder = folder
+    private init(server: ServerProcess, token: String, baseURL: URL) {
+        self.server = server
         self.token = token
         self.baseURL = baseURL
     }
@@ -129,47 +121,35 @@ final class JupyterServer: Sendable {
             try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
         }
         let token = UUID().uuidString.lowercased()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-m", "jupyter_server", "--ServerApp.ip=127.0.0.1", "--ServerApp.port=0",
-            "--ServerApp.open_browser=False", "--IdentityProvider.token=" + token,
-            "--ServerApp.root_dir=" + root.path, "--allow-root",
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["JUPYTER_RUNTIME_DIR"] = runtime.path
-        environment["JUPYTER_CONFIG_DIR"] = folder.appendingPathComponent("config").path
-        environment["JUPYTER_DATA_DIR"] = folder.appendingPathComponent("data").path
-        process.environment = environment
-        let log = folder.appendingPathComponent("server.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        // Nothing to read: a stop never waits for a confirmation typed on a terminal.
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let server = try ServerProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "python3", "-m", "jupyter_server", "--ServerApp.ip=127.0.0.1", "--ServerApp.port=0",
+                "--ServerApp.open_browser=False", "--IdentityProvider.token=" + token,
+                "--ServerApp.root_dir=" + root.path, "--allow-root",
+            ],
+            environment: [
+                "JUPYTER_RUNTIME_DIR": runtime.path,
+                "JUPYTER_CONFIG_DIR": folder.appendingPathComponent("config").path,
+                "JUPYTER_DATA_DIR": folder.appendingPathComponent("data").path,
+            ],
+            folder: folder
+        )
         // The server writes its port to `jpserver-<pid>.json` in the runtime folder once it listens.
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning {
+        while Date() < deadline, server.process.isRunning {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
             if let name = names.first(where: { $0.hasPrefix("jpserver-") && $0.hasSuffix(".json") }),
                 let data = FileManager.default.contents(atPath: runtime.appendingPathComponent(name).path),
                 let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let port = info["port"] as? Int
             {
-                return JupyterServer(
-                    process: process,
-                    folder: folder,
-                    token: token,
-                    baseURL: URL(string: "http://127.0.0.1:\(port)")!
-                )
+                return JupyterServer(server: server, token: token, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
             }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        if process.isRunning { process.terminate() }
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        throw StartFailure(description: "Jupyter Server did not start:\n" + output.suffix(2000))
+        if server.process.isRunning { server.process.terminate() }
+        throw server.startFailure("Jupyter Server")
     }
 
     /// Waits until the server answers its status call.
@@ -181,18 +161,10 @@ final class JupyterServer: Sendable {
         _ = try await client.send(Jupyter.getAPIStatus())
     }
 
-    /// Stops the server through its own shutdown call, which also stops its kernels; a server that does not
-    /// exit in time is killed. Its folder is removed.
+    /// Stops the server through its own shutdown call, which also stops its kernels.
     func stop(_ client: APIClient) async {
-        _ = try? await client.send(Request<Data>(method: .post, path: "/api/shutdown", decoding: .data))
-        let deadline = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(100)) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        while process.isRunning { try? await Task.sleep(for: .milliseconds(50)) }
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    struct StartFailure: Error, CustomStringConvertible {
-        var description: String
+        let asked =
+            (try? await client.send(Request<Data>(method: .post, path: "/api/shutdown", decoding: .data))) != nil
+        await server.stop(asked: asked)
     }
 }

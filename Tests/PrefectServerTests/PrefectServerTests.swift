@@ -40,7 +40,16 @@ import Darwin
     func aFlowLivesAndDiesThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "Prefect must be installed in CI (.ci/run installs it)")
         let server = try PrefectServer.start(executable: Self.executable)
-        defer { server.stop() }
+        do {
+            try await Self.run(server)
+        } catch {
+            await server.server.stop()
+            throw error
+        }
+        await server.server.stop()
+    }
+
+    static func run(_ server: PrefectServer) async throws {
         let client = APIClient(baseURL: server.baseURL.appendingPathComponent("api"))
         try await server.waitUntilReady(client)
 
@@ -150,36 +159,26 @@ import Darwin
 
 /// A Prefect server of its own: a fresh home folder (and so an empty SQLite database), a free port.
 final class PrefectServer: Sendable {
-    let process: Process
-    let folder: URL
+    let server: ServerProcess
     let baseURL: URL
 
-    private init(process: Process, folder: URL, baseURL: URL) {
-        self.process = process
-        self.folder = folder
+    private init(server: ServerProcess, baseURL: URL) {
+        self.server = server
         self.baseURL = baseURL
     }
 
     static func start(executable: String) throws -> PrefectServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-prefect-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let port = try freePort()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["server", "start", "--host", "127.0.0.1", "--port", String(port)]
-        var environment = ProcessInfo.processInfo.environment
-        environment["PREFECT_HOME"] = folder.path
-        environment["PREFECT_SERVER_ANALYTICS_ENABLED"] = "false"
-        environment["PREFECT_UI_ENABLED"] = "false"
-        process.environment = environment
-        let log = folder.appendingPathComponent("server.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return PrefectServer(process: process, folder: folder, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
+        let server = try ServerProcess(
+            executable: URL(fileURLWithPath: executable),
+            arguments: ["server", "start", "--host", "127.0.0.1", "--port", String(port)],
+            environment: [
+                "PREFECT_HOME": folder.path, "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "PREFECT_UI_ENABLED": "false",
+            ],
+            folder: folder
+        )
+        return PrefectServer(server: server, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
     }
 
     /// A port nothing listens on: one the system picks for a socket that is then closed.
@@ -190,7 +189,7 @@ final class PrefectServer: Sendable {
         let stream = SOCK_STREAM
         #endif
         let descriptor = socket(AF_INET, stream, 0)
-        guard descriptor >= 0 else { throw StartFailure(description: "no socket: errno \(errno)") }
+        guard descriptor >= 0 else { throw ServerProcess.StartFailure(description: "no socket: errno \(errno)") }
         defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -201,7 +200,7 @@ final class PrefectServer: Sendable {
                 bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
             }
         }
-        guard bound else { throw StartFailure(description: "no free port: errno \(errno)") }
+        guard bound else { throw ServerProcess.StartFailure(description: "no free port: errno \(errno)") }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
@@ -209,25 +208,10 @@ final class PrefectServer: Sendable {
     /// busy machine.
     func waitUntilReady(_ client: APIClient) async throws {
         let deadline = Date().addingTimeInterval(180)
-        while Date() < deadline, process.isRunning {
+        while Date() < deadline, server.process.isRunning {
             if (try? await client.send(Prefect.healthCheck())) == true { return }
             try await Task.sleep(for: .milliseconds(500))
         }
-        let output = (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
-        throw StartFailure(description: "Prefect did not start:\n" + output.suffix(2000))
-    }
-
-    /// Stops the server (one process), killing it when it does not exit in time, and removes its folder.
-    func stop() {
-        if process.isRunning { process.terminate() }
-        let deadline = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    struct StartFailure: Error, CustomStringConvertible {
-        var description: String
+        throw server.startFailure("Prefect")
     }
 }

@@ -299,17 +299,16 @@ extension Translation {
         }
     }
 
-    /// `type` with any type alias replaced by what it stands for (one optional kept at most), so the parameter's
-    /// shape (list, dictionary, optional) is seen; aliases of aliases are followed a few levels deep.
+    /// `type` with any type alias replaced by what it stands for, so the parameter's shape (list, dictionary,
+    /// optional) is seen; aliases of aliases are followed a few levels deep. An alias is never optional itself
+    /// (its uses are, `allowsNull`), so only `type`'s own optional is kept.
     private func unaliased(_ type: SwiftType) -> SwiftType {
         var base = type.nonOptional
-        var isOptional = type.isOptional
         for _ in 0..<8 {
             guard let name = base.qualifiedName, let aliased = aliasedTypes[name] else { break }
-            isOptional = isOptional || aliased.isOptional
-            base = aliased.nonOptional
+            base = aliased
         }
-        return isOptional ? .optional(base) : base
+        return type.isOptional ? .optional(base) : base
     }
 
     /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`).

@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real third-party server the tests start (Jupyter Server, Prefect): its process, writing to a log in a folder
+/// of its own, which is removed when the server stops.
+public final class ServerProcess: Sendable {
+    public let process: Process
+    public let folder: URL
+
+    public var log: URL { folder.appendingPathComponent("server.log") }
+
+    /// Starts `executable` with `arguments` and the test's environment plus `environment`, its output in the log.
+    /// Nothing is read from its input: a stop never waits for a confirmation typed on a terminal.
+    public init(
+        executable: URL,
+        arguments: [String],
+        environment: [String: String] = [:],
+        folder: URL
+    ) throws {
+        self.folder = folder
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The error for a server that did not start, with the end of its log.
+    public func startFailure(_ name: String) -> StartFailure {
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return StartFailure(description: "\(name) did not start:\n" + output.suffix(2000))
+    }
+
+    /// Stops the server: `terminate` unless it is already exiting (`asked`), then a kill when it has not exited
+    /// within 15 seconds; its folder is removed.
+    public func stop(asked: Bool = false) async {
+        if !asked, process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(15)
+        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(100)) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(50)) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    public struct StartFailure: Error, CustomStringConvertible {
+        public var description: String
+
+        public init(description: String) {
+            self.description = description
+        }
+    }
+}
