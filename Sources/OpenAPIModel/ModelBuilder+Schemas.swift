@@ -358,22 +358,21 @@ extension ModelBuilder {
 
     private func jsonType(_ name: Node, _ file: SpecFile) -> Schema.JSONType? {
         guard let text = text(name, file, "type") else { return nil }
-        guard let type = Schema.JSONType(rawValue: text) else {
-            report(
-                .warning,
-                .openAPIInvalidValue,
-                OpenAPIMessage.invalidValue(
-                    text,
-                    "type",
-                    allowed: Schema.JSONType.allCases.map(\.rawValue),
-                    Workaround.typeIgnored
-                ),
-                at: name,
-                in: file
-            )
-            return nil
-        }
-        return type
+        if let type = Schema.JSONType(rawValue: text) { return type }
+        let meant = Schema.JSONType(misspelled: text)
+        report(
+            .warning,
+            .openAPIInvalidValue,
+            OpenAPIMessage.invalidValue(
+                text,
+                "type",
+                allowed: Schema.JSONType.allCases.map(\.rawValue),
+                meant.map { Workaround.readAs("'\($0.rawValue)'") } ?? Workaround.typeIgnored
+            ),
+            at: name,
+            in: file
+        )
+        return meant
     }
 
     private func requiredNames(_ node: Node, _ file: SpecFile) -> [String] {

@@ -499,11 +499,14 @@ extension ModelBuilder {
                 schema.types = name == "file" ? [.string] : Schema.JSONType(rawValue: name).map { [$0] }
                 if name == "file" { schema.format = "binary" }
                 if schema.types == nil {
+                    let meant = Schema.JSONType(misspelled: name)
+                    schema.types = meant.map { [$0] }
                     let allowed = Schema.JSONType.allCases.filter { $0 != .null }.map(\.rawValue) + ["file"]
+                    let workaround = meant.map { Workaround.readAs("'\($0.rawValue)'") } ?? Workaround.typeIgnored
                     report(
                         .warning,
                         .openAPIInvalidValue,
-                        OpenAPIMessage.invalidValue(name, "type", allowed: allowed, Workaround.typeIgnored),
+                        OpenAPIMessage.invalidValue(name, "type", allowed: allowed, workaround),
                         at: value,
                         in: file
                     )

@@ -5,6 +5,27 @@ public struct Schema: Sendable {
     /// The JSON types a schema allows.
     public enum JSONType: String, Sendable, Hashable, CaseIterable {
         case null, boolean, object, array, number, string, integer
+
+        /// The type a name that is not a JSON Schema type plainly means: a programming language's name for it, as
+        /// hand-written specs and annotation-driven generators write (`int`, `bool`, `System.Int32`), or a
+        /// standard name in another case (`Integer`). `nil` for a name that could mean more than one type.
+        public init?(misspelled name: String) {
+            var name = name.lowercased()
+            if name.hasPrefix("system.") { name.removeFirst("system.".count) }
+            if let type = JSONType(rawValue: name), type != .null {
+                self = type
+                return
+            }
+            switch name {
+            case "int", "int16", "int32", "int64", "long", "short", "uint", "uint32", "uint64": self = .integer
+            case "bool": self = .boolean
+            case "str", "text": self = .string
+            case "float", "double", "decimal", "single": self = .number
+            case "dict", "map": self = .object
+            case "list": self = .array
+            default: return nil
+            }
+        }
     }
 
     /// Whether other properties are allowed, and what they look like.

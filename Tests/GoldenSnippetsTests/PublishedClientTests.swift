@@ -26,8 +26,8 @@ struct PublishedClientTests {
         #expect(try Self.url(PathParameterUntyped.getCrate(n: "3")) == "https://api.example.com/v1/crates/3")
         #expect(try Self.url(PathParameterNotRequired.delay(seconds: 2)) == "https://api.example.com/v1/delay/2")
         #expect(
-            try Self.url(Swagger2PathParameters.getFolderFile(id: "f", index: "0"))
-                == "https://api.example.com/v1/folders/f/files/0"
+            try Self.url(Swagger2PathParameters.getFolderFile(id: 5, index: "0"))
+                == "https://api.example.com/v1/folders/5/files/0"
         )
     }
 
@@ -66,6 +66,16 @@ struct PublishedClientTests {
         let url = try Self.url(Swagger2Openapi3Keys.search(tags: ["a", "b"], ids: [1, 2], q: "text"))
         #expect(url.hasPrefix("https://api.example.com/v1/search?tags=a&tags=b&ids="))
         #expect(url.hasSuffix("&q=text"))
+    }
+
+    /// `type: int`, `bool`, `System.Int32`, `double`, `Integer`, `list` and `str` are typed as they mean, on the
+    /// wire and in models; a type name that means nothing known stays any JSON value.
+    @Test func languageTypeNamesAreTypedAsTheyMean() throws {
+        let request = LanguageTypeNames.delay(seconds: 3, verbose: true, xRetries: 2, ratio: 0.5, when: "now")
+        #expect(try Self.url(request) == "https://api.example.com/v1/delay/3?verbose=true&ratio=0.5&when=now")
+        #expect(request.headers["X-Retries"] == "2")
+        let delay = try JSONDecoder().decode(Delay.self, from: Data(#"{"seconds": 3, "tags": ["a"]}"#.utf8))
+        #expect(delay == Delay(seconds: 3, tags: ["a"]))
     }
 
     @Test func aTraceOperationSendsTrace() async throws {

@@ -7,7 +7,7 @@ nonisolated extension Swagger2PathParameters {
     /// `GET /folders/{id}/files/{index}` (`getFolderFile`)
     ///
     /// - Remark: Generated from `#/paths/~1folders~1{id}~1files~1{index}/get`.
-    public static func getFolderFile(id: String, index: String) -> Request<Empty> {
+    public static func getFolderFile(id: Int, index: String) -> Request<Empty> {
         Request<Empty>(
             method: .get,
             path: "/folders/\(segment: id)/files/\(segment: index)",
