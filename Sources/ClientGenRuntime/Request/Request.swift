@@ -86,6 +86,38 @@ extension Request where Response: Decodable & Sendable {
     }
 }
 
+extension Request {
+    /// The same request, its response read as `decoding` says: for an answer the spec does not describe, as a
+    /// response with no schema is ``Empty`` and its body dropped.
+    ///
+    /// ```swift
+    /// let page = try await client.send(Legacy.getReport(id: id).reading(.text))
+    /// ```
+    ///
+    /// The operation's documented errors still decode into their models.
+    public func reading<Other>(_ decoding: ResponseDecoding<Other>) -> Request<Other> {
+        var request = Request<Other>(
+            method: method,
+            path: path,
+            operationID: operationID,
+            query: query,
+            headers: headers,
+            body: body,
+            errorResponses: errorResponses,
+            security: security,
+            decoding: decoding
+        )
+        request.cookies = cookies
+        request.timeout = timeout
+        return request
+    }
+
+    /// The same request, its JSON response decoded into `type`: `Legacy.getReport(id: id).reading(Report.self)`.
+    public func reading<Other: Decodable & Sendable>(_ type: Other.Type) -> Request<Other> {
+        reading(.json)
+    }
+}
+
 /// One `name=value` query item (or cookie), not yet percent-encoded.
 public struct QueryItem: Hashable, Sendable {
     /// The name, as the spec spells it.

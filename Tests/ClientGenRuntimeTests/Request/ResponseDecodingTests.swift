@@ -97,5 +97,62 @@ extension RuntimeTests {
             defer { server.stop() }
             #expect(try await makeClient(server).send(Request<Empty>(method: .delete, path: "/pets/1")) == Empty())
         }
+
+        /// A response the spec leaves undescribed (`Empty`) is read as bytes, text or a model instead, with the
+        /// request otherwise as the builder made it; its documented error still decodes.
+        @Test func aRequestReadsItsResponseAnotherWay() async throws {
+            let server = try LoopbackHTTPServer { request, writer in
+                if request.path == "/api/pets/0" {
+                    writer.respond(
+                        status: 404,
+                        headers: [("Content-Type", "application/json")],
+                        text: #"{"title":"t"}"#
+                    )
+                } else {
+                    writer.respond(
+                        status: 200,
+                        headers: [("Content-Type", "application/json")],
+                        text: #"{"id":1,"name":"Rex"}"#
+                    )
+                }
+            }
+            defer { server.stop() }
+            let client = makeClient(server)
+            func builder(_ id: Int) -> Request<Empty> {
+                var request = Request<Empty>(
+                    method: .post,
+                    path: "/pets/\(id)",
+                    operationID: "touchPet",
+                    errorResponses: [ErrorResponse(404, Problem.self)],
+                    decoding: .empty
+                )
+                request.addQuery("q", "a b")
+                request.addHeader("X-Trace", "7")
+                request.cookies = [QueryItem("session", "s")]
+                request.body = .text("hi")
+                request.timeout = 5
+                return request
+            }
+            #expect(try await client.send(builder(1)) == Empty())
+            #expect(try await client.send(builder(1).reading(.data)) == Data(#"{"id":1,"name":"Rex"}"#.utf8))
+            #expect(try await client.send(builder(1).reading(.text)) == #"{"id":1,"name":"Rex"}"#)
+            #expect(try await client.send(builder(1).reading(Pet.self)) == Pet(id: 1, name: "Rex"))
+            let sent = try #require(server.requests.last)
+            #expect(sent.method == "POST")
+            #expect(sent.target == "/api/pets/1?q=a%20b")
+            #expect(sent.header("X-Trace") == "7")
+            #expect(sent.header("Cookie") == "session=s")
+            #expect(sent.header("Accept") == "application/json")
+            #expect(sent.text == "hi")
+            let retyped = builder(1).reading(Pet.self)
+            #expect(retyped.operationID == "touchPet")
+            #expect(retyped.timeout == 5)
+
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(builder(0).reading(Pet.self))
+            }
+            #expect(error.status == 404)
+            #expect(error.errorModel(as: Problem.self) == Problem(title: "t"))
+        }
     }
 }
