@@ -88,6 +88,10 @@ let package = Package(
         // .ci/run installs.
         .target(name: "GoldenPrefect", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPrefect"),
         .testTarget(name: "PrefectServerTests", dependencies: ["GoldenPrefect", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document httpbin's Flask server serves (SwiftEmitterTests/Fixtures/httpbin-server.json),
+        // which HTTPBinServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenHTTPBin", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenHTTPBin"),
+        .testTarget(name: "HTTPBinServerTests", dependencies: ["GoldenHTTPBin", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),

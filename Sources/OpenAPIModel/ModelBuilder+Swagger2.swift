@@ -432,6 +432,11 @@ extension ModelBuilder {
                 in: file
             )
             if isUsed { simple = schema(schemaNode, file, pointer: Self.child(pointer, "schema")) }
+        } else if node["type"] == nil {
+            // What a server's own document leaves out most (`in: header, name: If-None-Match`): the value is text,
+            // as OpenAPI 3 reads a parameter without a `schema`.
+            missing("type", in: Self.swagger2ParameterKind, at: node, file, workaround: "it is typed as `String`")
+            schemas[simple.rawValue].types = [.string]
         }
         if placement == "formData" {
             return .formField(

@@ -146,6 +146,38 @@ struct Swagger2ConversionTests {
         #expect(document[header].pointer == "#/paths/~1a~1{id}/get/responses/200/headers/X-Rate~1Limit")
     }
 
+    /// A non-body parameter without its required `type` is text, with a warning there, as an OpenAPI 3 parameter
+    /// without a `schema` is; one whose `schema` (OpenAPI 3's key) or `items` says more is not.
+    @Test func aParameterWithoutATypeIsText() throws {
+        let fixture = MarkedText(
+            """
+            swagger: '2.0'
+            info: {title: T, version: '1'}
+            paths:
+              /etag/{etag}:
+                get:
+                  parameters:
+                    - ‸{name: etag, in: path, required: true}
+                    - ‸{name: If-None-Match, in: header}
+                    - ‸{name: q, in: query}
+                    - {name: n, in: query, schema: {type: integer}}
+                  responses: {'200': {description: OK}}
+
+            """
+        )
+        let diagnostics = DiagnosticBag()
+        let document = try OpenAPILoader().load(
+            path: "spec.yaml",
+            sources: InMemorySpecSources(["spec.yaml": fixture.text]),
+            diagnostics: diagnostics
+        )
+        let missing = diagnostics.diagnostics.filter { $0.id == .openAPIMissingField }
+        #expect(missing.map(\.location) == fixture.locations)
+        #expect(missing.allSatisfy { $0.message.hasSuffix("is missing required 'type'; it is typed as `String`") })
+        let parameters = try #require(document.operations.first?.parameters)
+        #expect(parameters.map { document[$0.schema!].types } == [[.string], [.string], [.string], [.integer]])
+    }
+
     @Test func problemsAreLocatedInTheSwaggerFile() throws {
         let fixture = MarkedText(
             """

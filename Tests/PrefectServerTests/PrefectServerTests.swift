@@ -4,12 +4,6 @@ import GoldenPrefect
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A real FastAPI server nobody on the team wrote: Prefect's (installed from PyPI by `.ci/run` into a virtual
 /// environment of its own), started on 127.0.0.1 with an empty SQLite database. It must still serve the very
 /// document `Tests/GoldenPrefect` is generated from, and the generated client runs a flow's life through it:
@@ -169,7 +163,7 @@ final class PrefectServer: Sendable {
 
     static func start(executable: String) throws -> PrefectServer {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-prefect-\(UUID())")
-        let port = try freePort()
+        let port = try ServerProcess.freePort()
         let server = try ServerProcess(
             executable: URL(fileURLWithPath: executable),
             arguments: ["server", "start", "--host", "127.0.0.1", "--port", String(port)],
@@ -179,29 +173,6 @@ final class PrefectServer: Sendable {
             folder: folder
         )
         return PrefectServer(server: server, baseURL: URL(string: "http://127.0.0.1:\(port)")!)
-    }
-
-    /// A port nothing listens on: one the system picks for a socket that is then closed.
-    static func freePort() throws -> Int {
-        #if canImport(Glibc)
-        let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-        let stream = SOCK_STREAM
-        #endif
-        let descriptor = socket(AF_INET, stream, 0)
-        guard descriptor >= 0 else { throw ServerProcess.StartFailure(description: "no socket: errno \(errno)") }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
-            }
-        }
-        guard bound else { throw ServerProcess.StartFailure(description: "no free port: errno \(errno)") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Waits until the server answers its health call: it migrates its database first, which takes a while on a

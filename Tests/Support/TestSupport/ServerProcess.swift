@@ -53,6 +53,29 @@ public final class ServerProcess: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// A port nothing listens on: one the system picks for a socket that is then closed.
+    public static func freePort() throws -> Int {
+        #if canImport(Glibc)
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+        let stream = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
+        guard descriptor >= 0 else { throw StartFailure(description: "no socket: errno \(errno)") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+            }
+        }
+        guard bound else { throw StartFailure(description: "no free port: errno \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     public struct StartFailure: Error, CustomStringConvertible {
         public var description: String
 
