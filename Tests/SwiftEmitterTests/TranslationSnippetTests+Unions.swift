@@ -112,7 +112,8 @@ extension TranslationSnippetTests {
 
     /// A union of strings one of which is any string is one type, so callers need no case to wrap a value in:
     /// with a string enum (OpenAI's open lists of models) it is that enum, whose `unknown` case keeps the other
-    /// strings; without one (an ID or a name), `String`. It allows null when a variant does.
+    /// strings; with several, one enum of all their values; without one (an ID or a name), `String`. It allows
+    /// null when a variant does.
     @Test func aUnionOfAnyStringAndStringsIsOneType() throws {
         let client = try TranslatedClient(
             spec(
@@ -131,6 +132,17 @@ extension TranslationSnippetTests {
                           anyOf: [{type: string, enum: [alloy, echo]}, {type: string, nullable: true}]
                         size:
                           oneOf: [{type: string}, {type: string, enum: [small, large]}, {type: string, enum: [auto]}]
+                        tier:
+                          anyOf: [{type: string}, {type: string, enum: [fast, slow]}]
+                          default: slow
+                    ResponsesModelID:
+                      anyOf:
+                        - $ref: '#/components/schemas/ModelID'
+                        - {type: string, enum: [o1-pro, o3]}
+                    AnyModelID:
+                      anyOf: [{$ref: '#/components/schemas/ModelID'}, {$ref: '#/components/schemas/ResponsesModelID'}]
+                    Shade:
+                      oneOf: [{type: string, enum: [light]}, {type: string, enum: [dark]}]
                     """,
                 paths: """
                     /limits/{id_or_name}:
@@ -156,8 +168,20 @@ extension TranslationSnippetTests {
         #expect(speech.contains("    public var voice: Voice?\n"))
         #expect(speech.contains("self.voice = try container.requiredOrNull(\"voice\")"))
         #expect(speech.contains("public nonisolated enum Voice: Codable, Hashable, Sendable, RawRepresentable,"))
-        // Two enums are not one: the union stays.
-        #expect(speech.contains("public nonisolated enum Size: Codable, Hashable, Sendable {"))
+        // Several enums are one, of all their values: as separate cases, each would decode every string, since
+        // each keeps the strings it does not list.
+        let size = "public nonisolated enum Size: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {\n"
+        #expect(speech.contains(size + "        case small\n        case large\n        case auto\n"))
+        #expect(speech.contains(", tier: Tier? = .slow) {\n"))
+        // A union of such a union and more values (OpenAI's `ModelIdsResponses`) and a union of both: each is the
+        // enum of every value, each value once, so `o1-pro` decodes as `.o1Pro`, not as an unknown model ID.
+        for name in ["ResponsesModelID", "AnyModelID"] {
+            let model = try #require(client[model: name])
+            #expect(model.contains("    case gpt4o\n    case o3\n    case o1Pro\n    /// A value"), "\(name)")
+            #expect(model.contains("        case \"o1-pro\": self = .o1Pro\n"), "\(name)")
+        }
+        let shade = try #require(client[model: "Shade"])
+        #expect(shade.contains("    case light\n    case dark\n"))
         let operation = try #require(client["Operations/API+GetLimit.swift"])
         #expect(operation.contains("public static func getLimit(idOrName: String) -> Request<Empty> {"))
         #expect(!operation.contains("enum GetLimit"))

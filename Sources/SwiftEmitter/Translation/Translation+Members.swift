@@ -110,8 +110,18 @@ extension Translation {
         }
         guard let schema else { return nil }
         let enumSchema = valueSchema(schema)
-        guard enumRawType(enumSchema) != nil else { return nil }
-        return enumCases(enumSchema).first { $0.value == value }.map { .member($0.name, argument: nil) }
+        let members: [EnumMember]
+        if enumRawType(enumSchema) != nil {
+            members = enumMembers(enumSchema) ?? []
+        } else {
+            // A union of strings is an enum too: its members' own, or those of the enum that types it.
+            switch stringUnion(enumSchema.oneOf.isEmpty ? enumSchema.anyOf : enumSchema.oneOf) {
+            case .members(let union)?: members = union
+            case .variant(let id)?: members = enumMembers(document.resolved(id)) ?? []
+            case nil: return nil
+            }
+        }
+        return enumCases(members).first { $0.value == value }.map { .member($0.name, argument: nil) }
     }
 
     /// A literal of a standard scalar type.

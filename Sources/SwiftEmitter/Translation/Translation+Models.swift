@@ -22,17 +22,16 @@ extension Translation {
             !isNullOnly(variant) && pureTarget(variant) != id
         }
         let declaration: Declaration
-        let openString = openStringVariant(variants)
+        let strings = stringUnion(variants)
         if let rawType = enumRawType(schema) {
-            var blueprint = enumBlueprint(schema, name: name, rawType: rawType, documentation: docs)
+            var blueprint = enumBlueprint(enumMembers(schema) ?? [], name: name, rawType: rawType, documentation: docs)
             blueprint.parent = parent
             declaration = .enumeration(blueprint)
-        } else if let openString, document[openString].reference == nil, document[openString].enumValues != nil {
-            // A union of any string and an inline enum is that enum, under the union's name.
-            var blueprint = enumBlueprint(document[openString], name: name, rawType: .string, documentation: docs)
+        } else if case .members(let members)? = strings {
+            var blueprint = enumBlueprint(members, name: name, rawType: .string, documentation: docs)
             blueprint.parent = parent
             declaration = .enumeration(blueprint)
-        } else if variants.count > 1, openString == nil {
+        } else if variants.count > 1, strings == nil {
             declaration = .oneOf(oneOfBlueprint(schema, type: type, variants: variants, documentation: docs))
         } else if isObject(schema) {
             let blueprint = structBlueprint(schema, type: type, documentation: docs)
@@ -41,7 +40,7 @@ extension Translation {
         } else {
             // An alias has no members of its own: what it is made of is declared beside it, not in it.
             let placement = TypePlacement(parent: parent, name: name + "Value")
-            let target = schema.reference ?? openString ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
+            let target = schema.reference ?? strings?.variant ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
             // Null is for the uses to allow (`allowsNull`): an optional alias would make them `String??`.
             let aliased =
                 target.map { baseType(for: $0, at: placement).0 } ?? unnamedType(of: id, as: type, at: placement)
@@ -207,15 +206,18 @@ extension Translation {
 
     // MARK: Enums
 
-    private func enumBlueprint(_ schema: Schema, name: String, rawType: SwiftType, documentation docs: Documentation)
-        -> EnumBlueprint
-    {
+    private func enumBlueprint(
+        _ members: [EnumMember],
+        name: String,
+        rawType: SwiftType,
+        documentation docs: Documentation
+    ) -> EnumBlueprint {
         EnumBlueprint(
             name: name,
             rawType: rawType,
             documentation: docs,
             isDeprecated: false,
-            cases: enumCases(schema).map { member in
+            cases: enumCases(members).map { member in
                 EnumBlueprint.Case(
                     name: member.name,
                     rawValue: member.rawValue,
@@ -225,14 +227,14 @@ extension Translation {
         )
     }
 
-    /// The cases of an enum schema: each distinct string or integer value with the case name it gets.
-    func enumCases(_ schema: Schema)
+    /// The cases of an enum's members: each distinct string or integer value with the case name it gets.
+    func enumCases(_ members: [EnumMember])
         -> [(name: SwiftIdentifier, value: SpecValue, rawValue: SwiftValue, documentation: String?)]
     {
         var scope = NameScope(reserved: ["unknown"])
         var seen: Set<SpecValue> = []
         var cases: [(name: SwiftIdentifier, value: SpecValue, rawValue: SwiftValue, documentation: String?)] = []
-        for member in enumMembers(schema) ?? [] where seen.insert(member.value).inserted {
+        for member in members where seen.insert(member.value).inserted {
             let text: String
             let rawValue: SwiftValue
             switch member.value {

@@ -53,16 +53,12 @@ extension Translation {
         }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
-            let openString = openStringVariant(variants)
+            let strings = stringUnion(variants)
             // A union of strings that one type stands for allows null when any of its variants does.
             let nullable =
-                isNullable || nonNull.count < variants.count
-                || (openString != nil && nonNull.contains { allowsNull($0) })
-            // An inline enum that types a union of strings is declared as the union, under its name.
-            let typing = openString.flatMap { id in
-                document[id].reference != nil || document[id].enumValues == nil ? id : nil
-            }
-            if let only = typing ?? (nonNull.count == 1 ? nonNull[0] : nil) {
+                isNullable || nonNull.count < variants.count || (strings != nil && nonNull.contains { allowsNull($0) })
+            // The enum of a union of strings' members is declared as the union, under its name.
+            if let only = strings?.variant ?? (nonNull.count == 1 ? nonNull[0] : nil) {
                 let (type, innerNullable) = baseType(for: only, at: placement)
                 return (type, nullable || innerNullable)
             }
@@ -127,7 +123,7 @@ extension Translation {
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
             if isNullable || nonNull.count < variants.count { return true }
-            if openStringVariant(variants) != nil { return nonNull.contains { allowsNull($0, depth: depth + 1) } }
+            if stringUnion(variants) != nil { return nonNull.contains { allowsNull($0, depth: depth + 1) } }
             return nonNull.count == 1 && allowsNull(nonNull[0], depth: depth + 1)
         }
         if let values = schema.enumValues, !values.isEmpty, enumRawType(schema) != nil {
@@ -215,30 +211,64 @@ extension Translation {
         return typing.first { document[$0].reference != nil } ?? typing.first
     }
 
-    /// The variant that types a union of strings one of which is any string: its string enum
-    /// (`anyOf: [{type: string}, {type: string, enum: [auto, low]}]`, OpenAI's open lists of models and voices),
-    /// else that plain string (`oneOf: [{type: string, format: uuid}, {type: string}]`, an ID or a name). Every
-    /// value of such a union is a string, and the enum keeps the strings it does not list in its `unknown` case,
-    /// so the enum, or else `String`, holds every value the union allows; a Swift enum of string cases would
-    /// make callers wrap each value in a case. Nil for any other union, and for one with two enums.
-    func openStringVariant(_ variants: [SchemaID]) -> SchemaID? {
+    /// What a union of strings is, when every variant is one: any string, a string enum, or such a union itself.
+    enum StringUnion {
+        /// One variant types the union as it is: a plain string (`String`), or a component enum or union of
+        /// strings. `oneOf: [{type: string, format: uuid}, {type: string}]`, an ID or a name, is `String`.
+        case variant(SchemaID)
+        /// The string enum of these members, declared under the union's name: an inline enum's
+        /// (`anyOf: [{type: string}, {type: string, enum: [auto, low]}]`, OpenAI's open lists of models and
+        /// voices), or several enums' together (OpenAI's `ModelIdsResponses`: its shared models and its own).
+        case members([EnumMember])
+
+        var variant: SchemaID? {
+            if case .variant(let id) = self { id } else { nil }
+        }
+    }
+
+    /// The string union `variants` make, or nil for a union of anything else, or of one enum and strings of a
+    /// format (which the enum would not hold). Every value of a string union is a string, and ClientGen's string
+    /// enums keep the strings they do not list in their `unknown` case, so one enum holds every value: a Swift
+    /// enum with a case per variant would make callers wrap each value in a case, and would decode every string
+    /// into whichever variant it tried first, since each takes any string.
+    func stringUnion(_ variants: [SchemaID], depth: Int = 0) -> StringUnion? {
         let nonNull = variants.filter { !isNullOnly($0) }
-        guard nonNull.count > 1 else { return nil }
+        guard nonNull.count > 1, depth < 8 else { return nil }
         var plain: SchemaID?
-        var enumeration: SchemaID?
+        var enums: [(id: SchemaID, members: [EnumMember])] = []
         for id in nonNull {
             let schema = document.resolved(id)
-            guard schema.properties.isEmpty, schema.allOf.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty,
-                schema.constValue == nil, (schema.types ?? []).filter({ $0 != .null }) == [.string]
+            guard schema.properties.isEmpty, schema.allOf.isEmpty, schema.constValue == nil,
+                (schema.types ?? [.string]).filter({ $0 != .null }) == [.string]
             else { return nil }
-            if let values = schema.enumValues, !values.isEmpty {
-                guard enumeration == nil, enumRawType(schema) == .string else { return nil }
-                enumeration = id
+            let nested = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
+            if enumRawType(schema) == .string, let members = enumMembers(schema) {
+                enums.append((id, members))
+            } else if schema.enumValues != nil || schema.types == nil && nested.isEmpty {
+                return nil
+            } else if !nested.isEmpty {
+                switch stringUnion(nested, depth: depth + 1) {
+                case .members(let members)?: enums.append((id, members))
+                case .variant(let typing)?:
+                    if let members = enumMembers(document.resolved(typing)) {
+                        enums.append((id, members))
+                    } else {
+                        plain = plain ?? id
+                    }
+                case nil: return nil
+                }
             } else if stringType(format: schema.format) == .string {
                 plain = plain ?? id
             }
         }
-        return plain == nil ? nil : enumeration ?? plain
+        switch enums.count {
+        case 0: return plain.map(StringUnion.variant)
+        case 1:
+            guard plain != nil else { return nil }
+            let only = enums[0]
+            return document[only.id].reference != nil ? .variant(only.id) : .members(only.members)
+        default: return .members(enums.flatMap(\.members))
+        }
     }
 
     func isNullOnly(_ id: SchemaID) -> Bool {
