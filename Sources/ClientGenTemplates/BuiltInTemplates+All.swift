@@ -274,13 +274,20 @@ extension {{namespace}} {
 {{/documentation}}
 {{access}}nonisolated enum {{name}} {
 {{#servers}}
-{{#isAfterFunction}}
+{{#hasBlankLineBefore}}
 
-{{/isAfterFunction}}
+{{/hasBlankLineBefore}}
 {{#documentation}}
     {{.}}
 {{/documentation}}
+{{^isRelative}}
     {{access}}static let {{declaredName}} = URL(string: {{{urlLiteral}}})!
+{{/isRelative}}
+{{#isRelative}}
+    {{access}}static func {{declaredName}}(relativeTo documentURL: URL) -> URL {
+        URL(string: {{{urlLiteral}}}, relativeTo: documentURL)!.absoluteURL
+    }
+{{/isRelative}}
 {{#variables}}
 
 {{#documentation}}
@@ -293,8 +300,16 @@ extension {{namespace}} {
 {{/servers}}
 {{#defaultServer}}
 
+{{^isRelative}}
     /// The spec's first server, `{{memberName}}`.
     {{access}}static var defaultServer: URL { {{memberName}} }
+{{/isRelative}}
+{{#isRelative}}
+    /// The spec's first server, `{{memberName}}(relativeTo:)`.
+    {{access}}static func defaultServer(relativeTo documentURL: URL) -> URL {
+        {{memberName}}(relativeTo: documentURL)
+    }
+{{/isRelative}}
 {{/defaultServer}}
 {{#authMiddlewares}}
 

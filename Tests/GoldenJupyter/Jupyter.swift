@@ -7,5 +7,9 @@ import Foundation
 ///
 /// Server API
 public nonisolated enum Jupyter {
-    public static let defaultServer = URL(string: "/")!
+    /// Relative to where the spec is served: `defaultServer(relativeTo: URL(string: "http://localhost:8080")!)`
+    /// is `http://localhost:8080/`.
+    public static func defaultServer(relativeTo documentURL: URL) -> URL {
+        URL(string: "/", relativeTo: documentURL)!.absoluteURL
+    }
 }

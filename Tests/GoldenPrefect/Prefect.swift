@@ -5,5 +5,9 @@ import Foundation
 
 /// Prefect REST API
 public nonisolated enum Prefect {
-    public static let defaultServer = URL(string: "/api")!
+    /// Relative to where the spec is served: `defaultServer(relativeTo: URL(string: "http://localhost:8080")!)`
+    /// is `http://localhost:8080/api`.
+    public static func defaultServer(relativeTo documentURL: URL) -> URL {
+        URL(string: "/api", relativeTo: documentURL)!.absoluteURL
+    }
 }

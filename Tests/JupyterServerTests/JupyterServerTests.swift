@@ -35,7 +35,7 @@ import Testing
         try #require(Self.isInstalled, "jupyter_server and ipykernel must be installed in CI (.ci/run installs them)")
         let server = try JupyterServer.start()
         let client = APIClient(
-            baseURL: server.baseURL,
+            baseURL: Jupyter.defaultServer(relativeTo: server.baseURL),
             middlewares: [APIKeyAuth(header: "Authorization", key: "token " + server.token)]
         )
         do {

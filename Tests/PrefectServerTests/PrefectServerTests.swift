@@ -44,7 +44,10 @@ import Testing
     }
 
     static func run(_ server: PrefectServer) async throws {
-        let client = APIClient(baseURL: server.baseURL.appendingPathComponent("api"))
+        // The document's server is relative (`/api`): resolved against where the document is served.
+        let document = server.baseURL.appendingPathComponent("api/openapi.json")
+        let client = APIClient(baseURL: Prefect.defaultServer(relativeTo: document))
+        #expect(client.baseURL.absoluteString == server.baseURL.absoluteString + "/api")
         try await server.waitUntilReady(client)
 
         let served = try await client.send(Request<Data>(method: .get, path: "/openapi.json", decoding: .data))

@@ -57,4 +57,56 @@ extension TranslationSnippetTests {
                 """#
         )
     }
+
+    /// A server URL relative to where the spec is served (a server's own document: FastAPI's `/api`, Swagger
+    /// 2.0's `basePath` without `host`) is a function of that place, not a constant: a base URL without a host
+    /// would send nothing. An operation served there says so with the function's name.
+    @Test func aRelativeServerIsAFunctionOfWhereTheSpecIsServed() throws {
+        let client = try TranslatedClient(
+            """
+            openapi: 3.1.0
+            info: {title: Test, version: '1'}
+            servers:
+              - {url: /api, description: Local}
+              - {url: 'https://cloud.example.com/api', description: Cloud}
+            paths:
+              /health:
+                get:
+                  operationId: health
+                  servers: [{url: v2/}]
+                  responses: {'204': {description: OK}}
+            """
+        )
+        #expect(
+            client["API.swift"] == #"""
+                /// Test
+                public nonisolated enum API {
+                    /// Local
+                    ///
+                    /// Relative to where the spec is served: `local(relativeTo: URL(string: "http://localhost:8080")!)`
+                    /// is `http://localhost:8080/api`.
+                    public static func local(relativeTo documentURL: URL) -> URL {
+                        URL(string: "/api", relativeTo: documentURL)!.absoluteURL
+                    }
+
+                    /// Cloud
+                    public static let cloud = URL(string: "https://cloud.example.com/api")!
+
+                    /// Relative to where the spec is served: `server(relativeTo: URL(string: "http://localhost:8080")!)`
+                    /// is `http://localhost:8080/v2/`.
+                    public static func server(relativeTo documentURL: URL) -> URL {
+                        URL(string: "v2/", relativeTo: documentURL)!.absoluteURL
+                    }
+
+                    /// The spec's first server, `local(relativeTo:)`.
+                    public static func defaultServer(relativeTo documentURL: URL) -> URL {
+                        local(relativeTo: documentURL)
+                    }
+                }
+
+                """#
+        )
+        let health = try #require(client["Operations/API+Health.swift"])
+        #expect(health.contains("/// - Note: Served at `API.server(relativeTo:)`; send it with a client whose"))
+    }
 }

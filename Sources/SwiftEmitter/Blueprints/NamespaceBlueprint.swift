@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The enum a client's operations are declared in, with the spec's servers.
@@ -9,6 +10,10 @@ public struct NamespaceBlueprint: Sendable {
         public var documentation: Documentation
         /// For a URL with `{variables}`: the function of the same name that puts other values in.
         public var variables: Variables?
+
+        /// Whether the URL is relative to where the spec is served (`/api`, a Swagger 2.0 `basePath` without
+        /// `host`): it is then a function of that place, since a base URL without a host sends nothing.
+        public var isRelative: Bool { URL(string: url)?.scheme == nil }
 
         public init(
             name: SwiftIdentifier,
@@ -112,8 +117,13 @@ public struct NamespaceBlueprint: Sendable {
             "servers": .list(
                 servers.enumerated().map { index, server in
                     var context: MustacheFields = [
-                        // A function ends in a brace; the next server starts after a blank line.
-                        "isAfterFunction": .bool(index > 0 && servers[index - 1].variables != nil),
+                        // A function is set apart from the constants around it by blank lines.
+                        "hasBlankLineBefore": .bool(
+                            index > 0
+                                && (server.isRelative || servers[index - 1].variables != nil
+                                    || servers[index - 1].isRelative)
+                        ),
+                        "isRelative": .bool(server.isRelative),
                         "declaredName": .string(server.name.declared),
                         "urlLiteral": .string(SwiftLiteral.string(server.url)),
                         "documentation": .list(server.documentation.lines.map(MustacheValue.string)),
@@ -137,7 +147,10 @@ public struct NamespaceBlueprint: Sendable {
             ),
         ]
         if let defaultServer {
-            context["defaultServer"] = ["memberName": .string(defaultServer.declared)]
+            context["defaultServer"] = [
+                "memberName": .string(defaultServer.declared),
+                "isRelative": .bool(servers.first?.isRelative == true),
+            ]
         }
         if !credentials.isEmpty {
             context["authMiddlewares"] = authMiddlewaresContext(access: access)

@@ -274,7 +274,17 @@ final class Translation {
             let url = Self.resolvedURL(server)
             let name = proposed == "defaultServer" ? proposed : scope.claim(proposed)
             serverNames[url] = name
-            let docs = documentation([.spec(server.description)])
+            var paragraphs = [Documentation.Paragraph.spec(server.description)]
+            let host = "http://localhost:8080"
+            if URL(string: url)?.scheme == nil, let example = URL(string: url, relativeTo: URL(string: host)) {
+                paragraphs.append(
+                    .text([
+                        "Relative to where the spec is served: `\(name)(relativeTo: URL(string: \"\(host)\")!)`",
+                        "is `\(example.absoluteString)`.",
+                    ])
+                )
+            }
+            let docs = documentation(paragraphs)
             servers.append(
                 NamespaceBlueprint.Server(
                     name: SwiftIdentifier(name),
@@ -332,9 +342,10 @@ final class Translation {
         let urls = operation.servers.map(Self.resolvedURL)
         guard let first = urls.first, urls != document.servers.map(Self.resolvedURL), let name = serverNames[first]
         else { return nil }
+        let server = URL(string: first)?.scheme == nil ? "\(name)(relativeTo:)" : name
         return .callout(
             .note,
-            "Served at `\(namespace).\(name)`; send it with a client whose base URL is that server."
+            "Served at `\(namespace).\(server)`; send it with a client whose base URL is that server."
         )
     }
 }
