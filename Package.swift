@@ -92,6 +92,14 @@ let package = Package(
         // which HTTPBinServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenHTTPBin", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenHTTPBin"),
         .testTarget(name: "HTTPBinServerTests", dependencies: ["GoldenHTTPBin", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document Prometheus Alertmanager is built from
+        // (SwiftEmitterTests/Fixtures/alertmanager-server.json), which AlertmanagerServerTests drive against a real
+        // server that .ci/run installs.
+        .target(name: "GoldenAlertmanager", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenAlertmanager"),
+        .testTarget(
+            name: "AlertmanagerServerTests",
+            dependencies: ["GoldenAlertmanager", "ClientGenRuntime", "TestSupport"]
+        ),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
