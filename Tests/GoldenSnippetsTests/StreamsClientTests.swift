@@ -42,6 +42,12 @@ struct StreamsClientTests {
             writer.writeHead(status: 200, headers: eventStream)
             writer.writeChunk("data: {\"id\":7,\"title\":\"t\"}\n\n")
             writer.finish()
+        case "/notes/history":
+            writer.writeHead(status: 200, headers: [("Content-Type", "application/jsonl")])
+            writer.writeChunk("{\"event\":\"note.created\",\"data\":{\"id\":1,\"title\":\"a\"}}\n")
+            writer.writeChunk("{\"data\":{\"id\":1,\"title\":\"a\"},\"event\":\"note.archived\"}\n")
+            writer.writeChunk("{\"event\":\"note.deleted\",\"id\":1}\n{\"event\":\"note.moved\",\"id\":1}\n")
+            writer.finish()
         case "/notes/export":
             writer.writeHead(status: 200, headers: [("Content-Type", "application/json-seq")])
             writer.writeChunk("\u{1E}{\n  \"id\": 1,\n  \"title\": \"a\"\n}\n\u{1E}")
@@ -111,11 +117,24 @@ struct StreamsClientTests {
         #expect(exported == [Note(id: 1, title: "a"), Note(id: 2, title: "b")])
         #expect(try await client.send(Streams.exportNotes()).items == exported)
 
+        // Variants told apart by the one value each allows of `event`, in whatever place it comes; one the spec
+        // does not list is kept.
+        var history: [NoteEvent] = []
+        for try await event in client.lines(Streams.noteHistory()) { history.append(event) }
+        #expect(
+            history == [
+                .noteCreated(.init(event: .noteCreated, data: Note(id: 1, title: "a"))),
+                .noteArchived(.init(event: .noteArchived, data: Note(id: 1, title: "a"))),
+                .noteDeleted(.init(id: 1)),
+                .unknown(["event": "note.moved", "id": 1]),
+            ]
+        )
+
         let requests = server.requests
         #expect(
             requests.map { "\($0.method) \($0.target)" } == [
                 "GET /notes/changes", "GET /notes/changes", "GET /activity", "GET /activity", "GET /log",
-                "GET /notes/titles", "GET /notes/export", "GET /notes/export",
+                "GET /notes/titles", "GET /notes/export", "GET /notes/export", "GET /notes/history",
             ]
         )
         #expect(requests[0].header("Accept") == "text/event-stream")

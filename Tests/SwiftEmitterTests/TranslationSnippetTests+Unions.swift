@@ -187,4 +187,48 @@ extension TranslationSnippetTests {
         #expect(!operation.contains("enum GetLimit"))
         #expect(client.diagnostics.isEmpty)
     }
+
+    /// Variants that are objects each requiring one property with one string value of its own (`type: {enum:
+    /// [role]}`, a `const`) are decoded by that value, as with a discriminator, and an unlisted value is kept:
+    /// tried one by one, every value decoded as the first, since each variant's enum keeps the values it does not
+    /// list. Variants that share a value, or do not all require the property, are still tried one by one.
+    @Test func variantsOfOneValueEachAreToldApartByIt() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    RoleDefault:
+                      type: object
+                      required: [type, id]
+                      properties: {type: {type: string, enum: [role]}, id: {type: string}}
+                    UserDefault:
+                      type: object
+                      required: [id, type]
+                      properties: {id: {type: string}, type: {type: string, const: user}}
+                    Default:
+                      oneOf: [{$ref: '#/components/schemas/RoleDefault'}, {$ref: '#/components/schemas/UserDefault'}]
+                    Shared:
+                      oneOf: [{$ref: '#/components/schemas/RoleDefault'}, {$ref: '#/components/schemas/RoleDefault2'}]
+                    RoleDefault2:
+                      type: object
+                      required: [type]
+                      properties: {type: {type: string, enum: [role]}, name: {type: string}}
+                    Loose:
+                      oneOf:
+                        - {$ref: '#/components/schemas/RoleDefault'}
+                        - {type: object, properties: {type: {type: string, enum: [user]}}}
+                    """
+            )
+        )
+        let union = try #require(client[model: "Default"])
+        #expect(union.contains("    case roleDefault(RoleDefault)\n    case userDefault(UserDefault)\n    /// A"))
+        #expect(union.contains("        case discriminator = \"type\"\n"))
+        #expect(union.contains("        case \"role\": self = .roleDefault(try RoleDefault(from: decoder))\n"))
+        #expect(union.contains("        case \"user\": self = .userDefault(try UserDefault(from: decoder))\n"))
+        #expect(union.contains("        default: self = .unknown(try JSONValue(from: decoder))\n"))
+        for name in ["Shared", "Loose"] {
+            let union = try #require(client[model: name])
+            #expect(!union.contains("DiscriminatorKey"), "\(name)")
+            #expect(union.contains("var failures: [any Error] = []"), "\(name)")
+        }
+    }
 }

@@ -260,18 +260,24 @@ extension Translation {
         variants: [SchemaID],
         documentation docs: Documentation
     ) -> OneOfBlueprint {
-        var scope = NameScope(reserved: schema.discriminator == nil ? [] : ["unknown"])
+        let implicit = schema.discriminator == nil ? implicitDiscriminator(variants) : nil
+        var scope = NameScope(reserved: schema.discriminator == nil && implicit == nil ? [] : ["unknown"])
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
+        // An inline variant told apart by its value is named after it: `ThreadMessageCreated`, not `Case1`.
+        let placeNames = variants.indices.map { index in
+            implicit.map { typeName($0.values[index]) } ?? "Case\(index + 1)"
+        }
         let types = variants.indices.map { index in
-            typeReference(for: variants[index], at: TypePlacement(parent: unionType, name: "Case\(index + 1)"))
+            typeReference(for: variants[index], at: TypePlacement(parent: unionType, name: placeNames[index]))
         }
         // A variant whose type has no name of its own (`[String]`, an inline object named after its place) is
         // named after what its JSON is, unless another variant is too: `string` and `stringArray` tell the cases
         // apart, two `object`s would not.
         let proposals = variants.indices.map { index -> (name: String, isKind: Bool) in
             if let caseName = caseNames[index] { return (caseName, false) }
-            let placeName = "Case\(index + 1)"
+            if let implicit { return (memberName(implicit.values[index]), false) }
+            let placeName = placeNames[index]
             if let kind = kindName(of: variants[index], type: types[index], union: unionType, placeName: placeName) {
                 return (kind, true)
             }
@@ -296,6 +302,8 @@ extension Translation {
             if let discriminator {
                 values = discriminator.mapping.entries.filter { pureTarget($0.value) == target }.map(\.name)
                 if values.isEmpty, let componentName { values = [componentName] }
+            } else if let implicit {
+                values = [implicit.values[index]]
             }
             return OneOfBlueprint.Case(
                 name: SwiftIdentifier(scope.claim(proposed)),
@@ -312,9 +320,35 @@ extension Translation {
             documentation: docs,
             isDeprecated: false,
             cases: cases,
-            discriminator: usesDiscriminator ? discriminator?.propertyName : nil,
+            discriminator: usesDiscriminator ? discriminator?.propertyName : implicit?.propertyName,
             isIndirect: variants.contains { closesCycle($0, type: .jsonValue) }
         )
+    }
+
+    /// The property a union's variants are told apart by when the spec names none: one that every variant is an
+    /// object requiring, and allows exactly one string in, a different one in each (`event: {enum:
+    /// [thread.message.created]}`, or a `const`), as OpenAI's stream events are. Such a union is decoded by that
+    /// value, as with a `discriminator`: tried one by one, every value decoded as the first variant, whose string
+    /// enum keeps the values it does not list.
+    func implicitDiscriminator(_ variants: [SchemaID]) -> (propertyName: String, values: [String])? {
+        guard variants.count > 1 else { return nil }
+        let schemas = variants.map { document.resolved($0) }
+        candidates: for name in schemas[0].required {
+            var values: [String] = []
+            for schema in schemas {
+                guard schema.required.contains(name), let property = schema.properties[name] else {
+                    continue candidates
+                }
+                let value = document.resolved(property)
+                let allowed = value.constValue.map { [$0] } ?? value.enumValues?.filter { $0 != .null } ?? []
+                guard allowed.count == 1, let text = allowed[0].string, !values.contains(text) else {
+                    continue candidates
+                }
+                values.append(text)
+            }
+            return (name, values)
+        }
+        return nil
     }
 
     /// A union case's name from what the variant's JSON is, for a variant whose type is not named by the spec:
