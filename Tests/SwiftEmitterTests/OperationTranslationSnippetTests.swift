@@ -1,3 +1,4 @@
+import Foundation
 import SwiftEmitter
 import Testing
 
@@ -197,6 +198,24 @@ struct OperationTranslationSnippetTests {
         )
         let builder = try #require(client["Operations/API+ListFields.swift"])
         #expect(builder.contains("listFields(version: String) ->"), "\(builder)")
+    }
+
+    /// A path parameter whose type has no text form of one segment, a dictionary among them (a fuzz-smoke mutant
+    /// that did not compile), is the `String` the caller passes, with a warning; a list is a segment of commas.
+    @Test func aPathParameterOfNoTextFormIsText() throws {
+        let spec = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/path-parameter-dictionary.yaml"),
+            encoding: .utf8
+        )
+        let client = try TranslatedClient(spec)
+        let builder = try #require(client["Operations/API+Status.swift"])
+        #expect(builder.contains("status(code: String) ->"), "\(builder)")
+        #expect(
+            client.diagnostics.map(\.message) == [
+                "path parameter 'code' of type [String: Int] has no text form; it is typed as `String`"
+            ]
+        )
     }
 
     /// FastAPI's default operation ids are the function's name, the path and the method; the builder takes the

@@ -38,8 +38,10 @@ extension Translation {
             // A path segment is never absent, so a nullable schema does not make the argument optional.
             if parameter.location == .path { type = type.nonOptional }
             // A path parameter is always an argument, so no request goes out with `{name}` in its path; one of no
-            // type, or of a type with no text form, is the text the caller passes.
-            if parameter.location == .path, !isParameterValue(type) {
+            // type, or of a type with no text form (a dictionary too: a segment is one value or a list), is the text
+            // the caller passes.
+            let isDictionary = if case .dictionary = type.nonOptional { true } else { false }
+            if parameter.location == .path, !isParameterValue(type) || isDictionary {
                 warn(
                     .emitterPathParameter,
                     "path parameter '\(parameter.name)' "
