@@ -1,6 +1,3 @@
-import ClientGenerator
-import Diagnostics
-import Foundation
 import OpenAPIModel
 import TestSupport
 import Testing
@@ -10,29 +7,19 @@ import Testing
 /// `Tests/GoldenPrefect`, for the operations of six of its tags, which `PrefectServerTests` drives against that
 /// server; they also check the server still serves this document.
 struct PrefectSpecTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("SwiftEmitterTests/Fixtures/prefect-server.json")
-
     /// The tags the golden target is generated for: flows, their runs, variables and concurrency limits, and the
     /// server's own calls.
     static let tags = ["Root", "Admin", "Flows", "Flow Runs", "Variables", "Concurrency Limits V2"]
 
     @Test func generatedCodeMatchesTheCompiledGoldenTarget() throws {
-        let diagnostics = DiagnosticBag()
-        let client = try ClientGenerator.generate(
-            GeneratorConfiguration(
-                spec: "prefect-server.json",
-                module: "Prefect",
-                filter: OperationFilter(tags: Self.tags)
-            ),
-            sources: InMemorySpecSources(["prefect-server.json": try String(contentsOf: Self.fixture, encoding: .utf8)]
-            ),
-            diagnostics: diagnostics
+        let document = ServedDocument(
+            fileName: "prefect-server.json",
+            module: "Prefect",
+            filter: OperationFilter(tags: Self.tags)
         )
+        let (files, diagnostics) = try document.generate()
         // FastAPI's spec as served needs no workaround.
-        #expect(diagnostics.diagnostics.filter { $0.severity != .note }.isEmpty)
-        var files: [String: String] = [:]
-        for file in client.files { files[file.path] = file.contents }
+        #expect(diagnostics.filter { $0.severity != .note }.isEmpty)
         try Snapshot.assertMatches(files, directory: "Tests/GoldenPrefect")
     }
 }

@@ -94,7 +94,8 @@ extension Request {
     /// let page = try await client.send(Legacy.getReport(id: id).reading(.text))
     /// ```
     ///
-    /// The operation's documented errors still decode into their models.
+    /// The operation's documented errors still decode into their models. The `Accept` header stays as the builder
+    /// set it; ``accepting(_:decoding:)`` asks for another media type too.
     public func reading<Other>(_ decoding: ResponseDecoding<Other>) -> Request<Other> {
         var request = Request<Other>(
             method: method,

@@ -156,19 +156,7 @@ extension Request {
 
     /// The same call asking for `contentType` and reading the answer as `decoding` says.
     public func accepting<Other>(_ contentType: String, decoding: ResponseDecoding<Other>) -> Request<Other> {
-        var request = Request<Other>(
-            method: method,
-            path: path,
-            operationID: operationID,
-            query: query,
-            headers: headers,
-            body: body,
-            errorResponses: errorResponses,
-            security: security,
-            decoding: decoding
-        )
-        request.cookies = cookies
-        request.timeout = timeout
+        var request = reading(decoding)
         request.headers["Accept"] = contentType
         return request
     }
