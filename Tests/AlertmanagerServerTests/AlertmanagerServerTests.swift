@@ -43,13 +43,7 @@ import Testing
             ],
             folder: folder
         )
-        do {
-            try await Self.run(server, port: port)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await server.whileRunning { try await Self.run(server, port: port) }
     }
 
     static func run(_ server: ServerProcess, port: Int) async throws {

@@ -50,13 +50,7 @@ import Testing
             arguments: ["-m", "httpbin.core", "--port", String(port)],
             folder: FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-httpbin-\(UUID())")
         )
-        do {
-            try await Self.run(server, port: port)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await server.whileRunning { try await Self.run(server, port: port) }
     }
 
     static func run(_ server: ServerProcess, port: Int) async throws {

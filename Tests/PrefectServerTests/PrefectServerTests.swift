@@ -34,13 +34,7 @@ import Testing
     func aFlowLivesAndDiesThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "Prefect must be installed in CI (.ci/run installs it)")
         let server = try PrefectServer.start(executable: Self.executable)
-        do {
-            try await Self.run(server)
-        } catch {
-            await server.server.stop()
-            throw error
-        }
-        await server.server.stop()
+        try await server.server.whileRunning { try await Self.run(server) }
     }
 
     static func run(_ server: PrefectServer) async throws {

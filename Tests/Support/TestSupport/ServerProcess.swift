@@ -42,6 +42,17 @@ public final class ServerProcess: Sendable {
         return StartFailure(description: "\(name) did not start:\n" + output.suffix(2000))
     }
 
+    /// Runs `body` with the server, then stops it, whether `body` threw or not.
+    public func whileRunning(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch {
+            await stop()
+            throw error
+        }
+        await stop()
+    }
+
     /// Stops the server: `terminate` unless it is already exiting (`asked`), then a kill when it has not exited
     /// within 15 seconds; its folder is removed.
     public func stop(asked: Bool = false) async {
