@@ -33,6 +33,13 @@ public final class ServerProcess: Sendable {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
+        // The child inherits the signal mask of the thread that starts it, and the test runner's threads block
+        // nearly every signal: the server would never see the SIGTERM that stops it, and be killed 15 s later.
+        var all = sigset_t()
+        var blocked = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_UNBLOCK, &all, &blocked)
+        defer { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
         try process.run()
     }
 
