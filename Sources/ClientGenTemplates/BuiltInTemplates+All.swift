@@ -96,7 +96,7 @@ extension {{namespace}} {
 
     {{access}}init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        switch try container.decode(String.self, forKey: .discriminator) {
+        switch try container.decode({{discriminatorType}}.self, forKey: .discriminator) {
 {{#cases}}
         {{{discriminatedCase}}}
 {{/cases}}

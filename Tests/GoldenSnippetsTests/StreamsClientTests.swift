@@ -48,6 +48,10 @@ struct StreamsClientTests {
             writer.writeChunk("{\"data\":{\"id\":1,\"title\":\"a\"},\"event\":\"note.archived\"}\n")
             writer.writeChunk("{\"event\":\"note.deleted\",\"id\":1}\n{\"event\":\"note.moved\",\"id\":1}\n")
             writer.finish()
+        case "/notes/attachments":
+            writer.writeHead(status: 200, headers: [("Content-Type", "application/jsonl")])
+            writer.writeChunk("{\"text\":\"hi\",\"kind\":2}\n{\"kind\":1,\"url\":\"u\"}\n{\"kind\":3}\n")
+            writer.finish()
         case "/notes/export":
             writer.writeHead(status: 200, headers: [("Content-Type", "application/json-seq")])
             writer.writeChunk("\u{1E}{\n  \"id\": 1,\n  \"title\": \"a\"\n}\n\u{1E}")
@@ -130,11 +134,20 @@ struct StreamsClientTests {
             ]
         )
 
+        var attachments: [GoldenStreams.Attachment] = []
+        for try await attachment in client.lines(Streams.noteAttachments()) { attachments.append(attachment) }
+        #expect(
+            attachments == [
+                .case2(.init(kind: ._2, text: "hi")), .case1(.init(kind: ._1, url: "u")), .unknown(["kind": 3]),
+            ]
+        )
+
         let requests = server.requests
         #expect(
             requests.map { "\($0.method) \($0.target)" } == [
                 "GET /notes/changes", "GET /notes/changes", "GET /activity", "GET /activity", "GET /log",
                 "GET /notes/titles", "GET /notes/export", "GET /notes/export", "GET /notes/history",
+                "GET /notes/attachments",
             ]
         )
         #expect(requests[0].header("Accept") == "text/event-stream")

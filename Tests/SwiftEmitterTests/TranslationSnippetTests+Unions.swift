@@ -188,8 +188,8 @@ extension TranslationSnippetTests {
         #expect(client.diagnostics.isEmpty)
     }
 
-    /// Variants that are objects each requiring one property with one string value of its own (`type: {enum:
-    /// [role]}`, a `const`) are decoded by that value, as with a discriminator, and an unlisted value is kept:
+    /// Variants that are objects each requiring one property with one string or integer value of its own (`type:
+    /// {enum: [role]}`, a `const`) are decoded by that value, as with a discriminator, and an unlisted value is kept:
     /// tried one by one, every value decoded as the first, since each variant's enum keeps the values it does not
     /// list. Variants that share a value, or do not all require the property, are still tried one by one.
     @Test func variantsOfOneValueEachAreToldApartByIt() throws {
@@ -216,6 +216,16 @@ extension TranslationSnippetTests {
                       oneOf:
                         - {$ref: '#/components/schemas/RoleDefault'}
                         - {type: object, properties: {type: {type: string, enum: [user]}}}
+                    Button:
+                      type: object
+                      required: [type]
+                      properties: {type: {type: integer, enum: [2]}, label: {type: string}}
+                    Select:
+                      type: object
+                      required: [type]
+                      properties: {type: {type: integer, const: 3}, options: {type: array, items: {type: string}}}
+                    Component:
+                      oneOf: [{$ref: '#/components/schemas/Button'}, {$ref: '#/components/schemas/Select'}]
                     """
             )
         )
@@ -225,6 +235,11 @@ extension TranslationSnippetTests {
         #expect(union.contains("        case \"role\": self = .roleDefault(try RoleDefault(from: decoder))\n"))
         #expect(union.contains("        case \"user\": self = .userDefault(try UserDefault(from: decoder))\n"))
         #expect(union.contains("        default: self = .unknown(try JSONValue(from: decoder))\n"))
+        // Integers too, as Discord's components are told apart by their `type`.
+        let component = try #require(client[model: "Component"])
+        #expect(component.contains("        switch try container.decode(Int.self, forKey: .discriminator) {\n"))
+        #expect(component.contains("        case 2: self = .button(try Button(from: decoder))\n"))
+        #expect(component.contains("        case 3: self = .select(try Select(from: decoder))\n"))
         for name in ["Shared", "Loose"] {
             let union = try #require(client[model: name])
             #expect(!union.contains("DiscriminatorKey"), "\(name)")

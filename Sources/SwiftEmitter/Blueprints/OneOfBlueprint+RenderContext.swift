@@ -19,7 +19,9 @@ extension OneOfBlueprint {
             "cases": .list(
                 cases.map { item -> MustacheValue in
                     let type = writer.write(item.type)
-                    let discriminatorValues = item.discriminatorValues.map(SwiftLiteral.string)
+                    let discriminatorValues = item.discriminatorValues.map {
+                        isIntegerDiscriminator ? $0 : SwiftLiteral.string($0)
+                    }
                     return [
                         "declaredName": .string(item.name.declared),
                         "memberName": .string(item.name.member),
@@ -61,6 +63,7 @@ extension OneOfBlueprint {
         ]
         if let discriminator {
             context["discriminator"] = .string(SwiftLiteral.string(discriminator))
+            context["discriminatorType"] = .string(isIntegerDiscriminator ? "Int" : "String")
         }
         return .object(context)
     }

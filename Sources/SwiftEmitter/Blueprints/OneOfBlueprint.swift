@@ -31,6 +31,8 @@ public struct OneOfBlueprint: Sendable {
     public var cases: [Case]
     /// The wire name of the discriminator property; nil to try the variants in order.
     public var discriminator: String?
+    /// Whether the discriminator's values are integers (Discord's component `type: 2`), not strings.
+    public var isIntegerDiscriminator: Bool
     /// `indirect`, because a variant contains this type again.
     public var isIndirect: Bool
 
@@ -41,6 +43,7 @@ public struct OneOfBlueprint: Sendable {
         isDeprecated: Bool = false,
         cases: [Case],
         discriminator: String? = nil,
+        isIntegerDiscriminator: Bool = false,
         isIndirect: Bool = false
     ) {
         self.name = name
@@ -49,6 +52,7 @@ public struct OneOfBlueprint: Sendable {
         self.isDeprecated = isDeprecated
         self.cases = cases
         self.discriminator = discriminator
+        self.isIntegerDiscriminator = isIntegerDiscriminator
         self.isIndirect = isIndirect
     }
 }

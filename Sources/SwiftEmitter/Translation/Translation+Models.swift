@@ -264,10 +264,9 @@ extension Translation {
         var scope = NameScope(reserved: schema.discriminator == nil && implicit == nil ? [] : ["unknown"])
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
-        // An inline variant told apart by its value is named after it: `ThreadMessageCreated`, not `Case1`.
-        let placeNames = variants.indices.map { index in
-            implicit.map { typeName($0.values[index]) } ?? "Case\(index + 1)"
-        }
+        // An inline variant told apart by a string is named after it: `ThreadMessageCreated`, not `Case1`.
+        let valueNames = implicit.flatMap { $0.isInteger ? nil : $0.values }
+        let placeNames = variants.indices.map { index in valueNames.map { typeName($0[index]) } ?? "Case\(index + 1)" }
         let types = variants.indices.map { index in
             typeReference(for: variants[index], at: TypePlacement(parent: unionType, name: placeNames[index]))
         }
@@ -276,7 +275,7 @@ extension Translation {
         // apart, two `object`s would not.
         let proposals = variants.indices.map { index -> (name: String, isKind: Bool) in
             if let caseName = caseNames[index] { return (caseName, false) }
-            if let implicit { return (memberName(implicit.values[index]), false) }
+            if let valueNames { return (memberName(valueNames[index]), false) }
             let placeName = placeNames[index]
             if let kind = kindName(of: variants[index], type: types[index], union: unionType, placeName: placeName) {
                 return (kind, true)
@@ -321,32 +320,35 @@ extension Translation {
             isDeprecated: false,
             cases: cases,
             discriminator: usesDiscriminator ? discriminator?.propertyName : implicit?.propertyName,
+            isIntegerDiscriminator: !usesDiscriminator && implicit?.isInteger == true,
             isIndirect: variants.contains { closesCycle($0, type: .jsonValue) }
         )
     }
 
     /// The property a union's variants are told apart by when the spec names none: one that every variant is an
-    /// object requiring, and allows exactly one string in, a different one in each (`event: {enum:
-    /// [thread.message.created]}`, or a `const`), as OpenAI's stream events are. Such a union is decoded by that
-    /// value, as with a `discriminator`: tried one by one, every value decoded as the first variant, whose string
-    /// enum keeps the values it does not list.
-    func implicitDiscriminator(_ variants: [SchemaID]) -> (propertyName: String, values: [String])? {
+    /// object requiring, and allows exactly one string, or one integer, in, a different one in each (`event: {enum:
+    /// [thread.message.created]}`, a `const`, Discord's component `type: {enum: [2]}`), as OpenAI's stream events
+    /// and Discord's components are. Such a union is decoded by that value, as with a `discriminator`: tried one by
+    /// one, every value decoded as the first variant, whose enum keeps the values it does not list.
+    func implicitDiscriminator(_ variants: [SchemaID]) -> (propertyName: String, values: [String], isInteger: Bool)? {
         guard variants.count > 1 else { return nil }
         let schemas = variants.map { document.resolved($0) }
         candidates: for name in schemas[0].required {
-            var values: [String] = []
+            var values: [SpecValue] = []
             for schema in schemas {
                 guard schema.required.contains(name), let property = schema.properties[name] else {
                     continue candidates
                 }
                 let value = document.resolved(property)
                 let allowed = value.constValue.map { [$0] } ?? value.enumValues?.filter { $0 != .null } ?? []
-                guard allowed.count == 1, let text = allowed[0].string, !values.contains(text) else {
-                    continue candidates
-                }
-                values.append(text)
+                guard allowed.count == 1, !values.contains(allowed[0]) else { continue candidates }
+                values.append(allowed[0])
             }
-            return (name, values)
+            if let texts = values.map(\.string) as? [String] { return (name, texts, false) }
+            let numbers = values.compactMap { value -> String? in
+                if case .int(let number) = value { String(number) } else { nil }
+            }
+            if numbers.count == values.count { return (name, numbers, true) }
         }
         return nil
     }
