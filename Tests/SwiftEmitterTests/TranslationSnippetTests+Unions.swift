@@ -1,3 +1,4 @@
+import Foundation
 import SwiftEmitter
 import Testing
 
@@ -244,6 +245,25 @@ extension TranslationSnippetTests {
             let union = try #require(client[model: name])
             #expect(!union.contains("DiscriminatorKey"), "\(name)")
             #expect(union.contains("var failures: [any Error] = []"), "\(name)")
+        }
+    }
+
+    /// Values that make awkward names still make sound ones: empty, punctuation that collides, a quote, `self`,
+    /// `Type`, a digit (whose type is named after its place, since `_1` would be its case's name too).
+    @Test func implicitDiscriminatorNamesAreSound() throws {
+        let spec = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(
+                    "Fuzz/Regressions/implicit-discriminator-names.yaml"
+                ),
+            encoding: .utf8
+        )
+        let operation = try #require(try TranslatedClient(spec)["Operations/API+Events.swift"])
+        for line in [
+            "case empty(EmptyValue)", "case aB(AB)", "case aB2(AB2)", "case exit1(Exit1)", "case `self`(SelfValue)",
+            "case type(Kind)", "case _1(Case7)", #"case "\"); exit(1); (\"": self = .exit1(try Exit1(from: decoder))"#,
+        ] {
+            #expect(operation.contains(line), "\(line)")
         }
     }
 }

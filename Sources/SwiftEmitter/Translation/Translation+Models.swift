@@ -264,9 +264,13 @@ extension Translation {
         var scope = NameScope(reserved: schema.discriminator == nil && implicit == nil ? [] : ["unknown"])
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
-        // An inline variant told apart by a string is named after it: `ThreadMessageCreated`, not `Case1`.
+        // An inline variant told apart by a string is named after it: `ThreadMessageCreated`, not `Case1`; unless
+        // the name starts with no letter (`_1`), and would be its case's name too.
         let valueNames = implicit.flatMap { $0.isInteger ? nil : $0.values }
-        let placeNames = variants.indices.map { index in valueNames.map { typeName($0[index]) } ?? "Case\(index + 1)" }
+        let placeNames = variants.indices.map { index in
+            let name = valueNames.map { typeName($0[index]) }
+            return name.flatMap { $0.first?.isUppercase == true ? $0 : nil } ?? "Case\(index + 1)"
+        }
         let types = variants.indices.map { index in
             typeReference(for: variants[index], at: TypePlacement(parent: unionType, name: placeNames[index]))
         }
@@ -344,7 +348,8 @@ extension Translation {
                 guard allowed.count == 1, !values.contains(allowed[0]) else { continue candidates }
                 values.append(allowed[0])
             }
-            if let texts = values.map(\.string) as? [String] { return (name, texts, false) }
+            let texts = values.compactMap(\.string)
+            if texts.count == values.count { return (name, texts, false) }
             let numbers = values.compactMap { value -> String? in
                 if case .int(let number) = value { String(number) } else { nil }
             }
