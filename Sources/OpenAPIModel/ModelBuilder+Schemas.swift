@@ -367,7 +367,7 @@ extension ModelBuilder {
                 text,
                 "type",
                 allowed: Schema.JSONType.allCases.map(\.rawValue),
-                meant.map { Workaround.readAs("'\($0.rawValue)'") } ?? Workaround.typeIgnored
+                Workaround.type(readAs: meant)
             ),
             at: name,
             in: file

@@ -507,11 +507,10 @@ extension ModelBuilder {
                     let meant = Schema.JSONType(misspelled: name)
                     schema.types = meant.map { [$0] }
                     let allowed = Schema.JSONType.allCases.filter { $0 != .null }.map(\.rawValue) + ["file"]
-                    let workaround = meant.map { Workaround.readAs("'\($0.rawValue)'") } ?? Workaround.typeIgnored
                     report(
                         .warning,
                         .openAPIInvalidValue,
-                        OpenAPIMessage.invalidValue(name, "type", allowed: allowed, workaround),
+                        OpenAPIMessage.invalidValue(name, "type", allowed: allowed, Workaround.type(readAs: meant)),
                         at: value,
                         in: file
                     )

@@ -34,6 +34,10 @@ enum Workaround {
     static let jsonValue = "treated as `JSONValue`"
     static let stringArgument = "it is taken as a `String` argument"
     static let typeIgnored = "it is ignored, as if the schema had no 'type'"
+    /// For a type name that is not one: read as the type it means, else ignored.
+    static func type(readAs meant: Schema.JSONType?) -> String {
+        meant.map { readAs("'\($0.rawValue)'") } ?? typeIgnored
+    }
     static func readAs(_ text: String) -> String { "it is read as \(text)" }
 }
 

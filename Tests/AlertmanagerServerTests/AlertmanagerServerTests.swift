@@ -51,13 +51,9 @@ import Testing
         let client = APIClient(
             baseURL: Alertmanager.defaultServer(relativeTo: URL(string: "http://127.0.0.1:\(port)")!)
         )
-        var status: AlertmanagerStatus?
-        let deadline = Date().addingTimeInterval(60)
-        while status == nil, Date() < deadline, server.process.isRunning {
-            status = try? await client.send(Alertmanager.getStatus())
-            if status == nil { try await Task.sleep(for: .milliseconds(200)) }
+        let status = try await server.firstAnswer(of: "Alertmanager") {
+            try? await client.send(Alertmanager.getStatus())
         }
-        guard let status else { throw server.startFailure("Alertmanager") }
         #expect(
             status.versionInfo.version == "0.25.0",
             """

@@ -57,13 +57,7 @@ import Testing
         let baseURL = URL(string: "http://127.0.0.1:\(port)")!
         let client = APIClient(baseURL: baseURL)
         let document = Request<Data>(method: .get, path: "/spec.json", decoding: .data)
-        var served: Data?
-        let deadline = Date().addingTimeInterval(60)
-        while served == nil, Date() < deadline, server.process.isRunning {
-            served = try? await client.send(document)
-            if served == nil { try await Task.sleep(for: .milliseconds(200)) }
-        }
-        guard let served else { throw server.startFailure("httpbin") }
+        let served = try await server.firstAnswer(of: "httpbin") { try? await client.send(document) }
         #expect(
             served == (try Data(contentsOf: Self.fixture)),
             """

@@ -175,11 +175,8 @@ final class PrefectServer: Sendable {
     /// Waits until the server answers its health call: it migrates its database first, which takes a while on a
     /// busy machine.
     func waitUntilReady(_ client: APIClient) async throws {
-        let deadline = Date().addingTimeInterval(180)
-        while Date() < deadline, server.process.isRunning {
-            if (try? await client.send(Prefect.healthCheck())) == true { return }
-            try await Task.sleep(for: .milliseconds(500))
+        _ = try await server.firstAnswer(of: "Prefect", within: 180) {
+            (try? await client.send(Prefect.healthCheck())) == true ? true : nil
         }
-        throw server.startFailure("Prefect")
     }
 }

@@ -13,7 +13,9 @@ public struct NamespaceBlueprint: Sendable {
 
         /// Whether the URL is relative to where the spec is served (`/api`, a Swagger 2.0 `basePath` without
         /// `host`): it is then a function of that place, since a base URL without a host sends nothing.
-        public var isRelative: Bool { URL(string: url)?.scheme == nil }
+        public var isRelative: Bool { Self.isRelative(url) }
+
+        public static func isRelative(_ url: String) -> Bool { URL(string: url)?.scheme == nil }
 
         public init(
             name: SwiftIdentifier,

@@ -276,7 +276,8 @@ final class Translation {
             serverNames[url] = name
             var paragraphs = [Documentation.Paragraph.spec(server.description)]
             let host = "http://localhost:8080"
-            if URL(string: url)?.scheme == nil, let example = URL(string: url, relativeTo: URL(string: host)) {
+            if NamespaceBlueprint.Server.isRelative(url), let example = URL(string: url, relativeTo: URL(string: host))
+            {
                 paragraphs.append(
                     .text([
                         "Relative to where the spec is served: `\(name)(relativeTo: URL(string: \"\(host)\")!)`",
@@ -342,7 +343,7 @@ final class Translation {
         let urls = operation.servers.map(Self.resolvedURL)
         guard let first = urls.first, urls != document.servers.map(Self.resolvedURL), let name = serverNames[first]
         else { return nil }
-        let server = URL(string: first)?.scheme == nil ? "\(name)(relativeTo:)" : name
+        let server = NamespaceBlueprint.Server.isRelative(first) ? "\(name)(relativeTo:)" : name
         return .callout(
             .note,
             "Served at `\(namespace).\(server)`; send it with a client whose base URL is that server."

@@ -49,6 +49,21 @@ public final class ServerProcess: Sendable {
         return StartFailure(description: "\(name) did not start:\n" + output.suffix(2000))
     }
 
+    /// The first answer `probe` gives while the server starts, asked every 200 ms for up to `seconds`; the start
+    /// failure, naming the server `name`, when none comes or the server exits.
+    public func firstAnswer<Answer>(
+        of name: String,
+        within seconds: TimeInterval = 60,
+        _ probe: () async -> Answer?
+    ) async throws -> Answer {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline, process.isRunning {
+            if let answer = await probe() { return answer }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        throw startFailure(name)
+    }
+
     /// Runs `body` with the server, then stops it, whether `body` threw or not.
     public func whileRunning(_ body: () async throws -> Void) async throws {
         do {
