@@ -124,6 +124,55 @@ extension TranslationSnippetTests {
         #expect(zoo.contains("    public nonisolated struct Label: "))
     }
 
+    /// Kinto's document titles every error `ErrorSchema` and every object `ObjectSchema`, inline: the same title
+    /// on the same shape is one type even where the title could not name each use (an operation's second error
+    /// response), and of several shapes under one title, the one with the most users takes the title and the
+    /// others the title after what their users' names have in common (`BucketObjectSchema`), not a type nested in
+    /// one operation that others name (`PatchAccount`'s body was `CreateRecord.ObjectSchema`).
+    @Test func typesOfOneTitleAndShapeAreOneTypeWhereverTheTitleWasTaken() throws {
+        let error = """
+            {title: ErrorSchema, type: object, required: [code], properties: {code: {type: integer}}}
+            """
+        let object = "{title: ObjectSchema, type: object, properties: {data: {type: object}}}"
+        let bucket = "{title: ObjectSchema, type: object, properties: {data: {type: object}, name: {type: string}}}"
+        func operation(_ method: String, _ id: String, _ schema: String) -> String {
+            """
+                  \(method):
+                    operationId: \(id)
+                    requestBody: {content: {application/json: {schema: \(schema)}}}
+                    responses:
+                      '200': {description: ok, content: {application/json: {schema: \(schema)}}}
+                      '401': {description: no, content: {application/json: {schema: \(error)}}}
+                      '403': {description: no, content: {application/json: {schema: \(error)}}}
+            """
+        }
+        let client = try TranslatedClient(
+            spec(
+                paths: """
+                    /records:
+                    \(operation("put", "updateRecord", object))
+                    \(operation("patch", "patchRecord", object))
+                    /accounts:
+                    \(operation("patch", "patchAccount", object))
+                    /buckets:
+                    \(operation("post", "createBucket", bucket))
+                    \(operation("put", "updateBucket", bucket))
+                    """
+            )
+        )
+        #expect(client[model: "ErrorSchema"]?.contains("public nonisolated struct ErrorSchema: ") == true)
+        #expect(client[model: "ObjectSchema"]?.contains("public var data: [String: JSONValue]?") == true)
+        #expect(client[model: "BucketObjectSchema"]?.contains("public var name: String?") == true)
+        let account = try #require(client["Operations/API+PatchAccount.swift"])
+        #expect(account.contains("body: ObjectSchema? = nil"))
+        #expect(account.contains("-> Request<ObjectSchema> {"))
+        #expect(account.contains("[ErrorResponse(401, ErrorSchema.self), ErrorResponse(403, ErrorSchema.self)]"))
+        let bucketFile = try #require(client["Operations/API+UpdateBucket.swift"])
+        #expect(bucketFile.contains("-> Request<BucketObjectSchema> {"))
+        #expect(!client.files.keys.contains { $0.contains("Error401") || $0.contains("Error403") })
+        #expect(!client.files.values.contains { $0.contains("struct Error401") || $0.contains("struct Error403") })
+    }
+
     /// An operation's types enum is declared only while it holds a type: when its only inline type is a
     /// component (`addTag`'s body is `Tag`'s shape) or is shared with another operation (`listTags` and
     /// `searchTags` answer the same list), no empty `enum AddTag {}` is left beside the builder.

@@ -3,7 +3,8 @@
 /// - an inline type with the same shape as a component schema is that component: its uses refer to the
 ///   component, and it is not declared;
 /// - inline types with the same shape and the same `title` are one type, named by the title (at the top of the
-///   module when that name is free, else where the first of them is);
+///   module when that name is free, else there after what its users have in common, else where the first of
+///   them is);
 /// - no other shapes are shared: a type is never an alias named after a use it has nothing to do with;
 /// - a nested type that would hide a type its scope refers to (`Pet.Status` beside a component `Status` that a
 ///   member of `Pet` uses) takes its parent's name in front (`Pet.PetStatus`);
@@ -116,15 +117,32 @@ struct InlineTypePlanner {
                 changed = true
             }
         }
-        // A titled type that stands for others moves to the top of the module under its title, when free. One that
-        // a later round found to be a component is not declared at all: moving it would leave its uses naming a
-        // type that does not exist.
-        let titledShared = Set(replacements.values).filter { titles[$0] != nil && replacements[$0] == nil }
+        // A titled type that stands for others moves to the top of the module under its title, when free, else
+        // under the title after what its users' names have in common (Kinto titles every object `ObjectSchema`:
+        // the buckets' is `BucketObjectSchema`). The shape written in the most places claims the title first. One
+        // that a later round found to be a component is not declared at all: moving it would leave its uses naming
+        // a type that does not exist.
+        var titledMembers: [String: [String]] = [:]
+        for name in replacements.keys.sorted() where titles[name] != nil {
+            titledMembers[resolved(name), default: []].append(name)
+        }
+        let titledShared = titledMembers.keys.filter { titles[$0] != nil && replacements[$0] == nil }
+            .map { (name: $0, places: titledMembers[$0, default: []].count + 1) }
+            .sorted { ($0.places, $1.name) > ($1.places, $0.name) }
         var hoisted: Set<String> = []
         var moved: [String: String] = [:]
-        for name in titledShared.sorted() {
-            guard let title = titles[name], !typeNames.isTaken(title), name.contains(".") else { continue }
-            moved[name] = typeNames.claim(title)
+        func isFree(_ name: String) -> Bool { !typeNames.isTaken(name) && !sharedNames.contains(name.lowercased()) }
+        for (name, _) in titledShared where name.contains(".") {
+            guard let title = titles[name] else { continue }
+            if isFree(title) {
+                moved[name] = typeNames.claim(title)
+                continue
+            }
+            let owners = ([name] + titledMembers[name, default: []]).map {
+                String($0[..<($0.lastIndex(of: ".") ?? $0.startIndex)])
+            }
+            let common = Self.commonName(ofOwners: owners)
+            if !common.isEmpty, isFree(common + title) { moved[name] = typeNames.claim(common + title) }
         }
         for (name, sharedName) in shared.sorted(by: { $0.key < $1.key })
         where name.contains(".") && replacements[name] == nil {

@@ -334,10 +334,13 @@ extension Translation {
         if let name = componentPlacedName(id) {
             type = .named(typeNames.claim(Self.swiftTypeName(in: schema.extensions) ?? name))
         } else {
-            // A title names the type where that name is free; it is a hint, never worth a number.
-            let title = schema.title.map(typeName).flatMap { isTaken($0, in: placement.parent) ? nil : $0 }
+            // A title names the type where that name is free; it is a hint, never worth a number. Where it is
+            // taken (a second response of one operation with the same title), it still tells the planner which
+            // types of the same shape are one.
+            let title = schema.title.map(typeName)
+            let freeTitle = title.flatMap { isTaken($0, in: placement.parent) ? nil : $0 }
             type = claimType(
-                Self.swiftTypeName(in: schema.extensions) ?? title ?? placement.name(typeName),
+                Self.swiftTypeName(in: schema.extensions) ?? freeTitle ?? placement.name(typeName),
                 in: placement.parent
             )
             if let title, Self.swiftTypeName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
