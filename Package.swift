@@ -100,6 +100,10 @@ let package = Package(
             name: "AlertmanagerServerTests",
             dependencies: ["GoldenAlertmanager", "ClientGenRuntime", "TestSupport"]
         ),
+        // The client generated from the document Kinto's Pyramid server serves (SwiftEmitterTests/Fixtures/kinto-server.json),
+        // which KintoServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenKinto", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenKinto"),
+        .testTarget(name: "KintoServerTests", dependencies: ["GoldenKinto", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),

@@ -1,0 +1,29 @@
+import TestSupport
+import Testing
+
+/// The document a real Pyramid server serves about itself (Kinto 26.5.0's `/v1/__api__`, made by cornice_swagger,
+/// Swagger 2.0, kept in `SwiftEmitterTests/Fixtures/kinto-server.json` as served to `127.0.0.1:8888` with the
+/// accounts, default bucket and admin plugins) generates the golden target `Tests/GoldenKinto`, which
+/// `KintoServerTests` drives against that server.
+///
+/// Every schema in it is inline and titled by its framework class, not its meaning: each object `ObjectSchema`, each
+/// error `ErrorSchema`, each list `Schema`. The same title on the same shape is one type, so the 255 errors are one
+/// `ErrorSchema` and each kind of object one type, named after what its operations have in common
+/// (`BucketObjectSchema`) where the title was already taken.
+struct KintoSpecTests {
+    @Test func generatedCodeMatchesTheCompiledGoldenTarget() throws {
+        let (files, diagnostics) = try ServedDocument(fileName: "kinto-server.json", module: "Kinto").generate()
+        // cornice_swagger's document needs no workaround.
+        #expect(diagnostics.filter { $0.severity != .note }.isEmpty)
+        let models = files.keys.filter { $0.hasPrefix("Models/") }.sorted()
+        #expect(
+            models == [
+                "Models/AccountObjectSchema.swift", "Models/BucketObjectSchema.swift",
+                "Models/CollectionObjectSchema.swift", "Models/ErrorSchema.swift", "Models/GroupObjectSchema.swift",
+                "Models/ObjectSchema.swift", "Models/Permissions.swift", "Models/ResponseBehavior.swift",
+                "Models/Schema.swift",
+            ]
+        )
+        try Snapshot.assertMatches(files, directory: "Tests/GoldenKinto")
+    }
+}
