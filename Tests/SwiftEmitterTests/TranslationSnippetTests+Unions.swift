@@ -248,6 +248,44 @@ extension TranslationSnippetTests {
         }
     }
 
+    /// A variant told apart by a discriminator is an object, so a component that allows null is not optional
+    /// there (Airflow's `ScheduleInterval`, `nullable` itself, of `nullable` `TimeDelta` and `CronExpression`): a
+    /// case `.timeDelta(nil)` would encode a null with no `__type`. Tried one by one, a variant that allows null
+    /// still takes the null.
+    @Test func variantsToldApartByADiscriminatorAreNeverNull() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    TimeDelta:
+                      type: object
+                      nullable: true
+                      required: [__type, days]
+                      properties: {__type: {type: string}, days: {type: integer}}
+                    CronExpression:
+                      type: object
+                      nullable: true
+                      required: [__type, value]
+                      properties: {__type: {type: string}, value: {type: string}}
+                    ScheduleInterval:
+                      nullable: true
+                      anyOf: [{$ref: '#/components/schemas/TimeDelta'}, {$ref: '#/components/schemas/CronExpression'}]
+                      discriminator: {propertyName: __type}
+                    Either:
+                      anyOf: [{$ref: '#/components/schemas/TimeDelta'}, {type: string}]
+                    Dag:
+                      type: object
+                      properties: {schedule_interval: {$ref: '#/components/schemas/ScheduleInterval'}}
+                    """
+            ).replacingOccurrences(of: "openapi: 3.1.0", with: "openapi: 3.0.3")
+        )
+        let union = try #require(client[model: "ScheduleInterval"])
+        #expect(union.contains("    case timeDelta(TimeDelta)\n    case cronExpression(CronExpression)\n"))
+        #expect(union.contains("        case \"TimeDelta\": self = .timeDelta(try TimeDelta(from: decoder))\n"))
+        #expect(client[model: "Dag"]?.contains("public var scheduleInterval: ScheduleInterval?\n") == true)
+        let either = try #require(client[model: "Either"])
+        #expect(either.contains("    case timeDelta(TimeDelta?)\n"))
+    }
+
     /// Values that make awkward names still make sound ones: empty, punctuation that collides, a quote, `self`,
     /// `Type`, a digit (whose type is named after its place, since `_1` would be its case's name too).
     @Test func implicitDiscriminatorNamesAreSound() throws {

@@ -291,7 +291,7 @@ extension Translation {
             }
             return (SwiftNaming.memberName(placeName), false)
         }
-        let cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
+        var cases = variants.enumerated().map { index, variant -> OneOfBlueprint.Case in
             let type = types[index]
             let target = pureTarget(variant)
             let componentName = document.componentName(of: target)
@@ -316,6 +316,11 @@ extension Translation {
             )
         }
         let usesDiscriminator = discriminator != nil && cases.allSatisfy { !$0.discriminatorValues.isEmpty }
+        // A variant told apart by a property is an object, never null, even when its component allows null
+        // (Airflow's ScheduleInterval of nullable TimeDelta and CronExpression): no `.timeDelta(nil)`.
+        if usesDiscriminator || implicit != nil {
+            for index in cases.indices { cases[index].type = cases[index].type.nonOptional }
+        }
         let (name, parent) = Self.nameAndParent(of: unionType)
         return OneOfBlueprint(
             name: name,
