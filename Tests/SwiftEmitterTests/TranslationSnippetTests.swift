@@ -224,6 +224,32 @@ struct TranslationSnippetTests {
         #expect(try TranslatedClient(yaml).files == first.files)
     }
 
+    /// A model at the top of the module named like a type of Swift's concurrency or standard library would shadow
+    /// it in every file that imports the client (Box's `Task` made `Task { … }` there mean the model); inside a
+    /// type it shadows nothing outside, and keeps its name.
+    @Test func topLevelModelsDoNotShadowSwiftConcurrency() throws {
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    Task: {type: object, properties: {id: {type: string}}}
+                    Collection: {type: object, properties: {name: {type: string}}}
+                    Job:
+                      type: object
+                      properties:
+                        task: {$ref: '#/components/schemas/Task'}
+                        range: {title: Range, type: object, properties: {from: {type: integer}}}
+                    """
+            )
+        )
+        #expect(client[model: "TaskModel"]?.contains("public nonisolated struct TaskModel: ") == true)
+        #expect(client[model: "CollectionModel"] != nil)
+        #expect(client[model: "Task"] == nil)
+        let job = try #require(client[model: "Job"])
+        #expect(job.contains("    public var task: TaskModel?\n"))
+        #expect(job.contains("    public var range: Range?\n"))
+        #expect(job.contains("    public nonisolated struct Range: "))
+    }
+
     @Test func recursivePropertyIsStoredIndirectly() throws {
         let client = try TranslatedClient(
             spec(

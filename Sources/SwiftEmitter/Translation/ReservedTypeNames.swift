@@ -18,4 +18,15 @@ enum ReservedTypeNames {
         "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody", "ResponseDecoding",
         "ServerTemplate", "UploadBody", "URLSessionTransport",
     ]
+
+    /// With `all`, the names of the standard library and its concurrency module that code written beside a client
+    /// uses without a module name, which a model at the top of the module would shadow in every file that
+    /// imports the client: Box's and Airflow's models `Task` made `Task { … }` there mean the model. Inside a
+    /// type they shadow nothing outside it, so only top-level names avoid them.
+    static let topLevel: Set<String> = all.union([
+        "Actor", "AsyncSequence", "AsyncStream", "AsyncThrowingStream", "CancellationError", "CheckedContinuation",
+        "Clock", "ClosedRange", "Collection", "Comparable", "ContinuousClock", "CustomStringConvertible", "Duration",
+        "KeyPath", "MainActor", "Range", "Sequence", "SuspendingClock", "Task", "TaskGroup", "TaskPriority",
+        "ThrowingTaskGroup", "Unicode",
+    ])
 }

@@ -70,7 +70,7 @@ final class Translation {
         self.grouping = grouping
         self.maximumDeclarations = maximumDeclarations
         self.diagnostics = diagnostics
-        self.typeNames = NameScope(reserved: ReservedTypeNames.all.union([namespace]), ignoresCase: true)
+        self.typeNames = NameScope(reserved: ReservedTypeNames.topLevel.union([namespace]), ignoresCase: true)
     }
 
     func run() {
@@ -137,13 +137,13 @@ final class Translation {
     /// number.
     ///
     /// A name that generated code, or code written beside it, uses for something else changes: at the top of the
-    /// module, a Swift, Foundation or runtime type's name or the namespace's gets `Model` appended; inside a
-    /// type, where it would hide that type from the parent's own code (and `Pet.Type` is Swift's metatype),
+    /// module, a Swift (`Task` too), Foundation or runtime type's name or the namespace's gets `Model` appended;
+    /// inside a type, where it would hide that type from the parent's own code (and `Pet.Type` is Swift's metatype),
     /// the common ones read as a developer would name them (`Kind`, `ErrorInfo`, `Payload`) and the others get
     /// `Value` appended.
     func claimType(_ proposed: String, in parent: SwiftType?) -> SwiftType {
         guard let parent, let parentName = parent.qualifiedName else {
-            let isReserved = ReservedTypeNames.all.contains(proposed) || proposed == namespace
+            let isReserved = ReservedTypeNames.topLevel.contains(proposed) || proposed == namespace
             return .named(typeNames.claim(isReserved ? proposed + "Model" : proposed))
         }
         if let container = pendingContainers.removeValue(forKey: parentName) { append(container) }
