@@ -104,6 +104,10 @@ let package = Package(
         // which KintoServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenKinto", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenKinto"),
         .testTarget(name: "KintoServerTests", dependencies: ["GoldenKinto", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document Apache Airflow's webserver serves (SwiftEmitterTests/Fixtures/airflow-server.yaml),
+        // which AirflowServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenAirflow", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenAirflow"),
+        .testTarget(name: "AirflowServerTests", dependencies: ["GoldenAirflow", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
