@@ -45,7 +45,7 @@ import Testing
 
         """
 
-    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage), .oneServerAtATime)
     func anOperatorsDayGoesThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "Airflow must be installed in CI (.ci/run installs it)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-airflow-\(UUID())")

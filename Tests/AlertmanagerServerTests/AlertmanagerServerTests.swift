@@ -26,7 +26,7 @@ import Testing
         real-server test is skipped (CI fails instead)
         """
 
-    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage), .oneServerAtATime)
     func alertsAndSilencesGoThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "Alertmanager must be installed in CI (.ci/run installs it)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-alertmanager-\(UUID())")

@@ -41,7 +41,7 @@ import Testing
         var id: Int?
     }
 
-    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage), .oneServerAtATime)
     func theGeneratedClientsRequestsReachTheServerAsMeant() async throws {
         try #require(Self.isInstalled, "httpbin must be installed in CI (.ci/run installs it)")
         let port = try ServerProcess.freePort()

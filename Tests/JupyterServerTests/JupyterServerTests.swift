@@ -30,7 +30,7 @@ import Testing
         the real-server test is skipped (CI fails instead)
         """
 
-    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage), .oneServerAtATime)
     func aSessionLivesAndDiesThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "jupyter_server and ipykernel must be installed in CI (.ci/run installs them)")
         let server = try JupyterServer.start()

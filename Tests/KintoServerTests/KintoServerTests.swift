@@ -56,7 +56,7 @@ import Testing
         """
     }
 
-    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage), .oneServerAtATime)
     func aUsersDayGoesThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "Kinto must be installed in CI (.ci/run installs it)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-kinto-\(UUID())")

@@ -30,7 +30,7 @@ import Testing
         real-server test is skipped (CI fails instead)
         """
 
-    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage))
+    @Test(.enabled(if: isInstalled || SharedFolder.isRequired, absentMessage), .oneServerAtATime)
     func aFlowLivesAndDiesThroughTheGeneratedClient() async throws {
         try #require(Self.isInstalled, "Prefect must be installed in CI (.ci/run installs it)")
         let server = try PrefectServer.start(executable: Self.executable)

@@ -71,12 +71,12 @@ struct HostileSpecTests {
             paths: {}
             components:
               schemas:
-                Task: {type: object, properties: {state: {type: string}}, x-swift-name: init}
+                Job: {type: object, properties: {state: {type: string}}, x-swift-name: init}
             """
         )
         let warnings = client.diagnostics.filter { $0.id == .emitterSwiftName }
         #expect(warnings.count == 1 && warnings.first?.location != nil, "\(client.diagnostics)")
-        let model = try #require(client[model: "Task"])
-        #expect(model.contains("public nonisolated struct Task: "))
+        let model = try #require(client[model: "Job"])
+        #expect(model.contains("public nonisolated struct Job: "))
     }
 }
