@@ -71,17 +71,17 @@ extension TranslationSnippetTests {
         #expect(client[model: "TaskResponse"]?.contains("public nonisolated struct TaskResponse: ") == true)
         #expect(!client.files.values.contains { $0.contains("typealias") })
 
-        let task = try #require(client[model: "Task"])
-        #expect(task.contains("public nonisolated struct Task: "))
+        let task = try #require(client[model: "TaskModel"])
+        #expect(task.contains("public nonisolated struct TaskModel: "))
         #expect(task.contains("    public var state: State?\n"))
         #expect(
             task.contains(
-                "extension Task {\n    /// - Remark: Generated from `#/components/schemas/Task/properties/state`."
+                "extension TaskModel {\n    /// - Remark: Generated from `#/components/schemas/Task/properties/state`."
             )
         )
         #expect(task.contains("    public nonisolated enum State: "))
         #expect(task.contains("    public nonisolated struct Meta: "))
-        #expect(task.contains("extension Task.Meta {\n"))
+        #expect(task.contains("extension TaskModel.Meta {\n"))
         #expect(task.contains("    public nonisolated enum Kind: "))
     }
 
@@ -171,6 +171,36 @@ extension TranslationSnippetTests {
         #expect(bucketFile.contains("-> Request<BucketObjectSchema> {"))
         #expect(!client.files.keys.contains { $0.contains("Error401") || $0.contains("Error403") })
         #expect(!client.files.values.contains { $0.contains("struct Error401") || $0.contains("struct Error403") })
+    }
+
+    /// A shape shared by types nested in one model stays in that model, beside them (Kinto's batch `defaults` and
+    /// `requests` items, each with the same `method` enum, share `BatchPayload.Method`), rather than moving to the
+    /// top of the module as a `Method` of no context. Shared by two operations, it goes to the top as before.
+    @Test func aShapeSharedWithinOneModelStaysInIt() throws {
+        let method = "{type: string, enum: [GET, POST]}"
+        let titled = "{title: Verb, type: string, enum: [GET, PUT]}"
+        let client = try TranslatedClient(
+            spec(
+                schemas: """
+                    BatchPayload:
+                      type: object
+                      properties:
+                        defaults: {type: object, properties: {method: \(method), verb: \(titled)}}
+                        requests:
+                          type: array
+                          items: {type: object, properties: {method: \(method), verb: \(titled)}}
+                    """
+            )
+        )
+        let payload = try #require(client[model: "BatchPayload"])
+        #expect(payload.contains("extension BatchPayload {\n    /// - Remark: Generated from"))
+        #expect(payload.contains("    public nonisolated enum Method: "))
+        #expect(payload.contains("    public nonisolated enum Verb: "))
+        #expect(payload.components(separatedBy: "        public var method: Method?\n").count == 3)
+        #expect(payload.components(separatedBy: "        public var verb: Verb?\n").count == 3)
+        #expect(client[model: "Method"] == nil && client[model: "Verb"] == nil)
+        let declarations = client.files.values.map { $0.components(separatedBy: "enum Method: ").count - 1 }
+        #expect(declarations.reduce(0, +) == 1)
     }
 
     /// An operation's types enum is declared only while it holds a type: when its only inline type is a

@@ -2,9 +2,9 @@
 ///
 /// - an inline type with the same shape as a component schema is that component: its uses refer to the
 ///   component, and it is not declared;
-/// - inline types with the same shape and the same `title` are one type, named by the title (at the top of the
-///   module when that name is free, else there after what its users have in common, else where the first of
-///   them is);
+/// - inline types with the same shape and the same `title` are one type, named by the title: in the model that
+///   holds all of them when one does, else at the top of the module when that name is free, else there after
+///   what its users have in common, else where the first of them is;
 /// - no other shapes are shared: a type is never an alias named after a use it has nothing to do with;
 /// - a nested type that would hide a type its scope refers to (`Pet.Status` beside a component `Status` that a
 ///   member of `Pet` uses) takes its parent's name in front (`Pet.PetStatus`);
@@ -33,6 +33,7 @@ struct InlineTypePlanner {
     /// turned to the type that stands for them; and the origins of the types moved to the top of the module.
     func merge(_ files: [PlannedFile], typeNames: inout NameScope) -> (files: [PlannedFile], hoisted: Set<String>) {
         let qualifiedNames = files.map { $0.declaration.declaredType?.description ?? "" }
+        let declaredNames = Set(qualifiedNames.map { $0.lowercased() })
         func qualifiedName(_ index: Int) -> String { qualifiedNames[index] }
         func isModel(_ declaration: Declaration) -> Bool {
             switch declaration {
@@ -41,6 +42,7 @@ struct InlineTypePlanner {
             }
         }
         let models = files.indices.filter { isModel(files[$0].declaration) }
+        let modelNames = Set(models.map(qualifiedName))
         let candidates = models.filter { !ownerOrigins.contains(files[$0].origin ?? "") }
             .sorted { qualifiedName($0) < qualifiedName($1) }
         // Only a component with the same skeleton as some candidate can stand for one, and a skeleton costs far
@@ -104,12 +106,28 @@ struct InlineTypePlanner {
                     namedShapes[NamedShape(name: files[index].declaration.name, shape: shape), default: []].append(name)
                 }
             }
-            // The same shape under the same name in several owners is one type, named by what its owners' names
-            // have in common (`GetTask.OptFieldsItem` and `UpdateTask.OptFieldsItem` → `TaskOptFieldsItem`).
+            // The same shape under the same name in several owners is one type: in the type that holds all its
+            // owners, when one does (Kinto's batch `Defaults.Method` and `RequestsItem.Method` →
+            // `BatchPayloadSchema.Method`), else at the top, named by what its owners' names have in common
+            // (`GetTask.OptFieldsItem` and `UpdateTask.OptFieldsItem` → `TaskOptFieldsItem`).
             for key in namedShapes.keys.sorted() {
-                guard let members = namedShapes[key], members.count > 1 else { continue }
+                guard var members = namedShapes[key], members.count > 1 else { continue }
                 let leaf = key.name
-                let name = Self.commonName(ofOwners: members.map { String($0.dropLast(leaf.count + 1)) }) + leaf
+                let owners = members.map { String($0.dropLast(leaf.count + 1)) }
+                if let holder = Self.commonHolder(of: owners, among: modelNames) {
+                    let name = holder + "." + leaf
+                    // The one declared there already stands for the others.
+                    if let index = members.firstIndex(of: name) { members.swapAt(0, index) }
+                    guard members.contains(name) || !declaredNames.contains(name.lowercased()),
+                        !sharedNames.contains(name.lowercased())
+                    else { continue }
+                    sharedNames.insert(name.lowercased())
+                    if name != members[0] { shared[members[0]] = name }
+                    for member in members.dropFirst() { replacements[member] = members[0] }
+                    changed = true
+                    continue
+                }
+                let name = Self.commonName(ofOwners: owners) + leaf
                 guard !typeNames.isTaken(name), !sharedNames.contains(name.lowercased()) else { continue }
                 sharedNames.insert(name.lowercased())
                 shared[members[0]] = name
@@ -134,25 +152,35 @@ struct InlineTypePlanner {
         func isFree(_ name: String) -> Bool { !typeNames.isTaken(name) && !sharedNames.contains(name.lowercased()) }
         for (name, _) in titledShared where name.contains(".") {
             guard let title = titles[name] else { continue }
+            let owners = ([name] + titledMembers[name, default: []]).map {
+                String($0[..<($0.lastIndex(of: ".") ?? $0.startIndex)])
+            }
+            if let holder = Self.commonHolder(of: owners, among: modelNames) {
+                // Shared within one model, it stays in it (Kinto's batch `Method`, titled in both its uses).
+                let nested = holder + "." + title
+                if nested != name, !declaredNames.contains(nested.lowercased()),
+                    sharedNames.insert(nested.lowercased()).inserted
+                {
+                    moved[name] = nested
+                }
+                continue
+            }
             if isFree(title) {
                 moved[name] = typeNames.claim(title)
                 continue
-            }
-            let owners = ([name] + titledMembers[name, default: []]).map {
-                String($0[..<($0.lastIndex(of: ".") ?? $0.startIndex)])
             }
             let common = Self.commonName(ofOwners: owners)
             if !common.isEmpty, isFree(common + title) { moved[name] = typeNames.claim(common + title) }
         }
         for (name, sharedName) in shared.sorted(by: { $0.key < $1.key })
         where name.contains(".") && replacements[name] == nil {
-            moved[name] = typeNames.claim(sharedName)
+            moved[name] = sharedName.contains(".") ? sharedName : typeNames.claim(sharedName)
         }
         var result: [PlannedFile] = []
         for var file in files {
             let name = file.declaration.declaredType?.description ?? ""
             if replacements[name] != nil { continue }
-            if let title = moved[name] {
+            if let title = moved[name], !title.contains(".") {
                 file.path = "Models/" + title + ".swift"
                 hoisted.insert(file.origin ?? "")
             }
@@ -181,6 +209,24 @@ struct InlineTypePlanner {
         "get", "list", "create", "update", "delete", "remove", "add", "set", "post", "put", "patch", "search", "find",
         "for", "of", "to", "by", "in", "on", "at", "from", "with", "and", "or", "a", "an", "the", "all", "new",
     ]
+
+    /// The innermost of `models` that holds every one of `owners` (qualified names), itself or around it; nil
+    /// when none does: the namespace, a tag's enum or an operation's enum of types hold types of unrelated calls.
+    static func commonHolder(of owners: [String], among models: Set<String>) -> String? {
+        guard var common = owners.first?.split(separator: ".") else { return nil }
+        for owner in owners.dropFirst() {
+            let parts = owner.split(separator: ".")
+            var count = 0
+            while count < min(common.count, parts.count), common[count] == parts[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        while !common.isEmpty {
+            let holder = common.joined(separator: ".")
+            if models.contains(holder) { return holder }
+            common.removeLast()
+        }
+        return nil
+    }
 
     /// What the names of a shape's owners have in common, as a type name's start: the words every owner's name
     /// has (plural or not), spelled as the shortest name spells them, without connecting words; `GetTask`,

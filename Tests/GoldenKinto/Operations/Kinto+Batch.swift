@@ -90,6 +90,49 @@ extension Kinto.Batch.BatchPayloadSchema {
 }
 
 extension Kinto.Batch.BatchPayloadSchema {
+    /// - Remark: Generated from `#/paths/~1batch/post/parameters/0/schema/properties/defaults/properties/method`.
+    public nonisolated enum Method: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+        case get
+        case head
+        case delete
+        case trace
+        case post
+        case put
+        case patch
+        /// A value this client does not know yet; kept, not rejected.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "GET": self = .get
+            case "HEAD": self = .head
+            case "DELETE": self = .delete
+            case "TRACE": self = .trace
+            case "POST": self = .post
+            case "PUT": self = .put
+            case "PATCH": self = .patch
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+        /// `RawRepresentable` coding).
+        public var rawValue: String {
+            switch self {
+            case .get: "GET"
+            case .head: "HEAD"
+            case .delete: "DELETE"
+            case .trace: "TRACE"
+            case .post: "POST"
+            case .put: "PUT"
+            case .patch: "PATCH"
+            case .unknown(let value): value
+            }
+        }
+    }
+}
+
+extension Kinto.Batch.BatchPayloadSchema {
     /// - Remark: Generated from `#/paths/~1batch/post/parameters/0/schema/properties/requests/items`.
     public nonisolated struct RequestsItem: Codable, Hashable, Sendable {
         public var method: Method?
@@ -177,47 +220,6 @@ extension Kinto.Batch.BatchResponseBodySchema {
             try container.write(self.path, at: "path")
             try container.write(self.headers, at: "headers")
             try container.write(self.body, at: "body")
-        }
-    }
-}
-
-/// - Remark: Generated from `#/paths/~1batch/post/parameters/0/schema/properties/defaults/properties/method`.
-public nonisolated enum Method: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
-    case get
-    case head
-    case delete
-    case trace
-    case post
-    case put
-    case patch
-    /// A value this client does not know yet; kept, not rejected.
-    case unknown(String)
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "GET": self = .get
-        case "HEAD": self = .head
-        case "DELETE": self = .delete
-        case "TRACE": self = .trace
-        case "POST": self = .post
-        case "PUT": self = .put
-        case "PATCH": self = .patch
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
-    /// `RawRepresentable` coding).
-    public var rawValue: String {
-        switch self {
-        case .get: "GET"
-        case .head: "HEAD"
-        case .delete: "DELETE"
-        case .trace: "TRACE"
-        case .post: "POST"
-        case .put: "PUT"
-        case .patch: "PATCH"
-        case .unknown(let value): value
         }
     }
 }
