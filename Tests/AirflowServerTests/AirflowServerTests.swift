@@ -19,11 +19,7 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SwiftEmitterTests/Fixtures/airflow-server.yaml")
 
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["CLIENTGEN_AIRFLOW"], !path.isEmpty { return path }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".cache/clientgen/airflow-2.10.5/bin/airflow").path
-    }()
+    static let executable = ServerProcess.executable("CLIENTGEN_AIRFLOW", else: "airflow-2.10.5/bin/airflow")
 
     static let isInstalled = FileManager.default.isExecutableFile(atPath: executable)
 

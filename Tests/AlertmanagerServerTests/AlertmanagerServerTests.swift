@@ -14,10 +14,7 @@ import Testing
 /// The server is `$CLIENTGEN_ALERTMANAGER`, else `/usr/bin/prometheus-alertmanager`. Without it the test is skipped
 /// with a message; with `CI=true` it fails instead.
 @Suite(.serialized) struct AlertmanagerServerTests {
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["CLIENTGEN_ALERTMANAGER"], !path.isEmpty { return path }
-        return "/usr/bin/prometheus-alertmanager"
-    }()
+    static let executable = ServerProcess.executable("CLIENTGEN_ALERTMANAGER", else: "/usr/bin/prometheus-alertmanager")
 
     static let isInstalled = FileManager.default.isExecutableFile(atPath: executable)
 

@@ -19,11 +19,7 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SwiftEmitterTests/Fixtures/httpbin-server.json")
 
-    static let python: String = {
-        if let path = ProcessInfo.processInfo.environment["CLIENTGEN_HTTPBIN"], !path.isEmpty { return path }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".cache/clientgen/httpbin-0.10.4/bin/python").path
-    }()
+    static let python = ServerProcess.executable("CLIENTGEN_HTTPBIN", else: "httpbin-0.10.4/bin/python")
 
     static let isInstalled = FileManager.default.isExecutableFile(atPath: python)
 

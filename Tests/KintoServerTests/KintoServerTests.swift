@@ -18,11 +18,7 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SwiftEmitterTests/Fixtures/kinto-server.json")
 
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["CLIENTGEN_KINTO"], !path.isEmpty { return path }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".cache/clientgen/kinto-26.5.0/bin/kinto").path
-    }()
+    static let executable = ServerProcess.executable("CLIENTGEN_KINTO", else: "kinto-26.5.0/bin/kinto")
 
     static let isInstalled = FileManager.default.isExecutableFile(atPath: executable)
 

@@ -17,11 +17,7 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("SwiftEmitterTests/Fixtures/prefect-server.json")
 
-    static let executable: String = {
-        if let path = ProcessInfo.processInfo.environment["CLIENTGEN_PREFECT"], !path.isEmpty { return path }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".cache/clientgen/prefect-3.9.1/bin/prefect").path
-    }()
+    static let executable = ServerProcess.executable("CLIENTGEN_PREFECT", else: "prefect-3.9.1/bin/prefect")
 
     static let isInstalled = FileManager.default.isExecutableFile(atPath: executable)
 

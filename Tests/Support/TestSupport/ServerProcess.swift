@@ -86,6 +86,15 @@ public final class ServerProcess: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The executable a real-server test starts: `$variable` when it is set, else `fallback`, which names a path
+    /// in the virtual environments `.ci/run` keeps in `~/.cache/clientgen` unless it starts with `/`.
+    public static func executable(_ variable: String, else fallback: String) -> String {
+        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty { return path }
+        if fallback.hasPrefix("/") { return fallback }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/clientgen/" + fallback)
+            .path
+    }
+
     /// A port nothing listens on: one the system picks for a socket that is then closed.
     public static func freePort() throws -> Int {
         #if canImport(Glibc)
