@@ -113,7 +113,7 @@ struct InlineTypePlanner {
             for key in namedShapes.keys.sorted() {
                 guard var members = namedShapes[key], members.count > 1 else { continue }
                 let leaf = key.name
-                let owners = members.map { String($0.dropLast(leaf.count + 1)) }
+                let owners = members.map(Self.owner)
                 if let holder = Self.commonHolder(of: owners, among: modelNames) {
                     let name = holder + "." + leaf
                     // The one declared there already stands for the others.
@@ -152,9 +152,7 @@ struct InlineTypePlanner {
         func isFree(_ name: String) -> Bool { !typeNames.isTaken(name) && !sharedNames.contains(name.lowercased()) }
         for (name, _) in titledShared where name.contains(".") {
             guard let title = titles[name] else { continue }
-            let owners = ([name] + titledMembers[name, default: []]).map {
-                String($0[..<($0.lastIndex(of: ".") ?? $0.startIndex)])
-            }
+            let owners = ([name] + titledMembers[name, default: []]).map(Self.owner)
             if let holder = Self.commonHolder(of: owners, among: modelNames) {
                 // Shared within one model, it stays in it (Kinto's batch `Method`, titled in both its uses).
                 let nested = holder + "." + title
@@ -209,6 +207,11 @@ struct InlineTypePlanner {
         "get", "list", "create", "update", "delete", "remove", "add", "set", "post", "put", "patch", "search", "find",
         "for", "of", "to", "by", "in", "on", "at", "from", "with", "and", "or", "a", "an", "the", "all", "new",
     ]
+
+    /// The type a qualified name is declared in: `GetTask` for `GetTask.OptFieldsItem`; empty at the top.
+    static func owner(of name: String) -> String {
+        String(name[..<(name.lastIndex(of: ".") ?? name.startIndex)])
+    }
 
     /// The innermost of `models` that holds every one of `owners` (qualified names), itself or around it; nil
     /// when none does: the namespace, a tag's enum or an operation's enum of types hold types of unrelated calls.
