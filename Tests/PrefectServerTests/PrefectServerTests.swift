@@ -159,7 +159,9 @@ final class PrefectServer: Sendable {
         let port = try ServerProcess.freePort()
         let server = try ServerProcess(
             executable: URL(fileURLWithPath: executable),
-            arguments: ["server", "start", "--host", "127.0.0.1", "--port", String(port)],
+            // Without its background services (scheduler, late runs, …), which write to the same SQLite file as
+            // the API: under a loaded CI run their writes made the API's time out, a 503 in the middle of the test.
+            arguments: ["server", "start", "--host", "127.0.0.1", "--port", String(port), "--no-services"],
             environment: [
                 "PREFECT_HOME": folder.path, "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "PREFECT_UI_ENABLED": "false",
             ],
