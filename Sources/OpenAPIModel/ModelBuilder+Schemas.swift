@@ -257,6 +257,9 @@ extension ModelBuilder {
             schema.exclusiveMaximum = schema.maximum
             schema.maximum = nil
         }
+        // Swagger 2.0 has no `nullable`; the `x-nullable: true` of go-swagger, NSwag and AutoRest says the same
+        // (Docker's Engine API, Netlify's).
+        if dialect == .swagger20, schema.extensions["x-nullable"] == .bool(true) { nullable = true }
         schema.nullable = nullable
         if nullable, let types = schema.types, !types.contains(.null) { schema.types = types + [.null] }
         if let defaultNode {

@@ -38,9 +38,12 @@ extension Translation {
             structProperties[type.description] = blueprint.properties
             declaration = .structure(blueprint)
         } else {
-            // An alias has no members of its own: what it is made of is declared beside it, not in it.
-            let placement = TypePlacement(parent: parent, name: name + "Value")
+            // An alias has no members of its own: what it is made of is declared beside it, not in it. An array's
+            // items and a map's values get their own suffix (`ContainerSummaryItem`); anything else takes the
+            // alias's name and `Value`, which cannot be the alias's own.
             let target = schema.reference ?? strings?.variant ?? (schema.allOf.count == 1 ? schema.allOf[0] : nil)
+            let isCollection = target == nil && (schema.items != nil || schema.additionalProperties != nil)
+            let placement = TypePlacement(parent: parent, name: isCollection ? name : name + "Value")
             // Null is for the uses to allow (`allowsNull`): an optional alias would make them `String??`.
             let aliased =
                 target.map { baseType(for: $0, at: placement).0 } ?? unnamedType(of: id, as: type, at: placement)

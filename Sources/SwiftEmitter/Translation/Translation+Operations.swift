@@ -412,7 +412,17 @@ extension Translation {
         content.first { Self.isJSON(Self.baseContentType($0.contentType)) && $0.schema != nil }
             ?? content.first { Self.baseContentType($0.contentType) == "application/x-www-form-urlencoded" }
             ?? content.first { Self.baseContentType($0.contentType) == "multipart/form-data" }
-            ?? content.first
+            ?? firstPreferringBytesToText(content)
+    }
+
+    /// The first media type, unless it is text and the body may also be sent as bytes: bytes carry text too, and
+    /// text cannot carry every byte (Docker's image import takes a tarball as `text/plain` or
+    /// `application/octet-stream`).
+    private func firstPreferringBytesToText(_ content: [MediaType]) -> MediaType? {
+        guard let first = content.first, Self.baseContentType(first.contentType).hasPrefix("text/") else {
+            return content.first
+        }
+        return content.first { Self.baseContentType($0.contentType) == "application/octet-stream" } ?? first
     }
 
     /// The media type without parameters, lowercased: `application/json` from `Application/JSON; charset=utf-8`.
