@@ -99,7 +99,8 @@ extension APIClient {
             isBodyTruncated: isTruncated,
             message: message
         )
-        if let errorResponse = ErrorResponse.match(response.status, in: errorResponses) {
+        // An answer without a body (every answer to HEAD) has no model to decode, and nothing failed to decode.
+        if let errorResponse = ErrorResponse.match(response.status, in: errorResponses), !body.isEmpty {
             do {
                 error.errorModel = try errorResponse.decode(body, jsonDecoder)
                 message += " The body decoded as \(errorResponse.modelName); read it with errorModel(as:)."

@@ -20,8 +20,20 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     }
 
     /// The member at `key`; throws `DecodingError.keyNotFound` when it is absent.
+    ///
+    /// A required array or map that is `null` is empty: Go servers (Docker's Engine, Podman, most of those whose
+    /// document go-swagger or swag writes) send an empty slice or map as `null`, whatever their document says.
+    /// Any other `null` for a required member is an error.
     public func required<Value: Decodable>(_ key: AnyCodingKey) throws -> Value {
-        try decode(Value.self, forKey: key)
+        do {
+            return try decode(Value.self, forKey: key)
+        } catch DecodingError.valueNotFound(let type, let context) {
+            // Only here, once decoding has failed, is the type asked: members that decode pay nothing.
+            guard let empty = (Value.self as? any EmptyWhenNull.Type)?.emptyValue as? Value,
+                try decodeNil(forKey: key)
+            else { throw DecodingError.valueNotFound(type, context) }
+            return empty
+        }
     }
 
     /// The member at `key`, nil when it is `null`; throws `DecodingError.keyNotFound` when it is absent.
@@ -57,4 +69,17 @@ extension KeyedEncodingContainer where Key == AnyCodingKey {
         guard let value else { return try encodeNil(forKey: key) }
         try encodeLowercasingUUIDs(value, forKey: key)
     }
+}
+
+/// A collection that a required member's `null` decodes as: see ``KeyedDecodingContainer/required(_:)``.
+protocol EmptyWhenNull {
+    static var emptyValue: Self { get }
+}
+
+extension Array: EmptyWhenNull {
+    static var emptyValue: Self { [] }
+}
+
+extension Dictionary: EmptyWhenNull {
+    static var emptyValue: Self { [:] }
 }

@@ -56,3 +56,16 @@ func decodeItem<Item: Decodable>(
         )
     }
 }
+
+extension Request where Response: Decodable & Sendable {
+    /// The same request, its response read as a stream of the documented JSON item, one per line: for a server
+    /// whose document describes one object where it sends one after another until it is done (Docker's
+    /// `/events`, the progress of its image imports).
+    ///
+    /// ```swift
+    /// for try await event in client.lines(Docker.systemEvents(since: "0", until: now).readingJSONLines()) { … }
+    /// ```
+    public func readingJSONLines() -> Request<JSONLines<Response>> {
+        reading(.jsonLines())
+    }
+}

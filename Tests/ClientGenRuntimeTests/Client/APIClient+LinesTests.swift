@@ -187,6 +187,26 @@ extension RuntimeTests {
             #expect(all.items.map(\.n) == [1, 2])
         }
 
+        @Test func aRequestForOneObjectReadsTheObjectsAServerStreams() async throws {
+            // Docker documents `/events` as one object and sends one per line until it is done.
+            let server = try LoopbackHTTPServer { _, writer in
+                writer.respond(
+                    status: 200,
+                    headers: [("Content-Type", "application/json")],
+                    text: "{\"n\":1,\"at\":\"\(Self.dates[0])\"}\n{\"n\":2,\"at\":\"\(Self.dates[1])\"}\n"
+                )
+            }
+            defer { server.stop() }
+            let documented = Request<Reading>(method: .get, path: "/events", operationID: "events")
+            var numbers: [Int] = []
+            for try await reading in makeClient(server).lines(documented.readingJSONLines()) {
+                numbers.append(reading.n)
+            }
+            #expect(numbers == [1, 2])
+            let all = try await makeClient(server).send(documented.readingJSONLines())
+            #expect(all.items.map(\.n) == [1, 2])
+        }
+
         @Test func stoppingEarlyClosesTheConnection() async throws {
             let disconnected = Gate()
             let server = try LoopbackHTTPServer { _, writer in

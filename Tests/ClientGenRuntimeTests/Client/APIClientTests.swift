@@ -102,6 +102,23 @@ extension RuntimeTests {
             #expect(error.description.contains("HTTP \(status)"))
         }
 
+        @Test func anErrorWithoutABodyDecodesNoModelAndSaysNothingFailed() async throws {
+            // Every answer to HEAD is one: Docker's `HEAD /containers/{id}/archive` documents a model for its 404.
+            let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 404, text: "") }
+            defer { server.stop() }
+            let request = Request<Empty>(
+                method: .head,
+                path: "/containers/c/archive",
+                operationID: "ContainerArchiveInfo",
+                errorResponses: [.init(404, Problem.self)],
+                decoding: .empty
+            )
+            let error = try await #require(throws: APIError.self) { try await makeClient(server).send(request) }
+            #expect(error.status == 404)
+            #expect(error.errorModel == nil)
+            #expect(error.message == "The server answered 404 Not Found; check the path and its parameters.")
+        }
+
         @Test func errorBodiesAreKeptUpToTheLimit() async throws {
             let server = try LoopbackHTTPServer { _, writer in
                 writer.respond(status: 500, text: String(repeating: "x", count: 100_000))

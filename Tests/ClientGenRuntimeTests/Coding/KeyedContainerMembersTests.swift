@@ -87,6 +87,46 @@ extension RuntimeTests {
             }
         }
 
+        /// As ClientGen writes a model whose collections are required.
+        struct Collections: Decodable, Equatable {
+            var labels: [String: String]
+            var names: [String]
+            var count: Int
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                self.labels = try container.required("Labels")
+                self.names = try container.required("Names")
+                self.count = try container.required("Count")
+            }
+        }
+
+        @Test func aRequiredCollectionThatIsNullIsEmpty() throws {
+            // Go servers send an empty map or slice as `null`, whatever their document requires.
+            let decoded = try JSONDecoder().decode(
+                Collections.self,
+                from: Data(#"{"Labels":null,"Names":null,"Count":2}"#.utf8)
+            )
+            #expect(decoded.labels.isEmpty && decoded.names.isEmpty && decoded.count == 2)
+        }
+
+        @Test(arguments: [
+            (#"{"Labels":{},"Names":[],"Count":null}"#, ["Count"]),
+            (#"{"Labels":{"a":null},"Names":[],"Count":1}"#, ["Labels", "a"]),
+            (#"{"Labels":{},"Names":[null],"Count":1}"#, ["Names", "Index 0"]),
+        ])
+        func anyOtherRequiredNullIsStillAnError(document: String, path: [String]) throws {
+            #expect {
+                try JSONDecoder().decode(Collections.self, from: Data(document.utf8))
+            } throws: { error in
+                guard case DecodingError.valueNotFound(_, let context) = error else { return false }
+                return context.codingPath.map(\.stringValue) == path
+            }
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(Collections.self, from: Data(#"{"Names":[],"Count":1}"#.utf8))
+            }
+        }
+
         @Test func aStringLiteralNamesTheKey() {
             let key: AnyCodingKey = "created_at"
             #expect(key.stringValue == "created_at" && key.intValue == nil)
