@@ -108,6 +108,10 @@ let package = Package(
         // which AirflowServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenAirflow", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenAirflow"),
         .testTarget(name: "AirflowServerTests", dependencies: ["GoldenAirflow", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from Docker Engine API 1.41's document (SwiftEmitterTests/Fixtures/docker-engine-api.yaml),
+        // which DockerServerTests drive against Podman's Docker-compatible service, which .ci/run installs.
+        .target(name: "GoldenDocker", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenDocker"),
+        .testTarget(name: "DockerServerTests", dependencies: ["GoldenDocker", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
