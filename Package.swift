@@ -112,6 +112,11 @@ let package = Package(
         // which DockerServerTests drive against Podman's Docker-compatible service, which .ci/run installs.
         .target(name: "GoldenDocker", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenDocker"),
         .testTarget(name: "DockerServerTests", dependencies: ["GoldenDocker", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document PowerDNS Authoritative's web server serves
+        // (SwiftEmitterTests/Fixtures/powerdns-server.yaml), which PowerDNSServerTests drive against a real server that
+        // .ci/run installs.
+        .target(name: "GoldenPowerDNS", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPowerDNS"),
+        .testTarget(name: "PowerDNSServerTests", dependencies: ["GoldenPowerDNS", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
