@@ -54,24 +54,27 @@ import Testing
             "AIRFLOW__CORE__LOAD_EXAMPLES": "False",
             "AIRFLOW__API__AUTH_BACKENDS": "airflow.api.auth.backend.basic_auth",
         ]
-        // The database, its one user, and the DAG read into it, as `airflow standalone` would, without a scheduler.
-        for arguments in [
-            ["db", "migrate"],
-            [
-                "users", "create", "--username", "ops", "--password", "pässword 1", "--role", "Admin",
-                "--email", "ops@example.org", "--firstname", "Op", "--lastname", "Erator",
-            ],
-            ["dags", "reserialize"],
-        ] {
-            try await Self.runToEnd(arguments, environment: environment, folder: folder)
-        }
         let port = try ServerProcess.freePort()
-        let server = try ServerProcess(
-            executable: URL(fileURLWithPath: Self.executable),
-            arguments: ["webserver", "--port", String(port), "--hostname", "127.0.0.1", "--workers", "1"],
-            environment: environment,
-            folder: folder
-        )
+        let server = try await ServerProcess.preparing(folder) {
+            // The database, its one user, and the DAG read into it, as `airflow standalone` would, without a
+            // scheduler.
+            for arguments in [
+                ["db", "migrate"],
+                [
+                    "users", "create", "--username", "ops", "--password", "pässword 1", "--role", "Admin",
+                    "--email", "ops@example.org", "--firstname", "Op", "--lastname", "Erator",
+                ],
+                ["dags", "reserialize"],
+            ] {
+                try await Self.runToEnd(arguments, environment: environment, folder: folder)
+            }
+            return try ServerProcess(
+                executable: URL(fileURLWithPath: Self.executable),
+                arguments: ["webserver", "--port", String(port), "--hostname", "127.0.0.1", "--workers", "1"],
+                environment: environment,
+                folder: folder
+            )
+        }
         try await server.whileRunning { try await Self.run(server, port: port) }
     }
 
@@ -136,7 +139,7 @@ import Testing
         let unpaused = try await ops.send(
             Airflow.patchDag(
                 dagID: "restock",
-                body: Dag(dagID: "ignored", isPaused: .value(false)),
+                body: DAG(dagID: "ignored", isPaused: .value(false)),
                 updateMask: ["is_paused"]
             )
         )
@@ -149,7 +152,7 @@ import Testing
         let run = try await ops.send(
             Airflow.postDagRun(
                 dagID: "restock",
-                body: DagRun(
+                body: DAGRun(
                     conf: ["shelf": 3, "items": ["lamp", "desk"]],
                     dagRunID: .value("manual-1"),
                     logicalDate: .value(logicalDate),
@@ -164,7 +167,7 @@ import Testing
         #expect(run.note == .value("first"))
 
         let duplicate = try await #require(throws: APIError.self) {
-            try await ops.send(Airflow.postDagRun(dagID: "restock", body: DagRun(dagRunID: .value("manual-1"))))
+            try await ops.send(Airflow.postDagRun(dagID: "restock", body: DAGRun(dagRunID: .value("manual-1"))))
         }
         #expect(duplicate.status == 409)
         let conflict = try #require(duplicate.errorModel(as: ErrorModel.self))

@@ -44,24 +44,26 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-pdns-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let database = folder.appendingPathComponent("pdns.db")
-        try Self.createDatabase(at: database, in: folder)
         let (dnsPort, webPort) = (try ServerProcess.freePort(), try ServerProcess.freePort())
-        let server = try ServerProcess(
-            executable: URL(fileURLWithPath: Self.executable),
-            arguments: [
-                "--config-dir=\(folder.path)", "--socket-dir=\(folder.path)", "--guardian=no", "--daemon=no",
-                "--disable-syslog=yes", "--launch=gsqlite3", "--gsqlite3-database=\(database.path)",
-                "--gsqlite3-dnssec=yes", "--local-address=127.0.0.1", "--local-port=\(dnsPort)", "--api=yes",
-                "--api-key=\(Self.apiKey)", "--webserver=yes", "--webserver-address=127.0.0.1",
-                "--webserver-port=\(webPort)", "--webserver-allow-from=127.0.0.1",
-            ],
-            folder: folder
-        )
+        let server = try await ServerProcess.preparing(folder) {
+            try Self.createDatabase(at: database)
+            return try ServerProcess(
+                executable: URL(fileURLWithPath: Self.executable),
+                arguments: [
+                    "--config-dir=\(folder.path)", "--socket-dir=\(folder.path)", "--guardian=no", "--daemon=no",
+                    "--disable-syslog=yes", "--launch=gsqlite3", "--gsqlite3-database=\(database.path)",
+                    "--gsqlite3-dnssec=yes", "--local-address=127.0.0.1", "--local-port=\(dnsPort)", "--api=yes",
+                    "--api-key=\(Self.apiKey)", "--webserver=yes", "--webserver-address=127.0.0.1",
+                    "--webserver-port=\(webPort)", "--webserver-allow-from=127.0.0.1",
+                ],
+                folder: folder
+            )
+        }
         try await server.whileRunning { try await Self.run(server, port: webPort) }
     }
 
     /// The database, made with Python's `sqlite3` module from the package's schema: no other tool is needed.
-    static func createDatabase(at database: URL, in folder: URL) throws {
+    static func createDatabase(at database: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
@@ -115,7 +117,7 @@ import Testing
         #expect(created.kind == .native)
         #expect(created.rrsets == nil)
 
-        let www = RrSet(
+        let www = RRSet(
             name: "www.example.org.",
             type: "A",
             ttl: 300,
@@ -170,13 +172,13 @@ import Testing
         #expect(try await client.send(PowerDNS.listZones(serverID: "localhost", dnssec: true)).first?.dnssec == true)
 
         let tsig = try await client.send(
-            PowerDNS.createTsigKey(serverID: "localhost", body: TsigKey(name: "transfer", algorithm: "hmac-sha256"))
+            PowerDNS.createTSIGKey(serverID: "localhost", body: TSIGKey(name: "transfer", algorithm: "hmac-sha256"))
         )
         #expect(tsig.id == "transfer.")
         #expect(tsig.key.flatMap { Data(base64Encoded: $0) }?.count == 64)
-        #expect(try await client.send(PowerDNS.listTsigKeys(serverID: "localhost")).map(\.name) == ["transfer"])
-        try await client.send(PowerDNS.deleteTsigKey(serverID: "localhost", tsigkeyID: "transfer."))
-        #expect(try await client.send(PowerDNS.listTsigKeys(serverID: "localhost")).isEmpty)
+        #expect(try await client.send(PowerDNS.listTSIGKeys(serverID: "localhost")).map(\.name) == ["transfer"])
+        try await client.send(PowerDNS.deleteTSIGKey(serverID: "localhost", tsigkeyID: "transfer."))
+        #expect(try await client.send(PowerDNS.listTSIGKeys(serverID: "localhost")).isEmpty)
     }
 
     /// Statistics, a list of three documented shapes read as JSON, and the configuration.

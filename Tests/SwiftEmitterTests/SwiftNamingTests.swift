@@ -11,6 +11,9 @@ struct SwiftNamingTests {
         ("foo.bar", "FooBar"), ("a/b", "AB"), ("iPhone", "IPhone"), ("JSON-Patch", "JSONPatch"),
         ("sha256_hash", "SHA256Hash"), ("os3", "OS3"), ("list_urls", "ListURLs"), ("s", "S"), ("ids", "IDs"),
         ("-1", "Minus1"), ("<=", "LessThanEquals"), ("httpsProxy", "HTTPSProxy"), ("utf8", "UTF8"),
+        // Capitals the author wrote in mixed-case text are an acronym: kept. In all-capital text they are not.
+        ("TSIGKey", "TSIGKey"), ("DAGRun", "DAGRun"), ("IPAMConfig", "IPAMConfig"), ("tsig_key", "TsigKey"),
+        ("TSIG_KEY", "TsigKey"), ("DAG", "DAG"),
     ])
     func typeNames(text: String, expected: String) {
         #expect(SwiftNaming.typeName(text) == expected)
@@ -25,6 +28,7 @@ struct SwiftNamingTests {
         ("2XX", "_2xx"), ("default", "default"), ("self", "self"), ("@type", "type"), ("$ref", "ref"),
         ("__proto__", "proto"), ("camelCase", "camelCase"), ("snake_case_value", "snakeCaseValue"),
         ("HTTPS_only", "httpsOnly"), ("sha256", "sha256"), ("X", "x"), ("user_ids", "userIDs"),
+        ("createTSIGKey", "createTSIGKey"), ("en-GB", "enGB"), ("TSIGKey", "tsigKey"), ("EN_GB", "enGb"),
     ])
     func memberNames(text: String, expected: String) {
         #expect(SwiftNaming.memberName(text) == expected)

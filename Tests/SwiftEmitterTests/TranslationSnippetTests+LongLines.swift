@@ -65,7 +65,7 @@ extension TranslationSnippetTests {
         #expect(
             operation.contains(
                 """
-                    public static func getMetadataTemplatesEnterpriseSecurityClassification6vmVochwUWoSchema() -> Request<
+                    public static func getMetadataTemplatesEnterpriseSecurityClassification6VMVochwUWoSchema() -> Request<
                         \(long)
                     > {
 

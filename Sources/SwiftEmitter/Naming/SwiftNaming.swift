@@ -2,8 +2,9 @@
 ///
 /// - Types are UpperCamelCase, members lowerCamelCase, built from ``IdentifierWords``.
 /// - Known acronyms are all capitals (`deviceID`, `SSOSite`, `imageURL`), or all lowercase as the first word
-///   of a member (`idToken`, `urlString`). Other all-capital words are capitalised (`PRODUCT_READY` →
-///   `productReady`).
+///   of a member (`idToken`, `urlString`). Other all-capital words keep their capitals where the text marks its
+///   words by case (`TSIGKey`, `createTSIGKey`, `en-GB` → `enGB`), and are capitalised where the whole text is in
+///   capitals (`PRODUCT_READY` → `productReady`).
 /// - A name starting with a digit gets a leading `_` (`_200`); a leading sign becomes a word (`-1` → `minus1`);
 ///   a string with no letters or digits is named after its symbols (`>=` → `greaterThanEquals`).
 /// - Keywords are escaped only where used (see ``SwiftIdentifier``), not renamed.
@@ -38,7 +39,9 @@ public enum SwiftNaming {
         guard !words.ranges.isEmpty else { return "Empty" }
         var name: [UInt8] = []
         name.reserveCapacity(words.bytes.count + 1)
-        for range in words.ranges { appendCapitalized(words.bytes[range], to: &name) }
+        // One word in capitals names a type as an acronym would (`DAG`, `IPAM`); several are shouting.
+        let keepsCapitals = words.ranges.count == 1 || !isAllCapitals(words.bytes[...])
+        for range in words.ranges { appendCapitalized(words.bytes[range], keepingCapitals: keepsCapitals, to: &name) }
         return prefixed(name)
     }
 
@@ -55,7 +58,10 @@ public enum SwiftNaming {
             name.append(first[first.startIndex].lowercasedASCII)
             name += first.dropFirst()
         }
-        for range in words.ranges.dropFirst() { appendCapitalized(words.bytes[range], to: &name) }
+        let keepsCapitals = !isAllCapitals(words.bytes[...])
+        for range in words.ranges.dropFirst() {
+            appendCapitalized(words.bytes[range], keepingCapitals: keepsCapitals, to: &name)
+        }
         return prefixed(name)
     }
 
@@ -89,8 +95,14 @@ public enum SwiftNaming {
     // Words are ASCII letters and digits (see ``IdentifierWords``), so case is changed byte by byte.
 
     /// Appends `word` capitalised: an acronym (also with a number, `OS3`, `SHA256`, or plural, `IDs`) in
-    /// capitals, a word in capitals as a capital and lowercase, any other word with its first letter in capitals.
-    private static func appendCapitalized(_ word: ArraySlice<UInt8>, to name: inout [UInt8]) {
+    /// capitals; a word in capitals as written when `keepingCapitals` (the text uses case to mark its words, so
+    /// `TSIGKey` and `IPAM` are acronyms its author wrote), else as a capital and lowercase (`PRODUCT_READY`); any
+    /// other word with its first letter in capitals.
+    private static func appendCapitalized(
+        _ word: ArraySlice<UInt8>,
+        keepingCapitals: Bool,
+        to name: inout [UInt8]
+    ) {
         if word.count <= longestAcronym + 1 {
             if acronymKeys.contains(key(word)) {
                 name += word.lazy.map(\.uppercasedASCII)
@@ -109,7 +121,7 @@ public enum SwiftNaming {
             }
         }
         name.append(word[word.startIndex].uppercasedASCII)
-        if isAllCapitals(word) {
+        if isAllCapitals(word) && !keepingCapitals {
             name += word.dropFirst().lazy.map(\.lowercasedASCII)
         } else {
             name += word.dropFirst()

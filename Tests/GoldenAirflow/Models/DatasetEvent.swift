@@ -9,7 +9,7 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/DatasetEvent`.
 public nonisolated struct DatasetEvent: Codable, Hashable, Sendable {
-    public var createdDagruns: [BasicDagRun]?
+    public var createdDagruns: [BasicDAGRun]?
     /// The dataset id
     public var datasetID: Int?
     /// The URI of the dataset
@@ -28,7 +28,7 @@ public nonisolated struct DatasetEvent: Codable, Hashable, Sendable {
     public var timestamp: String?
 
     public init(
-        createdDagruns: [BasicDagRun]? = nil,
+        createdDagruns: [BasicDAGRun]? = nil,
         datasetID: Int? = nil,
         datasetURI: String? = nil,
         extra: [String: JSONValue]? = nil,
@@ -77,7 +77,7 @@ public nonisolated struct DatasetEvent: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `#/components/schemas/BasicDAGRun`.
-public nonisolated struct BasicDagRun: Codable, Hashable, Sendable {
+public nonisolated struct BasicDAGRun: Codable, Hashable, Sendable {
     /// Read-only: the server sets it; it is never sent.
     public var dagID: String?
     /// Read-only: the server sets it; it is never sent.

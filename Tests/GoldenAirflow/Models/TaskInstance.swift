@@ -42,7 +42,7 @@ public nonisolated struct TaskInstance: Codable, Hashable, Sendable {
     ///
     /// *New in version 2.9.0*
     public var renderedMapIndex: String?
-    public var slaMiss: SlaMiss?
+    public var slaMiss: SLAMiss?
     public var startDate: String?
     public var state: TaskState?
     /// Human centric display text for the task.
@@ -76,7 +76,7 @@ public nonisolated struct TaskInstance: Codable, Hashable, Sendable {
         queuedWhen: String? = nil,
         renderedFields: [String: JSONValue]? = nil,
         renderedMapIndex: String? = nil,
-        slaMiss: SlaMiss? = nil,
+        slaMiss: SLAMiss? = nil,
         startDate: String? = nil,
         state: TaskState? = nil,
         taskDisplayName: String? = nil,
@@ -251,7 +251,7 @@ public nonisolated struct Job: Codable, Hashable, Sendable {
 }
 
 /// - Remark: Generated from `#/components/schemas/SLAMiss`.
-public nonisolated struct SlaMiss: Codable, Hashable, Sendable {
+public nonisolated struct SLAMiss: Codable, Hashable, Sendable {
     /// The DAG ID.
     public var dagID: String?
     public var description: String?

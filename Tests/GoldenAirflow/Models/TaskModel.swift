@@ -45,7 +45,7 @@ public nonisolated struct TaskModel: Codable, Hashable, Sendable {
     public var retryExponentialBackoff: Bool?
     /// Read-only: the server sets it; it is never sent.
     public var startDate: Date?
-    public var subDag: Dag?
+    public var subDag: DAG?
     /// Read-only: the server sets it; it is never sent.
     public var taskDisplayName: String?
     /// Read-only: the server sets it; it is never sent.
@@ -78,7 +78,7 @@ public nonisolated struct TaskModel: Codable, Hashable, Sendable {
         retryDelay: TimeDelta? = nil,
         retryExponentialBackoff: Bool? = nil,
         startDate: Date? = nil,
-        subDag: Dag? = nil,
+        subDag: DAG? = nil,
         taskDisplayName: String? = nil,
         taskID: String? = nil,
         templateFields: [String]? = nil,

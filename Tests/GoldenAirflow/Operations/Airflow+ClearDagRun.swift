@@ -47,13 +47,13 @@ extension Airflow {
 extension Airflow.ClearDagRunOperation {
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}~1clear/post/responses/200/content/application~1json/schema`.
     public nonisolated enum Response: Codable, Hashable, Sendable {
-        case dagRun(DagRun)
+        case dagRun(DAGRun)
         case taskInstanceCollection(TaskInstanceCollection)
 
         public init(from decoder: any Decoder) throws {
             var failures: [any Error] = []
             do {
-                self = .dagRun(try DagRun(from: decoder))
+                self = .dagRun(try DAGRun(from: decoder))
                 return
             } catch {
                 failures.append(error)

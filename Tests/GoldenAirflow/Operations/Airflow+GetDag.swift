@@ -17,8 +17,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}/get`.
-    public static func getDag(dagID: String, fields: [String]? = nil) -> Request<Dag> {
-        var request = Request<Dag>(
+    public static func getDag(dagID: String, fields: [String]? = nil) -> Request<DAG> {
+        var request = Request<DAG>(
             method: .get,
             path: "/dags/\(segment: dagID)",
             operationID: "get_dag",

@@ -16,8 +16,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1details/get`.
-    public static func getDagDetails(dagID: String, fields: [String]? = nil) -> Request<DagDetail> {
-        var request = Request<DagDetail>(
+    public static func getDagDetails(dagID: String, fields: [String]? = nil) -> Request<DAGDetail> {
+        var request = Request<DAGDetail>(
             method: .get,
             path: "/dags/\(segment: dagID)/details",
             operationID: "get_dag_details",
@@ -38,7 +38,7 @@ nonisolated extension Airflow {
 /// [airflow.models.dag.DAG](https://airflow.apache.org/docs/apache-airflow/stable/_api/airflow/models/dag/index.html#airflow.models.dag.DAG)
 ///
 /// - Remark: Generated from `#/components/schemas/DAGDetail`.
-public nonisolated struct DagDetail: Codable, Hashable, Sendable {
+public nonisolated struct DAGDetail: Codable, Hashable, Sendable {
     /// Human centric display text for the DAG.
     ///
     /// *New in version 2.9.0*

@@ -15,8 +15,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}/get`.
-    public static func getDagRun(dagID: String, dagRunID: String, fields: [String]? = nil) -> Request<DagRun> {
-        var request = Request<DagRun>(
+    public static func getDagRun(dagID: String, dagRunID: String, fields: [String]? = nil) -> Request<DAGRun> {
+        var request = Request<DAGRun>(
             method: .get,
             path: "/dags/\(segment: dagID)/dagRuns/\(segment: dagRunID)",
             operationID: "get_dag_run",

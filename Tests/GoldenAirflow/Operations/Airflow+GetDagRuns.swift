@@ -66,8 +66,8 @@ nonisolated extension Airflow {
         state: [String]? = nil,
         orderBy: String? = nil,
         fields: [String]? = nil
-    ) -> Request<DagRunCollection> {
-        var request = Request<DagRunCollection>(
+    ) -> Request<DAGRunCollection> {
+        var request = Request<DAGRunCollection>(
             method: .get,
             path: "/dags/\(segment: dagID)/dagRuns",
             operationID: "get_dag_runs",

@@ -13,8 +13,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 401 or 403.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1~0~1dagRuns~1list/post`.
-    public static func getDagRunsBatch(body: ListDagRunsForm) -> Request<DagRunCollection> {
-        var request = Request<DagRunCollection>(
+    public static func getDagRunsBatch(body: ListDagRunsForm) -> Request<DAGRunCollection> {
+        var request = Request<DAGRunCollection>(
             method: .post,
             path: "/dags/~/dagRuns/list",
             operationID: "get_dag_runs_batch",

@@ -41,8 +41,8 @@ nonisolated extension Airflow {
         paused: Bool? = nil,
         fields: [String]? = nil,
         dagIDPattern: String? = nil
-    ) -> Request<DagCollection> {
-        var request = Request<DagCollection>(
+    ) -> Request<DAGCollection> {
+        var request = Request<DAGCollection>(
             method: .get,
             path: "/dags",
             operationID: "get_dags",

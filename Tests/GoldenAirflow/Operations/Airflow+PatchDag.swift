@@ -15,8 +15,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}/patch`.
-    public static func patchDag(dagID: String, body: Dag, updateMask: [String]? = nil) -> Request<Dag> {
-        var request = Request<Dag>(
+    public static func patchDag(dagID: String, body: DAG, updateMask: [String]? = nil) -> Request<DAG> {
+        var request = Request<DAG>(
             method: .patch,
             path: "/dags/\(segment: dagID)",
             operationID: "patch_dag",

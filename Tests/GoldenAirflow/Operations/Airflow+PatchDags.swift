@@ -29,14 +29,14 @@ nonisolated extension Airflow {
     /// - Remark: Generated from `#/paths/~1dags/patch`.
     public static func patchDags(
         dagIDPattern: String,
-        body: Dag,
+        body: DAG,
         limit: Int? = 100,
         offset: Int? = nil,
         tags: [String]? = nil,
         updateMask: [String]? = nil,
         onlyActive: Bool? = true
-    ) -> Request<DagCollection> {
-        var request = Request<DagCollection>(
+    ) -> Request<DAGCollection> {
+        var request = Request<DAGCollection>(
             method: .patch,
             path: "/dags",
             operationID: "patch_dags",

@@ -14,8 +14,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 401, 403, 404 or 409.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns/post`.
-    public static func postDagRun(dagID: String, body: DagRun) -> Request<DagRun> {
-        var request = Request<DagRun>(
+    public static func postDagRun(dagID: String, body: DAGRun) -> Request<DAGRun> {
+        var request = Request<DAGRun>(
             method: .post,
             path: "/dags/\(segment: dagID)/dagRuns",
             operationID: "post_dag_run",

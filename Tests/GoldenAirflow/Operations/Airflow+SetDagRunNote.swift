@@ -19,8 +19,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}~1setNote/patch`.
-    public static func setDagRunNote(dagID: String, dagRunID: String, body: SetDagRunNote) -> Request<DagRun> {
-        var request = Request<DagRun>(
+    public static func setDagRunNote(dagID: String, dagRunID: String, body: SetDagRunNote) -> Request<DAGRun> {
+        var request = Request<DAGRun>(
             method: .patch,
             path: "/dags/\(segment: dagID)/dagRuns/\(segment: dagRunID)/setNote",
             operationID: "set_dag_run_note",

@@ -18,8 +18,8 @@ nonisolated extension Airflow {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}/patch`.
-    public static func updateDagRunState(dagID: String, dagRunID: String, body: UpdateDagRunState) -> Request<DagRun> {
-        var request = Request<DagRun>(
+    public static func updateDagRunState(dagID: String, dagRunID: String, body: UpdateDagRunState) -> Request<DAGRun> {
+        var request = Request<DAGRun>(
             method: .patch,
             path: "/dags/\(segment: dagID)/dagRuns/\(segment: dagRunID)",
             operationID: "update_dag_run_state",

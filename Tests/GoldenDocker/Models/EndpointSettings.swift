@@ -7,7 +7,7 @@ import Foundation
 ///
 /// - Remark: Generated from `#/definitions/EndpointSettings`.
 public nonisolated struct EndpointSettings: Codable, Hashable, Sendable {
-    public var ipamConfig: Nullable<EndpointIpamConfig>?
+    public var ipamConfig: Nullable<EndpointIPAMConfig>?
     public var links: [String]?
     public var aliases: [String]?
     /// Unique ID of the network.
@@ -33,7 +33,7 @@ public nonisolated struct EndpointSettings: Codable, Hashable, Sendable {
     public var driverOpts: Nullable<[String: String]>?
 
     public init(
-        ipamConfig: Nullable<EndpointIpamConfig>? = nil,
+        ipamConfig: Nullable<EndpointIPAMConfig>? = nil,
         links: [String]? = nil,
         aliases: [String]? = nil,
         networkID: String? = nil,
@@ -100,7 +100,7 @@ public nonisolated struct EndpointSettings: Codable, Hashable, Sendable {
 /// EndpointIPAMConfig represents an endpoint's IPAM configuration.
 ///
 /// - Remark: Generated from `#/definitions/EndpointIPAMConfig`.
-public nonisolated struct EndpointIpamConfig: Codable, Hashable, Sendable {
+public nonisolated struct EndpointIPAMConfig: Codable, Hashable, Sendable {
     public var iPv4Address: String?
     public var iPv6Address: String?
     public var linkLocalIPs: [String]?

@@ -11,7 +11,7 @@ public nonisolated struct Network: Codable, Hashable, Sendable {
     public var scope: String?
     public var driver: String?
     public var enableIPv6: Bool?
-    public var ipam: Ipam?
+    public var ipam: IPAM?
     public var `internal`: Bool?
     public var attachable: Bool?
     public var ingress: Bool?
@@ -26,7 +26,7 @@ public nonisolated struct Network: Codable, Hashable, Sendable {
         scope: String? = nil,
         driver: String? = nil,
         enableIPv6: Bool? = nil,
-        ipam: Ipam? = nil,
+        ipam: IPAM? = nil,
         internal: Bool? = nil,
         attachable: Bool? = nil,
         ingress: Bool? = nil,

@@ -18,7 +18,7 @@ public nonisolated struct SwarmSpec: Codable, Hashable, Sendable {
     /// Dispatcher configuration.
     public var dispatcher: Nullable<Dispatcher>?
     /// CA configuration.
-    public var caConfig: Nullable<CaConfig>?
+    public var caConfig: Nullable<CAConfig>?
     /// Parameters related to encryption-at-rest.
     public var encryptionConfig: EncryptionConfig?
     /// Defaults for creating tasks in this cluster.
@@ -30,7 +30,7 @@ public nonisolated struct SwarmSpec: Codable, Hashable, Sendable {
         orchestration: Nullable<Orchestration>? = nil,
         raft: Raft? = nil,
         dispatcher: Nullable<Dispatcher>? = nil,
-        caConfig: Nullable<CaConfig>? = nil,
+        caConfig: Nullable<CAConfig>? = nil,
         encryptionConfig: EncryptionConfig? = nil,
         taskDefaults: TaskDefaults? = nil
     ) {
@@ -73,7 +73,7 @@ extension SwarmSpec {
     /// CA configuration.
     ///
     /// - Remark: Generated from `#/definitions/SwarmSpec/properties/CAConfig`.
-    public nonisolated struct CaConfig: Codable, Hashable, Sendable {
+    public nonisolated struct CAConfig: Codable, Hashable, Sendable {
         /// The duration node certificates are issued for.
         public var nodeCertExpiry: Int64?
         /// Configuration for forwarding signing requests to an external
@@ -81,10 +81,10 @@ extension SwarmSpec {
         public var externalCAs: [ExternalCAsItem]?
         /// The desired signing CA certificate for all swarm node TLS leaf
         /// certificates, in PEM format.
-        public var signingCaCert: String?
+        public var signingCACert: String?
         /// The desired signing CA key for all swarm node TLS leaf certificates,
         /// in PEM format.
-        public var signingCaKey: String?
+        public var signingCAKey: String?
         /// An integer whose purpose is to force swarm to generate a new
         /// signing CA certificate and key, if none have been specified in
         /// `SigningCACert` and `SigningCAKey`
@@ -93,14 +93,14 @@ extension SwarmSpec {
         public init(
             nodeCertExpiry: Int64? = nil,
             externalCAs: [ExternalCAsItem]? = nil,
-            signingCaCert: String? = nil,
-            signingCaKey: String? = nil,
+            signingCACert: String? = nil,
+            signingCAKey: String? = nil,
             forceRotate: Int? = nil
         ) {
             self.nodeCertExpiry = nodeCertExpiry
             self.externalCAs = externalCAs
-            self.signingCaCert = signingCaCert
-            self.signingCaKey = signingCaKey
+            self.signingCACert = signingCACert
+            self.signingCAKey = signingCAKey
             self.forceRotate = forceRotate
         }
 
@@ -108,8 +108,8 @@ extension SwarmSpec {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.nodeCertExpiry = try container.optional("NodeCertExpiry")
             self.externalCAs = try container.optional("ExternalCAs")
-            self.signingCaCert = try container.optional("SigningCACert")
-            self.signingCaKey = try container.optional("SigningCAKey")
+            self.signingCACert = try container.optional("SigningCACert")
+            self.signingCAKey = try container.optional("SigningCAKey")
             self.forceRotate = try container.optional("ForceRotate")
         }
 
@@ -117,14 +117,14 @@ extension SwarmSpec {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.write(self.nodeCertExpiry, at: "NodeCertExpiry")
             try container.write(self.externalCAs, at: "ExternalCAs")
-            try container.write(self.signingCaCert, at: "SigningCACert")
-            try container.write(self.signingCaKey, at: "SigningCAKey")
+            try container.write(self.signingCACert, at: "SigningCACert")
+            try container.write(self.signingCAKey, at: "SigningCAKey")
             try container.write(self.forceRotate, at: "ForceRotate")
         }
     }
 }
 
-extension SwarmSpec.CaConfig {
+extension SwarmSpec.CAConfig {
     /// - Remark: Generated from `#/definitions/SwarmSpec/properties/CAConfig/properties/ExternalCAs/items`.
     public nonisolated struct ExternalCAsItem: Codable, Hashable, Sendable {
         /// Protocol for communication with the external CA (currently
@@ -170,7 +170,7 @@ extension SwarmSpec.CaConfig {
     }
 }
 
-extension SwarmSpec.CaConfig.ExternalCAsItem {
+extension SwarmSpec.CAConfig.ExternalCAsItem {
     /// Protocol for communication with the external CA (currently
     /// only `cfssl` is supported).
     ///

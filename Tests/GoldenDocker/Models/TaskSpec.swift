@@ -459,9 +459,9 @@ extension TaskSpec.ContainerSpec {
         /// CredentialSpec for managed service account (Windows only)
         public var credentialSpec: CredentialSpec?
         /// SELinux labels of the container
-        public var seLinuxContext: SeLinuxContext?
+        public var seLinuxContext: SELinuxContext?
 
-        public init(credentialSpec: CredentialSpec? = nil, seLinuxContext: SeLinuxContext? = nil) {
+        public init(credentialSpec: CredentialSpec? = nil, seLinuxContext: SELinuxContext? = nil) {
             self.credentialSpec = credentialSpec
             self.seLinuxContext = seLinuxContext
         }
@@ -546,7 +546,7 @@ extension TaskSpec.ContainerSpec.Privileges {
     /// SELinux labels of the container
     ///
     /// - Remark: Generated from `#/definitions/TaskSpec/properties/ContainerSpec/properties/Privileges/properties/SELinuxContext`.
-    public nonisolated struct SeLinuxContext: Codable, Hashable, Sendable {
+    public nonisolated struct SELinuxContext: Codable, Hashable, Sendable {
         /// Disable SELinux
         public var disable: Bool?
         /// SELinux user label

@@ -43,7 +43,7 @@ public nonisolated struct Image: Codable, Hashable, Sendable {
     public var size: Int64
     public var virtualSize: Int64
     public var graphDriver: GraphDriverData
-    public var rootFs: RootFs
+    public var rootFS: RootFS
     public var metadata: Metadata?
 
     public init(
@@ -64,7 +64,7 @@ public nonisolated struct Image: Codable, Hashable, Sendable {
         size: Int64,
         virtualSize: Int64,
         graphDriver: GraphDriverData,
-        rootFs: RootFs,
+        rootFS: RootFS,
         metadata: Metadata? = nil
     ) {
         self.id = id
@@ -84,7 +84,7 @@ public nonisolated struct Image: Codable, Hashable, Sendable {
         self.size = size
         self.virtualSize = virtualSize
         self.graphDriver = graphDriver
-        self.rootFs = rootFs
+        self.rootFS = rootFS
         self.metadata = metadata
     }
 
@@ -107,7 +107,7 @@ public nonisolated struct Image: Codable, Hashable, Sendable {
         self.size = try container.required("Size")
         self.virtualSize = try container.required("VirtualSize")
         self.graphDriver = try container.required("GraphDriver")
-        self.rootFs = try container.required("RootFS")
+        self.rootFS = try container.required("RootFS")
         self.metadata = try container.optional("Metadata")
     }
 
@@ -130,7 +130,7 @@ public nonisolated struct Image: Codable, Hashable, Sendable {
         try container.write(self.size, at: "Size")
         try container.write(self.virtualSize, at: "VirtualSize")
         try container.write(self.graphDriver, at: "GraphDriver")
-        try container.write(self.rootFs, at: "RootFS")
+        try container.write(self.rootFS, at: "RootFS")
         try container.write(self.metadata, at: "Metadata")
     }
 }
@@ -158,7 +158,7 @@ extension Image {
 
 extension Image {
     /// - Remark: Generated from `#/definitions/Image/properties/RootFS`.
-    public nonisolated struct RootFs: Codable, Hashable, Sendable {
+    public nonisolated struct RootFS: Codable, Hashable, Sendable {
         public var type: String
         public var layers: [String]?
         public var baseLayer: String?

@@ -57,7 +57,7 @@ extension Docker.NetworkCreate {
         /// in swarm mode.
         public var ingress: Bool?
         /// Optional custom IP scheme for the network.
-        public var ipam: Ipam?
+        public var ipam: IPAM?
         /// Enable IPv6 on the network.
         public var enableIPv6: Bool?
         /// Network specific options to be used by the drivers.
@@ -72,7 +72,7 @@ extension Docker.NetworkCreate {
             internal: Bool? = nil,
             attachable: Bool? = nil,
             ingress: Bool? = nil,
-            ipam: Ipam? = nil,
+            ipam: IPAM? = nil,
             enableIPv6: Bool? = nil,
             options: [String: String]? = nil,
             labels: [String: String]? = nil

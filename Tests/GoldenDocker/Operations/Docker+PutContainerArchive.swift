@@ -19,7 +19,7 @@ nonisolated extension Docker {
     ///   - noOverwriteDirNonDir: If `1`, `true`, or `True` then it will be an error if unpacking the
     ///     given content would cause an existing directory to be replaced with
     ///     a non-directory and vice versa.
-    ///   - copyUidgid: If `1`, `true`, then it will copy UID/GID maps to the dest file or
+    ///   - copyUIDGID: If `1`, `true`, then it will copy UID/GID maps to the dest file or
     ///     dir
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 403, 404 or 500.
     ///
@@ -29,7 +29,7 @@ nonisolated extension Docker {
         path: String,
         body: UploadBody,
         noOverwriteDirNonDir: String? = nil,
-        copyUidgid: String? = nil
+        copyUIDGID: String? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(
             method: .put,
@@ -45,7 +45,7 @@ nonisolated extension Docker {
         )
         request.addQuery("path", path)
         request.addQuery("noOverwriteDirNonDir", noOverwriteDirNonDir)
-        request.addQuery("copyUIDGID", copyUidgid)
+        request.addQuery("copyUIDGID", copyUIDGID)
         request.body = .upload(body, contentType: "application/x-tar")
         return request
     }

@@ -18,7 +18,7 @@ public nonisolated struct Zone: Codable, Hashable, Sendable {
     /// Zone kind, one of “Native”, “Master”, “Slave”, “Producer”, “Consumer”
     public var kind: Kind?
     /// RRSets in this zone (for zones/{zone_id} endpoint only; omitted during GET on the .../zones list endpoint)
-    public var rrsets: [RrSet]?
+    public var rrsets: [RRSet]?
     /// The SOA serial number
     public var serial: Int?
     /// The SOA serial notifications have been sent out for
@@ -60,7 +60,7 @@ public nonisolated struct Zone: Codable, Hashable, Sendable {
         type: String? = nil,
         url: String? = nil,
         kind: Kind? = nil,
-        rrsets: [RrSet]? = nil,
+        rrsets: [RRSet]? = nil,
         serial: Int? = nil,
         notifiedSerial: Int? = nil,
         editedSerial: Int? = nil,
@@ -230,39 +230,10 @@ public nonisolated struct Comment: Codable, Hashable, Sendable {
     }
 }
 
-/// The RREntry object represents a single record.
-///
-/// - Remark: Generated from `#/definitions/Record`.
-public nonisolated struct Record: Codable, Hashable, Sendable {
-    /// The content of this record
-    public var content: String
-    /// Whether or not this record is disabled. When unset, the record is not disabled
-    public var disabled: Bool?
-
-    public init(content: String, disabled: Bool? = nil) {
-        self.content = content
-        self.disabled = disabled
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.content = try container.required("content")
-        self.disabled = try container.optional("disabled")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.content, at: "content")
-        try container.write(self.disabled, at: "disabled")
-    }
-}
-
-/// RRSet
-///
 /// This represents a Resource Record Set (all records with the same name and type).
 ///
 /// - Remark: Generated from `#/definitions/RRSet`.
-public nonisolated struct RrSet: Codable, Hashable, Sendable {
+public nonisolated struct RRSet: Codable, Hashable, Sendable {
     /// Name for record set (e.g. “www.powerdns.com.”)
     public var name: String
     /// Type of this record (e.g. “A”, “PTR”, “MX”)
@@ -310,5 +281,32 @@ public nonisolated struct RrSet: Codable, Hashable, Sendable {
         try container.write(self.changetype, at: "changetype")
         try container.write(self.records, at: "records")
         try container.write(self.comments, at: "comments")
+    }
+}
+
+/// The RREntry object represents a single record.
+///
+/// - Remark: Generated from `#/definitions/Record`.
+public nonisolated struct Record: Codable, Hashable, Sendable {
+    /// The content of this record
+    public var content: String
+    /// Whether or not this record is disabled. When unset, the record is not disabled
+    public var disabled: Bool?
+
+    public init(content: String, disabled: Bool? = nil) {
+        self.content = content
+        self.disabled = disabled
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.content = try container.required("content")
+        self.disabled = try container.optional("disabled")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.write(self.content, at: "content")
+        try container.write(self.disabled, at: "disabled")
     }
 }

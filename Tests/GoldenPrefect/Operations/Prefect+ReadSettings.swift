@@ -87,12 +87,10 @@ public nonisolated struct APISettings: Codable, Hashable, Sendable {
     }
 }
 
-/// CLISettings
-///
 /// Settings for controlling CLI behavior
 ///
 /// - Remark: Generated from `#/components/schemas/CLISettings`.
-public nonisolated struct CliSettings: Codable, Hashable, Sendable {
+public nonisolated struct CLISettings: Codable, Hashable, Sendable {
     /// If True, use colors in CLI output. If `False`, output will not include colors codes.
     public var colors: Bool?
     /// If `True`, use interactive prompts in CLI commands. If `False`, no interactive prompts will be used. If `None`, the value will be dynamically determined based on the presence of an interactive-enabled terminal.
@@ -1736,12 +1734,10 @@ public nonisolated struct ServerServicesCleanupReconcilerSettings: Codable, Hash
     }
 }
 
-/// ServerServicesDBVacuumSettings
-///
 /// Settings for controlling the database vacuum service
 ///
 /// - Remark: Generated from `#/components/schemas/ServerServicesDBVacuumSettings`.
-public nonisolated struct ServerServicesDbVacuumSettings: Codable, Hashable, Sendable {
+public nonisolated struct ServerServicesDBVacuumSettings: Codable, Hashable, Sendable {
     /// Comma-separated set of vacuum types to enable. Valid values: 'events', 'flow_runs', 'orphans'. Defaults to 'events'. Enabling 'flow_runs' also enables lower-frequency orphan cleanup; 'orphans' can enable that cleanup independently. For backward compatibility, 'true' maps to all vacuum types and 'false' maps to 'events'. Event vacuum also requires event_persister.enabled (the default).
     public var enabled: Enabled?
     /// The database vacuum service will run this often, in seconds. Defaults to `3600` (1 hour).
@@ -1792,7 +1788,7 @@ public nonisolated struct ServerServicesDbVacuumSettings: Codable, Hashable, Sen
     }
 }
 
-extension ServerServicesDbVacuumSettings {
+extension ServerServicesDBVacuumSettings {
     /// Comma-separated set of vacuum types to enable. Valid values: 'events', 'flow_runs', 'orphans'. Defaults to 'events'. Enabling 'flow_runs' also enables lower-frequency orphan cleanup; 'orphans' can enable that cleanup independently. For backward compatibility, 'true' maps to all vacuum types and 'false' maps to 'events'. Event vacuum also requires event_persister.enabled (the default).
     ///
     /// - Remark: Generated from `#/components/schemas/ServerServicesDBVacuumSettings/properties/enabled`.
@@ -2150,7 +2146,7 @@ public nonisolated struct ServerServicesSchedulerSettings: Codable, Hashable, Se
 /// - Remark: Generated from `#/components/schemas/ServerServicesSettings`.
 public nonisolated struct ServerServicesSettings: Codable, Hashable, Sendable {
     public var cancellationCleanup: ServerServicesCancellationCleanupSettings?
-    public var dbVacuum: ServerServicesDbVacuumSettings?
+    public var dbVacuum: ServerServicesDBVacuumSettings?
     public var eventPersister: ServerServicesEventPersisterSettings?
     public var eventLogger: ServerServicesEventLoggerSettings?
     public var foreman: ServerServicesForemanSettings?
@@ -2165,7 +2161,7 @@ public nonisolated struct ServerServicesSettings: Codable, Hashable, Sendable {
 
     public init(
         cancellationCleanup: ServerServicesCancellationCleanupSettings? = nil,
-        dbVacuum: ServerServicesDbVacuumSettings? = nil,
+        dbVacuum: ServerServicesDBVacuumSettings? = nil,
         eventPersister: ServerServicesEventPersisterSettings? = nil,
         eventLogger: ServerServicesEventLoggerSettings? = nil,
         foreman: ServerServicesForemanSettings? = nil,
@@ -2632,7 +2628,7 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
     /// If True, enables debug mode which may provide additional logging and debugging features.
     public var debugMode: Bool?
     public var api: APISettings?
-    public var cli: CliSettings?
+    public var cli: CLISettings?
     public var client: ClientSettings?
     public var cloud: CloudSettings?
     public var deployments: DeploymentsSettings?
@@ -2668,7 +2664,7 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
         profilesPath: String? = nil,
         debugMode: Bool? = false,
         api: APISettings? = nil,
-        cli: CliSettings? = nil,
+        cli: CLISettings? = nil,
         client: ClientSettings? = nil,
         cloud: CloudSettings? = nil,
         deployments: DeploymentsSettings? = nil,

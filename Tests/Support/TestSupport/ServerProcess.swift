@@ -95,6 +95,20 @@ public final class ServerProcess: Sendable {
             .path
     }
 
+    /// What `setUp` makes of `folder` before a server starts there (a database, a configuration, the server
+    /// itself); the folder removed when a step throws, as only a server that started removes it when it stops.
+    public static func preparing<Prepared>(
+        _ folder: URL,
+        _ setUp: () async throws -> Prepared
+    ) async throws -> Prepared {
+        do {
+            return try await setUp()
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
     /// A port nothing listens on: one the system picks for a socket that is then closed.
     public static func freePort() throws -> Int {
         #if canImport(Glibc)

@@ -22,8 +22,8 @@ nonisolated extension PowerDNS {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 409, 400, 404, 422 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys~1{tsigkey_id}/put`.
-    public static func putTsigKey(serverID: String, tsigkeyID: String, body: TsigKey) -> Request<TsigKey> {
-        var request = Request<TsigKey>(
+    public static func putTSIGKey(serverID: String, tsigkeyID: String, body: TSIGKey) -> Request<TSIGKey> {
+        var request = Request<TSIGKey>(
             method: .put,
             path: "/servers/\(segment: serverID)/tsigkeys/\(segment: tsigkeyID)",
             operationID: "putTSIGKey",

@@ -18,8 +18,8 @@ nonisolated extension PowerDNS {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 409, 400, 404, 422 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys/post`.
-    public static func createTsigKey(serverID: String, body: TsigKey) -> Request<TsigKey> {
-        var request = Request<TsigKey>(
+    public static func createTSIGKey(serverID: String, body: TSIGKey) -> Request<TSIGKey> {
+        var request = Request<TSIGKey>(
             method: .post,
             path: "/servers/\(segment: serverID)/tsigkeys",
             operationID: "createTSIGKey",

@@ -14,8 +14,8 @@ nonisolated extension PowerDNS {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys/get`.
-    public static func listTsigKeys(serverID: String) -> Request<[TsigKey]> {
-        Request<[TsigKey]>(
+    public static func listTSIGKeys(serverID: String) -> Request<[TSIGKey]> {
+        Request<[TSIGKey]>(
             method: .get,
             path: "/servers/\(segment: serverID)/tsigkeys",
             operationID: "listTSIGKeys",

@@ -4,9 +4,9 @@ import ClientGenRuntime
 import Foundation
 
 nonisolated extension PowerDNS {
-    /// Get a specific TSIGKeys on the server, including the actual key
+    /// Delete the TSIGKey with tsigkey_id
     ///
-    /// `GET /servers/{server_id}/tsigkeys/{tsigkey_id}` (`getTSIGKey`)
+    /// `DELETE /servers/{server_id}/tsigkeys/{tsigkey_id}` (`deleteTSIGKey`)
     ///
     /// Sent with `APIKeyHeader`.
     ///
@@ -15,19 +15,20 @@ nonisolated extension PowerDNS {
     ///   - tsigkeyID: The id of the TSIGkey. Should match the "id" field in the TSIGKey object
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
     ///
-    /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys~1{tsigkey_id}/get`.
-    public static func getTsigKey(serverID: String, tsigkeyID: String) -> Request<TsigKey> {
-        Request<TsigKey>(
-            method: .get,
+    /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys~1{tsigkey_id}/delete`.
+    public static func deleteTSIGKey(serverID: String, tsigkeyID: String) -> Request<Empty> {
+        Request<Empty>(
+            method: .delete,
             path: "/servers/\(segment: serverID)/tsigkeys/\(segment: tsigkeyID)",
-            operationID: "getTSIGKey",
+            operationID: "deleteTSIGKey",
             errorResponses: [
                 ErrorResponse(400, ErrorModel.self),
                 ErrorResponse(404, ErrorModel.self),
                 ErrorResponse(422, ErrorModel.self),
                 ErrorResponse(500, ErrorModel.self),
             ],
-            security: [["APIKeyHeader"]]
+            security: [["APIKeyHeader"]],
+            decoding: .empty
         )
     }
 }

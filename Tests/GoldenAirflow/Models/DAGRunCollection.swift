@@ -3,31 +3,31 @@
 import ClientGenRuntime
 import Foundation
 
-/// Collection of DAGs.
+/// Collection of DAG runs.
 ///
 /// *Changed in version 2.1.0*&#58; 'total_entries' field is added.
 ///
-/// - Remark: Generated from `#/components/schemas/DAGCollection`.
-public nonisolated struct DagCollection: Codable, Hashable, Sendable {
-    public var dags: [Dag]?
+/// - Remark: Generated from `#/components/schemas/DAGRunCollection`.
+public nonisolated struct DAGRunCollection: Codable, Hashable, Sendable {
+    public var dagRuns: [DAGRun]?
     /// Count of total objects in the current result set before pagination parameters
     /// (limit, offset) are applied.
     public var totalEntries: Int?
 
-    public init(dags: [Dag]? = nil, totalEntries: Int? = nil) {
-        self.dags = dags
+    public init(dagRuns: [DAGRun]? = nil, totalEntries: Int? = nil) {
+        self.dagRuns = dagRuns
         self.totalEntries = totalEntries
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.dags = try container.optional("dags")
+        self.dagRuns = try container.optional("dag_runs")
         self.totalEntries = try container.optional("total_entries")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.dags, at: "dags")
+        try container.write(self.dagRuns, at: "dag_runs")
         try container.write(self.totalEntries, at: "total_entries")
     }
 }

@@ -3,12 +3,10 @@
 import ClientGenRuntime
 import Foundation
 
-/// TSIGKey
-///
 /// A TSIG key that can be used to authenticate NOTIFY, AXFR, and DNSUPDATE queries.
 ///
 /// - Remark: Generated from `#/definitions/TSIGKey`.
-public nonisolated struct TsigKey: Codable, Hashable, Sendable {
+public nonisolated struct TSIGKey: Codable, Hashable, Sendable {
     /// The name of the key
     public var name: String?
     /// The ID for this key, used in the TSIGkey URL endpoint.

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/components/schemas/DAGRun`.
-public nonisolated struct DagRun: Codable, Hashable, Sendable {
+public nonisolated struct DAGRun: Codable, Hashable, Sendable {
     /// JSON object describing additional configuration parameters.
     ///
     /// The value of this field can be set only when creating the object. If you try to modify the
@@ -133,7 +133,7 @@ public nonisolated struct DagRun: Codable, Hashable, Sendable {
     }
 }
 
-extension DagRun {
+extension DAGRun {
     /// - Remark: Generated from `#/components/schemas/DAGRun/properties/run_type`.
     public nonisolated enum RunType: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
         case backfill

@@ -6,7 +6,7 @@ import Foundation
 /// DAG
 ///
 /// - Remark: Generated from `#/components/schemas/DAG`.
-public nonisolated struct Dag: Codable, Hashable, Sendable {
+public nonisolated struct DAG: Codable, Hashable, Sendable {
     /// Human centric display text for the DAG.
     ///
     /// *New in version 2.9.0*

@@ -4,7 +4,7 @@ import ClientGenRuntime
 import Foundation
 
 /// - Remark: Generated from `#/definitions/IPAM`.
-public nonisolated struct Ipam: Codable, Hashable, Sendable {
+public nonisolated struct IPAM: Codable, Hashable, Sendable {
     /// Name of the IPAM driver to use.
     public var driver: String?
     /// List of IPAM configuration options, specified as a map:

@@ -4,9 +4,9 @@ import ClientGenRuntime
 import Foundation
 
 nonisolated extension PowerDNS {
-    /// Delete the TSIGKey with tsigkey_id
+    /// Get a specific TSIGKeys on the server, including the actual key
     ///
-    /// `DELETE /servers/{server_id}/tsigkeys/{tsigkey_id}` (`deleteTSIGKey`)
+    /// `GET /servers/{server_id}/tsigkeys/{tsigkey_id}` (`getTSIGKey`)
     ///
     /// Sent with `APIKeyHeader`.
     ///
@@ -15,20 +15,19 @@ nonisolated extension PowerDNS {
     ///   - tsigkeyID: The id of the TSIGkey. Should match the "id" field in the TSIGKey object
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
     ///
-    /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys~1{tsigkey_id}/delete`.
-    public static func deleteTsigKey(serverID: String, tsigkeyID: String) -> Request<Empty> {
-        Request<Empty>(
-            method: .delete,
+    /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1tsigkeys~1{tsigkey_id}/get`.
+    public static func getTSIGKey(serverID: String, tsigkeyID: String) -> Request<TSIGKey> {
+        Request<TSIGKey>(
+            method: .get,
             path: "/servers/\(segment: serverID)/tsigkeys/\(segment: tsigkeyID)",
-            operationID: "deleteTSIGKey",
+            operationID: "getTSIGKey",
             errorResponses: [
                 ErrorResponse(400, ErrorModel.self),
                 ErrorResponse(404, ErrorModel.self),
                 ErrorResponse(422, ErrorModel.self),
                 ErrorResponse(500, ErrorModel.self),
             ],
-            security: [["APIKeyHeader"]],
-            decoding: .empty
+            security: [["APIKeyHeader"]]
         )
     }
 }
