@@ -44,7 +44,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-pdns-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let database = folder.appendingPathComponent("pdns.db")
-        let (dnsPort, webPort) = (try ServerProcess.freePort(), try ServerProcess.freePort())
+        // Two ports nothing listens on, and not the same one twice.
+        let dnsPort = try ServerProcess.freePort()
+        var candidate = try ServerProcess.freePort()
+        while candidate == dnsPort { candidate = try ServerProcess.freePort() }
+        let webPort = candidate
         let server = try await ServerProcess.preparing(folder) {
             try Self.createDatabase(at: database)
             return try ServerProcess(
