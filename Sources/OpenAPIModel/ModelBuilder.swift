@@ -122,11 +122,29 @@ final class ModelBuilder {
         return SpecFile(path: path, relativePath: relativePath, root: root, isRoot: isRoot)
     }
 
+    /// The root file, parsed, with the overlays of ``OpenAPILoader/Options/overlays`` applied; nil when either
+    /// has errors (reported).
+    func parseRoot(relativePath: String) throws -> SpecFile? {
+        guard let file = try parse(path: rootPath, relativePath: relativePath, isRoot: true) else { return nil }
+        guard !options.overlays.isEmpty else { return file }
+        let overlays = OverlaySet(paths: options.overlays, yaml: options.yaml)
+        guard let root = overlays.apply(to: file.root, specPath: rootPath, sources: sources, report: emit) else {
+            return nil
+        }
+        return SpecFile(
+            path: file.path,
+            relativePath: relativePath,
+            root: root,
+            isRoot: true,
+            overlayPaths: overlays.paths
+        )
+    }
+
     func build() throws -> OpenAPIDocument {
         let relative = rootPath.split(separator: "/").last.map(String.init) ?? rootPath
         let parsed: SpecFile?
         do {
-            parsed = try parse(path: rootPath, relativePath: relative, isRoot: true)
+            parsed = try parseRoot(relativePath: relative)
         } catch {
             let diagnostic = Diagnostic(
                 .error,

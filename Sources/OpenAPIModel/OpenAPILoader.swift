@@ -13,6 +13,9 @@ public struct OpenAPILoader: Sendable {
         /// published specs declare, so that a few lines of aliases standing for a huge tree are refused before
         /// the model spends time and memory on it.
         public var maximumSchemas = 100_000
+        /// OpenAPI Overlay documents applied, in order, to the root file before it is read (``OverlaySet``); read
+        /// through the same source provider as the spec.
+        public var overlays: [String] = []
 
         public init() {}
     }

@@ -22,7 +22,7 @@ public struct SpecBundler: Sendable {
             rootPath: path
         )
         let relative = path.split(separator: "/").last.map(String.init) ?? path
-        guard let root = try builder.parse(path: path, relativePath: relative, isRoot: true) else {
+        guard let root = try builder.parseRoot(relativePath: relative) else {
             throw DiagnosticError(builder.emitted.filter(\.isError))
         }
         builder.files[relative] = root

@@ -12,12 +12,15 @@ final class SpecFile: Sendable {
     let relativePath: String
     let root: Node
     let isRoot: Bool
+    /// The overlays applied to the root file, by ``Node/origin`` less one: where a value they added is reported.
+    let overlayPaths: [String]
 
-    init(path: String, relativePath: String, root: Node, isRoot: Bool) {
+    init(path: String, relativePath: String, root: Node, isRoot: Bool, overlayPaths: [String] = []) {
         self.path = path
         self.relativePath = relativePath
         self.root = root
         self.isRoot = isRoot
+        self.overlayPaths = overlayPaths
     }
 
     /// `#/…` for the root file, `common.yaml#/…` for others: how schema pointers are shown.
@@ -26,6 +29,7 @@ final class SpecFile: Sendable {
     }
 
     func location(of node: Node) -> SourceLocation {
-        SourceLocation(file: path, line: Int(node.mark.line), column: Int(node.mark.column))
+        let file = node.origin == 0 || Int(node.origin) > overlayPaths.count ? path : overlayPaths[Int(node.origin) - 1]
+        return SourceLocation(file: file, line: Int(node.mark.line), column: Int(node.mark.column))
     }
 }

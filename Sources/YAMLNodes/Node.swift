@@ -20,15 +20,38 @@ public struct Node: Sendable {
     }
 
     public let content: Content
+    /// Which file the node was read from, when it is not the file its tree was parsed from: 0 for that file,
+    /// n for the n-th file grafted into the tree (an overlay's values; ``OverlaySet`` in OpenAPIModel numbers
+    /// them), so that a diagnostic about a grafted value points into the file that wrote it. Stored beside the
+    /// content, where the node has room to spare.
+    public let origin: UInt8
     /// The explicit tag in its full form (`tag:yaml.org,2002:str`, `!local`), or nil when the node has none.
     public let tag: String?
     /// Where the node starts in its file.
     public let mark: Mark
 
-    public init(_ content: Content, tag: String? = nil, mark: Mark = Mark(line: 1, column: 1)) {
+    public init(_ content: Content, tag: String? = nil, mark: Mark = Mark(line: 1, column: 1), origin: UInt8 = 0) {
         self.content = content
+        self.origin = origin
         self.tag = tag
         self.mark = mark
+    }
+
+    /// The same node with `content`, keeping its tag, place and origin.
+    public func replacing(_ content: Content) -> Node {
+        Node(content, tag: tag, mark: mark, origin: origin)
+    }
+
+    /// This node and every node under it marked as read from file `origin`.
+    public func from(origin: UInt8) -> Node {
+        let content: Content =
+            switch content {
+            case .scalar: content
+            case .sequence(let items): .sequence(items.map { $0.from(origin: origin) })
+            case .mapping(let pairs):
+                .mapping(pairs.map { Pair(key: $0.key.from(origin: origin), value: $0.value.from(origin: origin)) })
+            }
+        return Node(content, tag: tag, mark: mark, origin: origin)
     }
 }
 
