@@ -9,7 +9,8 @@ import XcodeProjectPlugin
 ///
 /// SwiftPM needs a build command's output names before it runs, so the client is written as the fixed shard files
 /// `ClientGen0.swift` … `ClientGen7.swift` (`clientgen generate --layout shards`). The command reruns when the
-/// configuration, the spec, or a YAML or JSON file beside the spec changes (where its `$ref`s usually point).
+/// configuration, the spec, a YAML or JSON file beside the spec (where its `$ref`s usually point) or one of the
+/// client's overlays changes.
 /// Package targets and Xcode app targets get the same command; only where the configuration is found differs.
 @main
 struct ClientGenPlugin: BuildToolPlugin {
@@ -50,22 +51,47 @@ struct ClientGenPlugin: BuildToolPlugin {
         )
     }
 
-    /// The specs the configuration names, with the YAML and JSON files beside them.
+    /// The specs the configuration names, with the YAML and JSON files beside them, and its overlays.
     ///
-    /// A light scan of `spec:` lines: the tool parses the file properly; this only tells SwiftPM what to watch.
+    /// A light scan of `spec:` and `overlays:` lines (`overlays: a.yaml`, `overlays: [a.yaml, b.yaml]`, or a list
+    /// of `- a.yaml` lines under it): the tool parses the file properly; this only tells SwiftPM what to watch.
     static func specInputs(configuration: String, folder: URL) -> [URL] {
         var inputs: Set<URL> = []
-        for line in configuration.split(whereSeparator: \.isNewline) {
-            var text = line.drop { $0 == " " || $0 == "-" }
-            guard text.hasPrefix("spec:") else { continue }
-            text = text.dropFirst("spec:".count)
+        func file(_ text: Substring) -> URL? {
+            var text = text
             if let comment = text.range(of: " #") { text = text[..<comment.lowerBound] }
             let path = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(
                 in: CharacterSet(charactersIn: "'\"")
             )
-            guard !path.isEmpty else { continue }
-            let spec = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path)
-            inputs.insert(spec.standardizedFileURL)
+            guard !path.isEmpty else { return nil }
+            return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path)).standardizedFileURL
+        }
+        // The column of an `overlays:` key whose list follows on the next lines, while in that list.
+        var overlayListColumn: Int?
+        for line in configuration.split(whereSeparator: \.isNewline) {
+            let text = line.drop { $0 == " " || $0 == "-" }
+            if let column = overlayListColumn {
+                let indent = line.prefix { $0 == " " }.count
+                if indent >= column, line.dropFirst(indent).hasPrefix("-") {
+                    if let overlay = file(line.dropFirst(indent + 1)) { inputs.insert(overlay) }
+                    continue
+                }
+                overlayListColumn = nil
+            }
+            if text.hasPrefix("overlays:") {
+                let value = text.dropFirst("overlays:".count).drop { $0 == " " }
+                if value.isEmpty || value.hasPrefix("#") {
+                    overlayListColumn = line.count - text.count
+                } else {
+                    let items = value.hasPrefix("[") ? value.dropFirst().prefix { $0 != "]" } : value
+                    for item in items.split(separator: ",") {
+                        if let overlay = file(item) { inputs.insert(overlay) }
+                    }
+                }
+                continue
+            }
+            guard text.hasPrefix("spec:"), let spec = file(text.dropFirst("spec:".count)) else { continue }
+            inputs.insert(spec)
             let siblings =
                 (try? FileManager.default.contentsOfDirectory(
                     at: spec.deletingLastPathComponent(),

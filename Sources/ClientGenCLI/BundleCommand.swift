@@ -6,13 +6,14 @@ enum BundleCommand: Command {
     static let spec = CommandSpec(
         name: "bundle",
         abstract: "Write a spec with every external $ref pulled into one document.",
-        usage: "bundle <spec> [--allow-outside-references]",
+        usage: "bundle <spec> [--overlay <file>]... [--allow-outside-references]",
         arguments: [.init(name: "<spec>", help: "The root OpenAPI file; files it references are read beside it.")],
         options: [
+            .overlay("Apply this OpenAPI Overlay to the spec first (repeatable, in order): the bundle is the result."),
             .init(
                 name: "--allow-outside-references",
                 help: "Let $ref read absolute paths and files outside the spec's folder."
-            )
+            ),
         ],
         discussion: """
             Schemas from other files become components named after them; other objects are copied in place.
@@ -35,6 +36,7 @@ enum BundleCommand: Command {
         do {
             var options = OpenAPILoader.Options()
             options.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+            options.overlays = arguments.values["--overlay"] ?? []
             text = try SpecBundler(options: options).bundle(
                 path: path,
                 sources: ConsoleSpecSources(console: console),

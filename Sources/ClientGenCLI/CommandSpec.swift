@@ -13,6 +13,13 @@ struct CommandSpec: Sendable {
         var help: String
         /// The values the option accepts; empty for any.
         var allowed: [String] = []
+
+        /// `--overlay <file>`, the same for every command that reads a spec.
+        static func overlay(_ help: String = "Apply this OpenAPI Overlay to the spec first (repeatable, in order).")
+            -> Option
+        {
+            Option(name: "--overlay", valueName: "file", help: help)
+        }
     }
 
     var name: String

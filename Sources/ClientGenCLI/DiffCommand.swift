@@ -12,7 +12,7 @@ enum DiffCommand: Command {
         name: "diff",
         abstract: "Compare two versions of a spec as Swift callers and the wire see them.",
         usage:
-            "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--config <file>] [--module <name>] [--group-by spec|tag]",
+            "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--config <file>] [--module <name>] [--group-by spec|tag] [--overlay <file>]...",
         arguments: [
             .init(
                 name: "<old>",
@@ -55,6 +55,9 @@ enum DiffCommand: Command {
                 help: "spec or tag, as given to generate (default: the client's, else spec).",
                 allowed: ClientTranslator.Options.Grouping.allCases.map(\.rawValue)
             ),
+            .overlay(
+                "Apply this OpenAPI Overlay to both versions first (repeatable, in order; after the client's own)."
+            ),
             .init(
                 name: "--allow-outside-references",
                 help: "Let $ref read absolute paths and files outside the spec's folder."
@@ -71,7 +74,7 @@ enum DiffCommand: Command {
                                           wire name; a new security requirement)
               compatible                  additions, documentation, deprecations
             Renames with x-swift-name are followed. A git side reads the spec and the files it references with
-            'git show REV:./PATH'.
+            'git show REV:./PATH', and so are its overlays (the revision's own).
 
             When <old> is a folder of generated Swift, its public API is read from the files and compared with the
             code this ClientGen generates from <new>, so the renames a generator upgrade makes are reported too
@@ -113,6 +116,7 @@ enum DiffCommand: Command {
             configuration.grouping = grouping
         }
         configuration.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+        configuration.overlays += arguments.values["--overlay"] ?? []
         // Comparing two versions is not checking either: an old revision fails no one's `strict: true` of today.
         configuration.isStrict = false
         let changes: [APIChange]

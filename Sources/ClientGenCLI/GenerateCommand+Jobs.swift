@@ -2,7 +2,8 @@ import ClientGenerator
 
 /// Which clients a `generate` run covers, how generated files name their spec, and the command that regenerates.
 extension GenerateCommand {
-    /// The clients `--client` names (all when it is absent), with `--output`, `--layout` and `--strict` applied.
+    /// The clients `--client` names (all when it is absent), with `--output`, `--layout`, `--overlay` and
+    /// `--strict` applied.
     static func selected(
         _ clients: [ClientConfiguration.Client],
         arguments: ParsedArguments
@@ -24,6 +25,7 @@ extension GenerateCommand {
         if arguments.flags.contains("--strict") {
             for index in jobs.indices { jobs[index].configuration.isStrict = true }
         }
+        for index in jobs.indices { jobs[index].configuration.overlays += arguments.values["--overlay"] ?? [] }
         if let client = jobs.first(where: { $0.output.isEmpty }) {
             throw CLIError.missingArgument(
                 "an 'output' for '\(client.configuration.spec)' in the configuration",
@@ -41,6 +43,7 @@ extension GenerateCommand {
             for option in ["--output", "--layout"] {
                 if let value = arguments.value(option) { words += [option, value] }
             }
+            for overlay in arguments.values["--overlay"] ?? [] { words += ["--overlay", overlay] }
             if arguments.flags.contains("--strict") { words.append("--strict") }
             return words.map(shellQuoted).joined(separator: " ")
         }
@@ -65,6 +68,7 @@ extension GenerateCommand {
         words += configuration.filter.tags.flatMap { ["--filter-tag", $0] }
         words += configuration.filter.operationIDs.flatMap { ["--filter-operation", $0] }
         words += configuration.filter.paths.flatMap { ["--filter-path", $0] }
+        words += configuration.overlays.flatMap { ["--overlay", $0] }
         if configuration.isStrict { words.append("--strict") }
         return words.map(shellQuoted).joined(separator: " ")
     }

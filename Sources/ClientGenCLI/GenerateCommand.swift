@@ -12,7 +12,7 @@ enum GenerateCommand: Command {
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
         usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--conformances <set>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--strict] [--check] [--timings]",
+            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--conformances <set>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--overlay <file>]... [--strict] [--check] [--timings]",
         arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
@@ -66,6 +66,9 @@ enum GenerateCommand: Command {
                 valueName: "glob",
                 help: "Only operations whose path matches, such as '/v1/users/**' (repeatable)."
             ),
+            .overlay(
+                "Apply this OpenAPI Overlay to the spec first (repeatable, in order; with --config, to each client)."
+            ),
             .init(
                 name: "--config",
                 valueName: "file",
@@ -91,7 +94,7 @@ enum GenerateCommand: Command {
             '$ref' is treated as JSONValue, an untyped path parameter typed as String, ...), and the warnings are
             counted by id at the end. With --strict (or 'strict: true' for a client) every warning is an error.
             A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
-            conformances, strict, filter}]', paths relative to the file; --layout overrides every client's layout, and --output the output
+            conformances, strict, filter, overlays}]', paths relative to the file; --layout overrides every client's layout, and --output the output
             folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
             given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
             are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
@@ -146,6 +149,7 @@ enum GenerateCommand: Command {
                     operationIDs: arguments.values["--filter-operation"] ?? [],
                     paths: arguments.values["--filter-path"] ?? []
                 ),
+                overlays: arguments.values["--overlay"] ?? [],
                 isStrict: arguments.flags.contains("--strict")
             )
             jobs = [ClientConfiguration.Client(configuration: configuration, output: output)]
@@ -250,6 +254,7 @@ enum GenerateCommand: Command {
             configuration.conformances.rawValue, filter.tags.joined(separator: ","),
             filter.operationIDs.joined(separator: ","), filter.paths.joined(separator: ","),
             String(configuration.allowsReferencesOutsideSpecFolder), String(configuration.isStrict),
+            configuration.overlays.joined(separator: "\n"),
         ]
         return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }

@@ -11,7 +11,7 @@ enum LintCommand: Command {
         name: "lint",
         abstract: "Check OpenAPI specs and print every problem with its file:line:col.",
         usage:
-            "lint (<spec>... | --config <file> [--client <name>]...) [--format text|json] [--strict] [--allow-outside-references]",
+            "lint (<spec>... | --config <file> [--client <name>]...) [--overlay <file>]... [--format text|json] [--strict] [--allow-outside-references]",
         arguments: [.init(name: "<spec>...", help: "OpenAPI 3.0/3.1/3.2 or Swagger 2.0 files, YAML or JSON.")],
         options: [
             .init(
@@ -30,6 +30,7 @@ enum LintCommand: Command {
                 valueName: "name",
                 help: "With --config: only this client (its module, output folder or spec); repeatable."
             ),
+            .overlay("Apply this OpenAPI Overlay to each spec first (repeatable, in order), as generate does."),
             .init(name: "--strict", help: "Treat every warning as an error, as generate --strict does."),
             .init(
                 name: "--allow-outside-references",
@@ -69,6 +70,7 @@ enum LintCommand: Command {
         var all: [Diagnostic] = []
         for var configuration in configurations {
             configuration.isStrict = configuration.isStrict || isStrict
+            configuration.overlays += arguments.values["--overlay"] ?? []
             configuration.allowsReferencesOutsideSpecFolder =
                 configuration.allowsReferencesOutsideSpecFolder || allowsOutside
             _ = try console.read(configuration.spec)  // an unreadable spec is a command-line error, as elsewhere

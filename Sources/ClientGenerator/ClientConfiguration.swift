@@ -16,6 +16,7 @@ import YAMLNodes
 ///     layout: shards                 # optional: files (default) or shards (fixed file names)
 ///     conformances: codable          # optional: hashable (default) or codable (models not Hashable)
 ///     strict: true                   # optional: every warning is an error (for a spec the team owns)
+///     overlays: [fixes.yaml]         # optional: OpenAPI Overlay documents applied to the spec, in order
 ///     filter:                        # optional: only these operations and the schemas they reach
 ///       tags: [Users]
 ///       operations: [getMe]
@@ -51,6 +52,7 @@ public struct ClientConfiguration: Equatable, Sendable {
 
     private static let clientKeys = [
         "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "strict", "filter",
+        "overlays",
     ]
     private static let filterKeys = ["tags", "operations", "paths"]
 
@@ -114,6 +116,9 @@ public struct ClientConfiguration: Equatable, Sendable {
                 configuration.isStrict = isStrict
             }
             configuration.filter = try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
+            configuration.overlays = try strings(item["overlays"], "overlays", document, diagnostics).map {
+                join(folder, $0)
+            }
             clients.append(Client(configuration: configuration, output: output))
         }
         return ClientConfiguration(clients: clients)
@@ -139,13 +144,7 @@ public struct ClientConfiguration: Equatable, Sendable {
                     diagnostics
                 )
             }
-            let items = pair.value.sequence ?? [pair.value]
-            let values = try items.map { item in
-                guard let value = item.scalar?.text, !value.isEmpty else {
-                    throw fail("'filter.\(key)' lists non-empty strings", at: item, document, diagnostics)
-                }
-                return value
-            }
+            let values = try strings(pair.value, "filter.\(key)", document, diagnostics)
             switch key {
             case "tags": filter.tags += values
             case "operations": filter.operationIDs += values
@@ -153,6 +152,22 @@ public struct ClientConfiguration: Equatable, Sendable {
             }
         }
         return filter
+    }
+
+    /// A list of non-empty strings, or one string for a list of one; empty when `node` is nil.
+    private static func strings(
+        _ node: Node?,
+        _ key: String,
+        _ document: YAMLDocument,
+        _ diagnostics: DiagnosticCollector
+    ) throws -> [String] {
+        guard let node else { return [] }
+        return try (node.sequence ?? [node]).map { item in
+            guard let value = item.scalar?.text, !value.isEmpty else {
+                throw fail("'\(key)' lists non-empty strings", at: item, document, diagnostics)
+            }
+            return value
+        }
     }
 
     private static func directory(of path: String) -> String {

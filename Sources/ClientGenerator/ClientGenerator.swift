@@ -167,6 +167,7 @@ public enum ClientGenerator {
         defer { timings.add(loadTimings) }
         var options = OpenAPILoader.Options()
         options.allowsReferencesOutsideSpecFolder = configuration.allowsReferencesOutsideSpecFolder
+        options.overlays = configuration.overlays
         let loaded: OpenAPIDocument
         do {
             loaded = try OpenAPILoader(options: options).load(

@@ -26,6 +26,9 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var templates: String?
     /// Only the operations the filter keeps, and the schemas they reach.
     public var filter: OperationFilter
+    /// OpenAPI Overlay documents applied, in order, to the spec before it is read: fixes to a spec the team
+    /// cannot edit (``OverlaySet``).
+    public var overlays: [String]
     /// Whether a `$ref` may name an absolute path or a file outside the spec's folder.
     public var allowsReferencesOutsideSpecFolder: Bool
     /// Whether every warning is an error (`--strict`, `strict: true`): for a spec the team owns, where what the
@@ -42,6 +45,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         conformances: ModelConformances = .hashable,
         templates: String? = nil,
         filter: OperationFilter = OperationFilter(),
+        overlays: [String] = [],
         allowsReferencesOutsideSpecFolder: Bool = false,
         isStrict: Bool = false
     ) {
@@ -53,6 +57,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.conformances = conformances
         self.templates = templates
         self.filter = filter
+        self.overlays = overlays
         self.allowsReferencesOutsideSpecFolder = allowsReferencesOutsideSpecFolder
         self.isStrict = isStrict
     }

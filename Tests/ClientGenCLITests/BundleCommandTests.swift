@@ -22,6 +22,23 @@ struct BundleCommandTests {
         #expect(console.output.contains("\"pet\": {\n        \"type\": \"object\"\n      }"))
     }
 
+    /// The bundle of a spec with an overlay is the spec the overlay makes: what a user checks it with.
+    @Test func theBundleIsTheSpecAfterItsOverlays() {
+        let (code, console) = run(
+            ["bundle", "api/spec.yaml", "--overlay", "fixes.yaml"],
+            files: [
+                "api/spec.yaml": "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\n"
+                    + "components: {schemas: {Pet: {$ref: 'pet.yaml'}}}\n",
+                "api/pet.yaml": "type: object\n",
+                "fixes.yaml": "overlay: 1.1.0\ninfo: {title: F, version: '1'}\nactions:\n"
+                    + "  - {target: $.info, update: {title: Fixed}}\n",
+            ]
+        )
+        #expect(code == 0, "\(console.errorOutput)")
+        #expect(console.output.contains("\"title\": \"Fixed\""))
+        #expect(console.output.contains("\"$ref\": \"#/components/schemas/pet\""))
+    }
+
     @Test func aBrokenSpecPrintsItsErrorsAndNothingElse() {
         let (code, console) = run(
             ["bundle", "spec.yaml"],

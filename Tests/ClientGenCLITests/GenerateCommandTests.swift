@@ -268,6 +268,79 @@ struct GenerateCommandTests {
         #expect(generate(renamed).output.hasPrefix("\(output): wrote 0 files, 2 unchanged, 0 removed in "))
     }
 
+    /// An OpenAPI Overlay that renames the builder and adds a property, as a user fixes a spec they cannot edit.
+    static let petFixes = """
+        overlay: 1.0.0
+        info: {title: Pet fixes, version: '1'}
+        actions:
+          - target: $.paths['/pets/{petId}'].get
+            update: {x-swift-name: pet}
+          - target: $.components.schemas.Pet.properties
+            update: {born: {type: string, format: date}}
+        """
+
+    @Test func overlaysApplyFromTheCommandLineAndFromTheConfiguration() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "api/clientgen.yaml":
+                "clients:\n  - spec: pets.yaml\n    output: \(folder.path)/A\n    overlays: fixes/pets.yaml\n",
+            "api/pets.yaml": Self.petstore,
+            "api/fixes/pets.yaml": Self.petFixes,
+        ]
+        let (code, console) = run(["generate", "--config", "api/clientgen.yaml"], files: files)
+        #expect(code == 0, "\(console.errorOutput)")
+        let builder = try String(contentsOfFile: folder.path + "/A/Operations/Pets+Pet.swift", encoding: .utf8)
+        #expect(builder.contains("public static func pet(petID: String) -> Request<Pet> {"))
+        #expect(builder.contains("public var born: CalendarDate?"))
+
+        let output = folder.path + "/B"
+        let arguments = ["generate", "api/pets.yaml", "--output", output, "--overlay", "api/fixes/pets.yaml"]
+        #expect(run(arguments, files: files).0 == 0)
+        #expect(FileManager.default.fileExists(atPath: output + "/Operations/Pets+Pet.swift"))
+        // --check names the overlay in the command that regenerates.
+        try FileManager.default.removeItem(atPath: output + "/Operations/Pets+Pet.swift")
+        let (stale, checked) = run(arguments + ["--check"], files: files)
+        #expect(stale == 1)
+        #expect(
+            checked.output.contains("clientgen generate api/pets.yaml --output \(output) --overlay api/fixes/pets.yaml")
+        )
+    }
+
+    @Test func aChangedOverlayIsReadAgainAndABrokenOneWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Pets").path
+        let cache = folder.appendingPathComponent("cache")
+        func generate(_ overlay: String) -> (Int32, BufferedConsole) {
+            let console = BufferedConsole(
+                files: ["pets.yaml": Array(Self.petstore.utf8), "fixes.yaml": Array(overlay.utf8)],
+                cacheDirectory: cache
+            )
+            let code = CommandLineTool.main(
+                arguments: ["generate", "pets.yaml", "--output", output, "--overlay", "fixes.yaml"],
+                console: console
+            )
+            return (code, console)
+        }
+        #expect(generate(Self.petFixes).1.output.hasPrefix("\(output): wrote 2 files, 0 unchanged, 0 removed in "))
+        #expect(generate(Self.petFixes).1.output.hasPrefix("\(output): wrote 0 files, 2 unchanged, 0 removed in "))
+        let renamed = Self.petFixes.replacingOccurrences(of: "born:", with: "adopted:")
+        #expect(generate(renamed).1.output.hasPrefix("\(output): wrote 1 file, 1 unchanged, 0 removed in "))
+        let broken = Self.petFixes.replacingOccurrences(of: "$.components", with: "$.components[")
+        let (code, console) = generate(broken)
+        #expect(code == 1)
+        #expect(console.output.isEmpty)
+        #expect(
+            console.errorOutput.hasPrefix(
+                "fixes.yaml:6:13: error: 'target' is not a JSONPath query (RFC 9535): expected a name in quotes, an "
+                    + "index, a slice, '*' or '?', at '.schemas.Pet.properties' in $.components[.schemas.Pet.properties "
+                    + "[overlay.invalid]\n"
+            ),
+            "\(console.errorOutput)"
+        )
+    }
+
     @Test func timingsNameEveryPhase() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -288,7 +361,7 @@ struct GenerateCommandTests {
     @Test(arguments: [
         (
             "clients:\n  - spec: pets.yaml\n    outptu: x\n",
-            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, strict, filter [config.invalid]\n"
+            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, strict, filter, overlays [config.invalid]\n"
         ),
         (
             "clients:\n  - output: x\n",
@@ -307,6 +380,10 @@ struct GenerateCommandTests {
         (
             "clients:\n  - spec: pets.yaml\n    output: x\n    conformances: equatable\n",
             "clientgen.yaml:4:19: error: 'conformances' is hashable or codable, not 'equatable' [config.invalid]\n"
+        ),
+        (
+            "clients:\n  - spec: pets.yaml\n    output: x\n    overlays: [{fix: a.yaml}]\n",
+            "clientgen.yaml:4:16: error: 'overlays' lists non-empty strings [config.invalid]\n"
         ),
         (
             "clients:\n  - spec: pets.yaml\n    output: x\n    group-by: tags\n",

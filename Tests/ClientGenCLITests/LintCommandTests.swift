@@ -19,6 +19,22 @@ struct LintCommandTests {
 
         """
 
+    /// An overlay is linted with the spec: its own mistakes and what it adds, each where the overlay wrote it.
+    @Test func anOverlayIsCheckedWithTheSpec() {
+        let fixes =
+            "overlay: 1.0.0\ninfo: {title: F, version: '1'}\nactions:\n"
+            + "  - {target: '$.paths', update: {/pets: {get: {sumary: x, responses: {'200': {description: OK}}}}}}\n"
+            + "  - {target: '$.tags', update: [a]}\n"
+        let (code, console) = run(
+            ["lint", "api.yaml", "--overlay", "fixes.yaml"],
+            files: ["api.yaml": clean, "fixes.yaml": fixes]
+        )
+        #expect(code == 0)
+        let lines = console.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("fixes.yaml:4:48: warning: unknown key 'sumary'") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("fixes.yaml:5:14: warning: the target $.tags selects nothing") })
+    }
+
     @Test func aCleanSpecExitsZero() {
         let (code, console) = run(["lint", "api.yaml"], files: ["api.yaml": clean])
         #expect(code == 0)
