@@ -10,18 +10,26 @@ struct ServedDocument {
     var fileName: String
     var module: String
     var filter = OperationFilter()
+    /// OpenAPI Overlays in `SwiftEmitterTests/Fixtures` applied to it, by file name.
+    var overlays: [String] = []
 
-    var url: URL {
+    var url: URL { Self.fixture(fileName) }
+
+    private static func fixture(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("SwiftEmitterTests/Fixtures/\(fileName)")
+            .appendingPathComponent("SwiftEmitterTests/Fixtures/\(name)")
     }
 
     /// The generated files by path, and the diagnostics.
     func generate() throws -> (files: [String: String], diagnostics: [Diagnostic]) {
         let diagnostics = DiagnosticBag()
+        var sources: [String: String] = [:]
+        for name in [fileName] + overlays {
+            sources[name] = try String(contentsOf: Self.fixture(name), encoding: .utf8)
+        }
         let client = try ClientGenerator.generate(
-            GeneratorConfiguration(spec: fileName, module: module, filter: filter),
-            sources: InMemorySpecSources([fileName: try String(contentsOf: url, encoding: .utf8)]),
+            GeneratorConfiguration(spec: fileName, module: module, filter: filter, overlays: overlays),
+            sources: InMemorySpecSources(sources),
             diagnostics: diagnostics
         )
         var files: [String: String] = [:]

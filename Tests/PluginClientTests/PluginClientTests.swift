@@ -4,7 +4,8 @@ import LoopbackHTTPServer
 import PluginClient
 import Testing
 
-/// The client ClientGenPlugin generated while building `PluginClient`, called like any other.
+/// The client ClientGenPlugin generated while building `PluginClient`, called like any other; its overlay
+/// (`Tests/PluginClient/sesame-fixes.yaml`) named the builder `readShadow`.
 struct PluginClientTests {
     @Test func theBuildTimeClientSendsAndDecodes() async throws {
         let server = try LoopbackHTTPServer { _, response in
@@ -20,7 +21,7 @@ struct PluginClientTests {
             middlewares: [APIKeyAuth(header: "x-api-key", key: "test-api-key")]
         )
         let lock = UUID(uuidString: "3F2504E0-4F89-11D3-9A0C-0305E82C3301")!
-        let shadow = try await client.send(Sesame.DeviceAPI.getDeviceShadow(deviceID: lock))
+        let shadow = try await client.send(Sesame.DeviceAPI.readShadow(deviceID: lock))
         #expect(shadow.mechanicalStatus == "0a0b")
         #expect(shadow.isReachableOverWiFi)
         let request = try #require(server.requests.first)

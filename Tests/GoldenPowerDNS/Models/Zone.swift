@@ -241,7 +241,7 @@ public nonisolated struct RRSet: Codable, Hashable, Sendable {
     /// DNS TTL of the records, in seconds. MUST NOT be included when changetype is set to “DELETE”.
     public var ttl: Int
     /// MUST be added when updating the RRSet. Must be REPLACE or DELETE. With DELETE, all existing RRs matching name and type will be deleted, including all comments. With REPLACE: when records is present, all existing RRs matching name and type will be deleted, and then new records given in records will be created. If no records are left, any existing comments will be deleted as well. When comments is present, all existing comments for the RRs matching name and type will be deleted, and then new comments given in comments will be created.
-    public var changetype: String
+    public var changetype: Changetype?
     /// All records in this RRSet. When updating Records, this is the list of new records (replacing the old ones). Must be empty when changetype is set to DELETE. An empty list results in deletion of all records (and comments).
     public var records: [Record]
     /// List of Comment. Must be empty when changetype is set to DELETE. An empty list results in deletion of all comments. modified_at is optional and defaults to the current server time.
@@ -251,7 +251,7 @@ public nonisolated struct RRSet: Codable, Hashable, Sendable {
         name: String,
         type: String,
         ttl: Int,
-        changetype: String,
+        changetype: Changetype? = nil,
         records: [Record],
         comments: [Comment]? = nil
     ) {
@@ -268,7 +268,7 @@ public nonisolated struct RRSet: Codable, Hashable, Sendable {
         self.name = try container.required("name")
         self.type = try container.required("type")
         self.ttl = try container.required("ttl")
-        self.changetype = try container.required("changetype")
+        self.changetype = try container.optional("changetype")
         self.records = try container.required("records")
         self.comments = try container.optional("comments")
     }
@@ -281,6 +281,36 @@ public nonisolated struct RRSet: Codable, Hashable, Sendable {
         try container.write(self.changetype, at: "changetype")
         try container.write(self.records, at: "records")
         try container.write(self.comments, at: "comments")
+    }
+}
+
+extension RRSet {
+    /// MUST be added when updating the RRSet. Must be REPLACE or DELETE. With DELETE, all existing RRs matching name and type will be deleted, including all comments. With REPLACE: when records is present, all existing RRs matching name and type will be deleted, and then new records given in records will be created. If no records are left, any existing comments will be deleted as well. When comments is present, all existing comments for the RRs matching name and type will be deleted, and then new comments given in comments will be created.
+    ///
+    /// - Remark: Generated from `#/definitions/RRSet/properties/changetype`.
+    public nonisolated enum Changetype: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
+        case replace
+        case delete
+        /// A value this client does not know yet; kept, not rejected.
+        case unknown(String)
+
+        public init(rawValue: String) {
+            switch rawValue {
+            case "REPLACE": self = .replace
+            case "DELETE": self = .delete
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value on the wire: `Codable` reads and writes the enum as it (the standard library's
+        /// `RawRepresentable` coding).
+        public var rawValue: String {
+            switch self {
+            case .replace: "REPLACE"
+            case .delete: "DELETE"
+            case .unknown(let value): value
+            }
+        }
     }
 }
 

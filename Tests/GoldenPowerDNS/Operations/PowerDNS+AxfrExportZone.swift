@@ -16,8 +16,8 @@ nonisolated extension PowerDNS {
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1zones~1{zone_id}~1export/get`.
-    public static func axfrExportZone(serverID: String, zoneID: String) -> Request<String> {
-        Request<String>(
+    public static func axfrExportZone(serverID: String, zoneID: String) -> Request<AxfrExportZone.Response> {
+        Request<AxfrExportZone.Response>(
             method: .get,
             path: "/servers/\(segment: serverID)/zones/\(segment: zoneID)/export",
             operationID: "axfrExportZone",
@@ -29,5 +29,32 @@ nonisolated extension PowerDNS {
             ],
             security: [["APIKeyHeader"]]
         )
+    }
+}
+
+extension PowerDNS {
+    /// The types of `PowerDNS.axfrExportZone(…)`: its parameters, body and responses.
+    public nonisolated enum AxfrExportZone {}
+}
+
+extension PowerDNS.AxfrExportZone {
+    /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1zones~1{zone_id}~1export/get/responses/200/schema`.
+    public nonisolated struct Response: Codable, Hashable, Sendable {
+        /// The zone in AXFR format.
+        public var zone: String
+
+        public init(zone: String) {
+            self.zone = zone
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.zone = try container.required("zone")
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.write(self.zone, at: "zone")
+        }
     }
 }
