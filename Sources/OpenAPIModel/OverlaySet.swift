@@ -247,10 +247,7 @@ extension OverlaySet {
                         error(action.targetNode, "'remove' cannot remove the document itself ($)")
                         continue
                     }
-                    // The deepest and last first, so that each removal leaves the other locations in place.
-                    for location in locations.sorted(by: { $1.lexicographicallyPrecedes($0) }) {
-                        current = Self.changing(current, at: location[...]) { _ in nil } ?? current
-                    }
+                    current = Self.removing(locations.map { $0[...] }, from: current)
                 case .update(let value):
                     current = merge(value, into: current, at: locations)
                 case .copy(let source, let node):
@@ -297,7 +294,7 @@ extension OverlaySet {
                         case (.sequence(let items), _): target.replacing(.sequence(items + [value]))
                         default: Self.merged(value, into: target, problems: &problems)
                         }
-                    } ?? current
+                    }
                 for problem in problems {
                     error(
                         copyNode ?? problem.node,
@@ -340,28 +337,47 @@ extension OverlaySet {
             }
         }
 
-        /// `node` with the node at `location` under it replaced by what `change` makes of it, or removed when that
-        /// is nil; nil when `location` is empty and the change removes the node itself.
-        private static func changing(
-            _ node: Node,
-            at location: ArraySlice<Int>,
-            _ change: (Node) -> Node?
-        ) -> Node? {
+        /// `node` without the nodes at `locations` under it, in one pass: each mapping or list on the way is rebuilt
+        /// once however many of its members go (`$..example` on a large spec selects thousands), and indices stay
+        /// those of the tree as it was.
+        private static func removing(_ locations: [ArraySlice<Int>], from node: Node) -> Node {
+            var removed: Set<Int> = []
+            var deeper: [Int: [ArraySlice<Int>]] = [:]
+            for location in locations {
+                guard let index = location.first else { continue }
+                if location.count == 1 {
+                    removed.insert(index)
+                } else {
+                    deeper[index, default: []].append(location.dropFirst())
+                }
+            }
+            switch node.content {
+            case .scalar:
+                return node
+            case .sequence(let items):
+                let kept = items.indices.filter { !removed.contains($0) }.map { index in
+                    deeper[index].map { removing($0, from: items[index]) } ?? items[index]
+                }
+                return node.replacing(.sequence(kept))
+            case .mapping(let pairs):
+                let kept = pairs.indices.filter { !removed.contains($0) }.map { index in
+                    var pair = pairs[index]
+                    if let inner = deeper[index] { pair.value = removing(inner, from: pair.value) }
+                    return pair
+                }
+                return node.replacing(.mapping(kept))
+            }
+        }
+
+        /// `node` with the node at `location` under it replaced by what `change` makes of it.
+        private static func changing(_ node: Node, at location: ArraySlice<Int>, _ change: (Node) -> Node) -> Node {
             guard let index = location.first else { return change(node) }
             switch node.content {
             case .mapping(var pairs) where pairs.indices.contains(index):
-                if let changed = changing(pairs[index].value, at: location.dropFirst(), change) {
-                    pairs[index].value = changed
-                } else {
-                    pairs.remove(at: index)
-                }
+                pairs[index].value = changing(pairs[index].value, at: location.dropFirst(), change)
                 return node.replacing(.mapping(pairs))
             case .sequence(var items) where items.indices.contains(index):
-                if let changed = changing(items[index], at: location.dropFirst(), change) {
-                    items[index] = changed
-                } else {
-                    items.remove(at: index)
-                }
+                items[index] = changing(items[index], at: location.dropFirst(), change)
                 return node.replacing(.sequence(items))
             default:
                 return node

@@ -114,6 +114,13 @@ struct OverlaySetTests {
         #expect(result.contains(#""tags":["pets"]"#))
         #expect(result.contains(#""required":["id"]"#))
         #expect(!result.contains("/stores"))
+
+        // Nodes selected with their own ancestors go with them.
+        let (nested, problems) = try apply([
+            ("fixes.yaml", overlay("  - target: $.paths['/pets']..*\n    remove: true"))
+        ])
+        #expect(problems.isEmpty)
+        #expect(nested?.contains(#""paths":{"/pets":{},"/stores""#) == true)
     }
 
     @Test func actionsAndOverlaysApplyInOrderEachToTheResultOfTheLast() throws {
