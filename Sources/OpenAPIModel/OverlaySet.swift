@@ -65,10 +65,21 @@ public struct OverlaySet {
             return nil
         }
         let bag = DiagnosticBag()
-        let documents = try? YAMLParser(options: yaml).parse(SourceFile(path: path, bytes: bytes), diagnostics: bag)
+        var documents: [YAMLDocument] = []
+        do {
+            documents = try YAMLParser(options: yaml).parse(SourceFile(path: path, bytes: bytes), diagnostics: bag)
+        } catch {
+            // A limit hit throws its diagnostic, which the bag may not hold.
+            let thrown = (error as? DiagnosticError)?.diagnostics ?? []
+            for diagnostic in thrown where !bag.diagnostics.contains(diagnostic) { bag.emit(diagnostic) }
+            if !bag.hasErrors {
+                bag.emit(Diagnostic(.error, .overlayInvalid, "cannot read the overlay '\(path)' (\(error))", at: nil))
+            }
+        }
         for diagnostic in bag.diagnostics { application.report(diagnostic) }
-        guard let document = documents?.first, !bag.hasErrors else {
-            if documents != nil, !bag.hasErrors { application.error(nil, "the overlay '\(path)' is empty") }
+        guard !bag.hasErrors else { return nil }
+        guard let document = documents.first else {
+            application.error(nil, "the overlay '\(path)' is empty; it needs 'overlay', 'info' and 'actions'")
             return nil
         }
         return application.actions(of: document.root.from(origin: origin), path: path)

@@ -260,16 +260,20 @@ struct OverlaySetTests {
         #expect(try errors("overlay: 1.0.0\nactions: {}\n") == ["fixes.yaml:2:10: an overlay has a list of 'actions'"])
     }
 
-    @Test func anUnreadableOverlayIsAnError() throws {
+    @Test func anUnreadableEmptyOrBrokenOverlayIsAnError() throws {
         var diagnostics: [Diagnostic] = []
-        let result = OverlaySet(paths: ["gone.yaml"]).apply(
+        let result = OverlaySet(paths: ["gone.yaml", "empty.yaml", "broken.yaml"]).apply(
             to: Node(.mapping([])),
             specPath: "spec.yaml",
-            sources: InMemorySpecSources([:]),
+            sources: InMemorySpecSources(["empty.yaml": "# nothing yet\n", "broken.yaml": "actions: [\n"]),
             report: { diagnostics.append($0) }
         )
         #expect(result == nil)
-        #expect(diagnostics.map(\.message) == ["cannot read the overlay 'gone.yaml' (No such file or directory)"])
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics[0].message == "cannot read the overlay 'gone.yaml' (No such file or directory)")
+        #expect(diagnostics[1].message.hasPrefix("the overlay 'empty.yaml' is empty"))
+        #expect(diagnostics[2].location?.file == "broken.yaml")
+        #expect(diagnostics[2].id.rawValue.hasPrefix("yaml."))
     }
 
     @Test func nullMergedOntoACollectionLeavesItAsTheSpecificationsExampleWritesIt() throws {
