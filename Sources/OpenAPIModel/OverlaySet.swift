@@ -146,7 +146,10 @@ extension OverlaySet {
                 error(root, "'\(path)' is not an Overlay document: it has no 'overlay' version (1.0.0 or 1.1.0)")
                 return nil
             }
-            guard let text = version.scalar?.text, text.hasPrefix("1.0.") || text.hasPrefix("1.1.") else {
+            // `1.0` without its patch number too: the feature set is plain, and YAML reads it as a number.
+            let text = version.scalar?.text ?? ""
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count), ["1.0", "1.1"].contains(parts.prefix(2).joined(separator: ".")) else {
                 error(
                     version,
                     "the Overlay version is 1.0.x or 1.1.x, not '\(version.scalar?.text ?? version.kindName)'"
