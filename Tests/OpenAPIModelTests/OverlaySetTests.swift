@@ -228,6 +228,9 @@ struct OverlaySetTests {
                 "fixes.yaml:1:10: the Overlay version is 1.0.x or 1.1.x, not '2.0.0'"
             ]
         )
+        #expect(try errors("overlay: 1.2.0\nactions: []\n").count == 1)
+        let short = "overlay: 1.0\nactions: [{target: $.info.title, update: T2}]\n"
+        #expect(try apply([("fixes.yaml", short)]).json?.contains(#""title":"T2""#) == true)
         #expect(try errors(overlay("  - {update: {a: 1}}")).first?.contains("needs a 'target'") == true)
         #expect(
             try errors(overlay("  - {target: \"$.paths['/pets'\", remove: true}"))
