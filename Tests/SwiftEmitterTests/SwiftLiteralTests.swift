@@ -41,6 +41,14 @@ struct SwiftLiteralTests {
         #expect(DocComment.inline("GET /a\nb") == "GET /a b")
     }
 
+    /// A code span holds any text: its fence is longer than any run of backticks inside, as CommonMark reads it.
+    @Test func codeSpans() {
+        #expect(DocComment.code("20") == "`20`")
+        #expect(DocComment.code(#""a`b""#) == #"``"a`b"``"#)
+        #expect(DocComment.code("`x``") == "``` `x`` ```")
+        #expect(DocComment.code("a\nb") == "`a b`")
+    }
+
     /// Integers of a million and more are grouped by three, as swift-format's lint asks of hand-written code.
     @Test(arguments: [
         (0, "0"), (999_999, "999999"), (-999_999, "-999999"), (1_000_000, "1_000_000"), (4_000_000, "4_000_000"),

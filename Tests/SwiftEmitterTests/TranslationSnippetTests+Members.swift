@@ -9,6 +9,8 @@ struct MemberTranslationSnippetTests {
         var schema: String
         var isRequired: Bool
         var parameter: String
+        /// The member's doc comment line on its `default`, when it has one.
+        var note: String?
         var decode: String
         var encode: String?
         var testDescription: String { "\(isRequired ? "required " : "")\(schema)" }
@@ -64,29 +66,49 @@ struct MemberTranslationSnippetTests {
         Case(
             schema: "{type: array, items: {type: integer}, default: [1, 2]}",
             isRequired: false,
-            parameter: "value: [Int]? = [1, 2]",
+            parameter: "value: [Int]? = nil",
+            note: "Server default: `[1, 2]`.",
             decode: "optional",
             encode: "write"
         ),
         Case(
             schema: "{type: object, additionalProperties: {type: string}, default: {a: b}}",
             isRequired: false,
-            parameter: #"value: [String: String]? = ["a": "b"]"#,
+            parameter: "value: [String: String]? = nil",
+            note: #"Server default: `["a": "b"]`."#,
             decode: "optional",
             encode: "write"
         ),
         Case(
             schema: "{$ref: '#/components/schemas/Status', default: done}",
             isRequired: false,
-            parameter: "value: Status? = .done",
+            parameter: "value: Status? = nil",
+            note: "Server default: `.done`.",
             decode: "optional",
             encode: "write"
         ),
         Case(
             schema: "{anyOf: [{type: integer}, {type: 'null'}], default: 3}",
             isRequired: false,
-            parameter: "value: Nullable<Int>? = .value(3)",
+            parameter: "value: Nullable<Int>? = nil",
+            note: "Server default: `.value(3)`.",
             decode: "nullable",
+            encode: "write"
+        ),
+        // A required member is always sent: its default is where the initializer starts.
+        Case(
+            schema: "{type: integer, default: 3}",
+            isRequired: true,
+            parameter: "value: Int = 3",
+            decode: "required",
+            encode: "write"
+        ),
+        // A `const` is the only value there is.
+        Case(
+            schema: "{type: string, const: card, default: card}",
+            isRequired: false,
+            parameter: #"value: String? = "card""#,
+            decode: "optional",
             encode: "write"
         ),
     ]
@@ -119,6 +141,8 @@ struct MemberTranslationSnippetTests {
         )
         let model = try #require(client[model: "Holder"])
         #expect(model.contains("public init(\(member.parameter))"), "\(model)")
+        #expect(model.contains("Server default") == (member.note != nil), "\(model)")
+        if let note = member.note { #expect(model.contains("    /// \(note)\n"), "\(model)") }
         #expect(model.contains("self.value = try container.\(member.decode)(\"value\")"), "\(model)")
         if let encode = member.encode {
             #expect(model.contains("try container.\(encode)(self.value, at: \"value\")"), "\(model)")

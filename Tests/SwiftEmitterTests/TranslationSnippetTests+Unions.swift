@@ -173,7 +173,8 @@ extension TranslationSnippetTests {
         // each keeps the strings it does not list.
         let size = "public nonisolated enum Size: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {\n"
         #expect(speech.contains(size + "        case small\n        case large\n        case auto\n"))
-        #expect(speech.contains(", tier: Tier? = .slow) {\n"))
+        #expect(speech.contains(", tier: Tier? = nil) {\n"))
+        #expect(speech.contains("    /// Server default: `.slow`.\n"))
         // A union of such a union and more values (OpenAI's `ModelIdsResponses`) and a union of both: each is the
         // enum of every value, each value once, so `o1-pro` decodes as `.o1Pro`, not as an unknown model ID.
         for name in ["ResponsesModelID", "AnyModelID"] {

@@ -318,7 +318,10 @@ struct TranslationSnippetTests {
                 "/// - Important: Deprecated.\n///\n/// - Remark: Generated from `#/components/schemas/Options`.\npublic nonisolated struct Options"
             )
         )
-        #expect(text.contains("public init(retries: Int? = 3, verbose: Bool? = false)"))
+        // Defaults are the server's: documented, and nil leaves the members out.
+        #expect(text.contains("public init(retries: Int? = nil, verbose: Bool? = nil)"))
+        #expect(text.contains("    /// Server default: `3`.\n    public var retries: Int?\n"))
+        #expect(text.contains("    /// Server default: `false`.\n"))
         #expect(text.contains("    private var _verbose: Bool?\n"))
     }
 

@@ -30,6 +30,7 @@ nonisolated extension Intdash {
     ///   - since: A time; the published spec does not describe it further.
     ///   - exitOnError: Whether the server stops at the first error. The published spec types this as
     ///     the string `"true"` or `"false"`, the same on the wire.
+    ///     Server default: `false`.
     ///   - label: Labels to filter by, repeated for several.
     ///   - period: A period in microseconds.
     ///   - limit: The most points to return.
@@ -45,7 +46,7 @@ nonisolated extension Intdash {
         end: Date? = nil,
         idq: [String]? = nil,
         since: String? = nil,
-        exitOnError: Bool? = false,
+        exitOnError: Bool? = nil,
         label: [String]? = nil,
         period: Int64? = nil,
         limit: Int64? = nil,

@@ -136,6 +136,22 @@ public enum DocComment {
         return nil
     }
 
+    /// `text` as a Markdown code span on one line: between backticks, more of them when the text has its own
+    /// (CommonMark: the fence is a run of backticks the text does not contain), spaced from a backtick at either
+    /// end.
+    public static func code(_ text: String) -> String {
+        let text = inline(text)
+        var longest = 0
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
+    }
+
     /// A one-line fragment safe inside a comment, such as a path or an operation id quoted in a doc comment.
     public static func inline(_ text: String) -> String {
         // One line of printable ASCII (a path, a pointer) is its own comment text, less trailing spaces.

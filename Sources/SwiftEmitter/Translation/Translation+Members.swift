@@ -68,6 +68,26 @@ extension Translation {
         }
     }
 
+    /// The doc comment's line for the `default` of a parameter or member that may be left out: "Server default:
+    /// `20`." A `default` is the value the server assumes when the request leaves it out, and the one a response
+    /// means by leaving it out. The client does not send it for the caller: that would only repeat it, or pin a
+    /// value the server may change, or one the spec gave only as an example (Netdata's `chart=system.cpu`, sent
+    /// beside the `context` the caller chose, finds nothing). Nil for a default Swift cannot write.
+    static func serverDefaultNote(_ value: SwiftValue?) -> String? {
+        value.map { "Server default: \(DocComment.code($0.description))." }
+    }
+
+    /// `text` and a sentence after it, in one paragraph: a period ends the text first when it has no ending of
+    /// its own.
+    static func text(_ text: String?, then sentence: String?) -> String? {
+        guard let sentence else { return text }
+        guard var text, let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else {
+            return sentence
+        }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text + (".!?:".unicodeScalars.contains(last) ? "\n" : ".\n") + sentence
+    }
+
     /// A spec `default` (or `const`) as a Swift value of `type`, where Swift can write one: numbers, strings and
     /// booleans, enum cases, lists and dictionaries of them, free-form JSON, and a `Nullable`'s value. Nil for
     /// anything else (a model, a date, `null`).

@@ -94,11 +94,12 @@ extension Translation {
             let memberName = scope.claim(
                 Self.usableMemberName(Self.swiftName(in: propertySchema.extensions) ?? memberName(entry.name))
             )
+            let isRequired = collected.required.contains(entry.name)
             let placement = TypePlacement(parent: type, specText: entry.name)
             let (baseType, isNullable) = baseType(for: entry.schema, at: placement)
             let access = memberAccess(entry.schema)
             let coding = Self.memberCoding(
-                isRequired: collected.required.contains(entry.name),
+                isRequired: isRequired,
                 isNullable: isNullable,
                 access: access,
                 isSent: isSent
@@ -109,18 +110,21 @@ extension Translation {
                 case .nullable: .optional(.generic("Nullable", [baseType]))
                 case .optional, .requiredOrNull: baseType.optional
                 }
-            // A `const` is the only value there is, so it is the default when the spec gives none.
-            let specDefault = defaultValue(
-                propertySchema.defaultValue ?? propertySchema.constValue,
-                type: propertyType,
-                schema: entry.schema
-            )
+            // A `const` is the only value there is, so it is the initializer's default. A `default` is what the
+            // server assumes for a member left out (see `serverDefaultNote`): an optional member documents it and
+            // starts nil, left out; a required one, always sent, starts from it.
+            let constant = defaultValue(propertySchema.constValue, type: propertyType, schema: entry.schema)
+            let specDefault = defaultValue(propertySchema.defaultValue, type: propertyType, schema: entry.schema)
+            let initial = constant ?? (isRequired ? specDefault : nil)
+            let defaultNote = constant == nil && !isRequired ? Self.serverDefaultNote(specDefault) : nil
             return StructBlueprint.Property(
                 name: SwiftIdentifier(memberName),
                 wireName: entry.name,
                 type: propertyType,
-                defaultValue: specDefault ?? (coding.isDefaultedToNil ? .nil : nil),
-                documentation: documentation([.spec(memberDescription(propertySchema)), access.note]),
+                defaultValue: initial ?? (coding.isDefaultedToNil ? .nil : nil),
+                documentation: documentation(
+                    [.spec(memberDescription(propertySchema)), defaultNote.map { .text([$0]) }, access.note]
+                ),
                 isDeprecated: propertySchema.deprecated,
                 isIndirect: closesCycle(entry.schema, type: propertyType),
                 decoding: coding.decoding,

@@ -66,13 +66,19 @@ extension Translation {
             if !isRequired { type = type.optional }
             let schema = parameter.schema ?? parameter.content.first?.schema
             let specDefault = defaultValue(schema.flatMap { document[$0].defaultValue }, type: type, schema: schema)
+            // An optional parameter's `default` is what the server assumes when it is left out (see
+            // `serverDefaultNote`), so it is documented and nil leaves the parameter out; a required one is
+            // always sent, so its default is the argument's.
             let builderParameter = OperationBlueprint.Parameter(
                 name: argument,
                 type: type,
-                defaultValue: specDefault ?? (type.isOptional ? .nil : nil),
+                defaultValue: (isRequired ? specDefault : nil) ?? (type.isOptional ? .nil : nil),
                 origin: .parameter(name: parameter.name, location: parameter.location)
             )
-            parameterTexts[argument.name] = parameter.description
+            parameterTexts[argument.name] = Self.text(
+                parameter.description,
+                then: isRequired ? nil : Self.serverDefaultNote(specDefault)
+            )
             if isRequired {
                 requiredParameters.append(builderParameter)
             } else {

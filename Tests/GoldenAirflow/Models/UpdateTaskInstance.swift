@@ -7,10 +7,12 @@ import Foundation
 public nonisolated struct UpdateTaskInstance: Codable, Hashable, Sendable {
     /// If set, don't actually run this operation. The response will contain the task instance
     /// planned to be affected, but won't be modified in any way.
+    ///
+    /// Server default: `true`.
     public var dryRun: Bool?
     public var newState: UpdateTaskState?
 
-    public init(dryRun: Bool? = true, newState: UpdateTaskState? = nil) {
+    public init(dryRun: Bool? = nil, newState: UpdateTaskState? = nil) {
         self.dryRun = dryRun
         self.newState = newState
     }

@@ -85,9 +85,11 @@ extension Airflow.ClearDagRunOperation {
 public nonisolated struct ClearDagRun: Codable, Hashable, Sendable {
     /// If set, don't actually run this operation. The response will contain a list of task instances
     /// planned to be cleaned, but not modified in any way.
+    ///
+    /// Server default: `true`.
     public var dryRun: Bool?
 
-    public init(dryRun: Bool? = true) {
+    public init(dryRun: Bool? = nil) {
         self.dryRun = dryRun
     }
 

@@ -13,6 +13,7 @@ nonisolated extension Airflow {
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - executionDateGte: Returns objects greater or equal to the specified date.
     ///
@@ -53,7 +54,7 @@ nonisolated extension Airflow {
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns/get`.
     public static func getDagRuns(
         dagID: String,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         executionDateGte: Date? = nil,
         executionDateLte: Date? = nil,

@@ -56,6 +56,8 @@ public nonisolated struct ListDagRunsForm: Codable, Hashable, Sendable {
     /// *New in version 2.1.0*
     public var orderBy: String?
     /// The numbers of items to return.
+    ///
+    /// Server default: `100`.
     public var pageLimit: Int?
     /// The number of items to skip before starting to collect the result set.
     public var pageOffset: Int?
@@ -78,7 +80,7 @@ public nonisolated struct ListDagRunsForm: Codable, Hashable, Sendable {
         executionDateGte: Date? = nil,
         executionDateLte: Date? = nil,
         orderBy: String? = nil,
-        pageLimit: Int? = 100,
+        pageLimit: Int? = nil,
         pageOffset: Int? = nil,
         startDateGte: Date? = nil,
         startDateLte: Date? = nil,

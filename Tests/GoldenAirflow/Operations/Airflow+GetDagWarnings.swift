@@ -12,6 +12,7 @@ nonisolated extension Airflow {
     ///   - dagID: If set, only return DAG warnings with this dag_id.
     ///   - warningType: If set, only return DAG warnings with this type.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - orderBy: The name of the field to order the results by.
     ///     Prefix a field name with `-` to reverse the sort order.
@@ -23,7 +24,7 @@ nonisolated extension Airflow {
     public static func getDagWarnings(
         dagID: String? = nil,
         warningType: String? = nil,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         orderBy: String? = nil
     ) -> Request<DagWarningCollection> {

@@ -13,6 +13,7 @@ nonisolated extension Airflow {
     ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - orderBy: The name of the field to order the results by.
     ///     Prefix a field name with `-` to reverse the sort order.
@@ -23,7 +24,8 @@ nonisolated extension Airflow {
     ///     *New in version 2.2.0*
     ///   - onlyActive: Only filter active DAGs.
     ///
-    ///     *New in version 2.1.1*
+    ///     *New in version 2.1.1*.
+    ///     Server default: `true`.
     ///   - paused: Only filter paused/unpaused DAGs. If absent or null, it returns paused and unpaused DAGs.
     ///
     ///     *New in version 2.6.0*
@@ -33,11 +35,11 @@ nonisolated extension Airflow {
     ///
     /// - Remark: Generated from `#/paths/~1dags/get`.
     public static func getDags(
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         orderBy: String? = nil,
         tags: [String]? = nil,
-        onlyActive: Bool? = true,
+        onlyActive: Bool? = nil,
         paused: Bool? = nil,
         fields: [String]? = nil,
         dagIDPattern: String? = nil

@@ -18,6 +18,7 @@ nonisolated extension Airflow {
     ///   - taskID: The task ID.
     ///   - mapIndex: The map index.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - orderBy: The name of the field to order the results by.
     ///     Prefix a field name with `-` to reverse the sort order.
@@ -31,7 +32,7 @@ nonisolated extension Airflow {
         dagRunID: String,
         taskID: String,
         mapIndex: Int,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         orderBy: String? = nil
     ) -> Request<TaskInstanceHistoryCollection> {

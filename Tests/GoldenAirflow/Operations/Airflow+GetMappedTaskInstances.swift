@@ -17,6 +17,7 @@ nonisolated extension Airflow {
     ///   - dagRunID: The DAG run ID.
     ///   - taskID: The task ID.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - executionDateGte: Returns objects greater or equal to the specified date.
     ///
@@ -67,7 +68,7 @@ nonisolated extension Airflow {
         dagID: String,
         dagRunID: String,
         taskID: String,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         executionDateGte: Date? = nil,
         executionDateLte: Date? = nil,

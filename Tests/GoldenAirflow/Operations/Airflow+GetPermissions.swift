@@ -14,12 +14,13 @@ nonisolated extension Airflow {
     ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401 or 403.
     ///
     /// - Remark: Generated from `#/paths/~1permissions/get`.
     @available(*, deprecated)
-    public static func getPermissions(limit: Int? = 100, offset: Int? = nil) -> Request<ActionCollection> {
+    public static func getPermissions(limit: Int? = nil, offset: Int? = nil) -> Request<ActionCollection> {
         var request = Request<ActionCollection>(
             method: .get,
             path: "/permissions",

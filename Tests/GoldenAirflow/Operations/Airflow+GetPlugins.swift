@@ -14,11 +14,12 @@ nonisolated extension Airflow {
     ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1plugins/get`.
-    public static func getPlugins(limit: Int? = 100, offset: Int? = nil) -> Request<PluginCollection> {
+    public static func getPlugins(limit: Int? = nil, offset: Int? = nil) -> Request<PluginCollection> {
         var request = Request<PluginCollection>(
             method: .get,
             path: "/plugins",

@@ -14,6 +14,7 @@ nonisolated extension Airflow {
     ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - orderBy: The name of the field to order the results by.
     ///     Prefix a field name with `-` to reverse the sort order.
@@ -24,7 +25,7 @@ nonisolated extension Airflow {
     /// - Remark: Generated from `#/paths/~1roles/get`.
     @available(*, deprecated)
     public static func getRoles(
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         orderBy: String? = nil
     ) -> Request<RoleCollection> {

@@ -17,6 +17,7 @@ nonisolated extension Airflow {
     ///   - dagRunID: The DAG run ID.
     ///   - taskID: The task ID.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - orderBy: The name of the field to order the results by.
     ///     Prefix a field name with `-` to reverse the sort order.
@@ -29,7 +30,7 @@ nonisolated extension Airflow {
         dagID: String,
         dagRunID: String,
         taskID: String,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         orderBy: String? = nil
     ) -> Request<TaskInstanceHistoryCollection> {

@@ -52,6 +52,7 @@ nonisolated extension Airflow {
     ///   - queue: The value can be repeated to retrieve multiple matching values (OR condition).
     ///   - executor: The value can be repeated to retrieve multiple matching values (OR condition).
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401 or 403.
     ///
@@ -73,7 +74,7 @@ nonisolated extension Airflow {
         pool: [String]? = nil,
         queue: [String]? = nil,
         executor: [String]? = nil,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil
     ) -> Request<TaskInstanceCollection> {
         var request = Request<TaskInstanceCollection>(

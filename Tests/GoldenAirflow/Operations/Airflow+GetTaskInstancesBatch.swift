@@ -66,6 +66,8 @@ public nonisolated struct ListTaskInstanceForm: Codable, Hashable, Sendable {
     /// The value can be repeated to retrieve multiple matching values (OR condition).
     public var executor: [String]?
     /// The numbers of items to return.
+    ///
+    /// Server default: `100`.
     public var pageLimit: Int?
     /// The number of items to skip before starting to collect the result set.
     public var pageOffset: Int?
@@ -98,7 +100,7 @@ public nonisolated struct ListTaskInstanceForm: Codable, Hashable, Sendable {
         executionDateGte: Date? = nil,
         executionDateLte: Date? = nil,
         executor: [String]? = nil,
-        pageLimit: Int? = 100,
+        pageLimit: Int? = nil,
         pageOffset: Int? = nil,
         pool: [String]? = nil,
         queue: [String]? = nil,

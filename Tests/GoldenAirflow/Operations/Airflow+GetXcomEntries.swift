@@ -17,6 +17,7 @@ nonisolated extension Airflow {
     ///   - mapIndex: Filter on map index for mapped task.
     ///   - xcomKey: Only filter the XCom records which have the provided key.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401 or 403.
     ///
@@ -27,7 +28,7 @@ nonisolated extension Airflow {
         taskID: String,
         mapIndex: Int? = nil,
         xcomKey: String? = nil,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil
     ) -> Request<XComCollection> {
         var request = Request<XComCollection>(

@@ -22,7 +22,8 @@ nonisolated extension Airflow {
     ///
     ///     This parameter is not meaningful when using the default XCom backend.
     ///
-    ///     *New in version 2.4.0*
+    ///     *New in version 2.4.0*.
+    ///     Server default: `false`.
     ///   - stringify: Whether to convert the XCom value to be a string. XCom values can be of Any data type.
     ///
     ///     If set to true (default) the Any value will be returned as string, e.g. a Python representation
@@ -30,7 +31,8 @@ nonisolated extension Airflow {
     ///
     ///     This parameter is not meaningful when using XCom pickling, then it is always returned as string.
     ///
-    ///     *New in version 2.10.0*
+    ///     *New in version 2.10.0*.
+    ///     Server default: `true`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}~1taskInstances~1{task_id}~1xcomEntries~1{xcom_key}/get`.
@@ -40,8 +42,8 @@ nonisolated extension Airflow {
         taskID: String,
         xcomKey: String,
         mapIndex: Int? = nil,
-        deserialize: Bool? = false,
-        stringify: Bool? = true
+        deserialize: Bool? = nil,
+        stringify: Bool? = nil
     ) -> Request<XCom> {
         var request = Request<XCom>(
             method: .get,

@@ -15,6 +15,7 @@ nonisolated extension Airflow {
     /// - Parameters:
     ///   - dagIDPattern: If set, only update DAGs with dag_ids matching this pattern.
     ///   - limit: The numbers of items to return.
+    ///     Server default: `100`.
     ///   - offset: The number of items to skip before starting to collect the result set.
     ///   - tags: List of tags to filter results.
     ///
@@ -23,18 +24,19 @@ nonisolated extension Airflow {
     ///     A comma-separated list of fully qualified names of fields.
     ///   - onlyActive: Only filter active DAGs.
     ///
-    ///     *New in version 2.1.1*
+    ///     *New in version 2.1.1*.
+    ///     Server default: `true`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
     /// - Remark: Generated from `#/paths/~1dags/patch`.
     public static func patchDags(
         dagIDPattern: String,
         body: DAG,
-        limit: Int? = 100,
+        limit: Int? = nil,
         offset: Int? = nil,
         tags: [String]? = nil,
         updateMask: [String]? = nil,
-        onlyActive: Bool? = true
+        onlyActive: Bool? = nil
     ) -> Request<DAGCollection> {
         var request = Request<DAGCollection>(
             method: .patch,

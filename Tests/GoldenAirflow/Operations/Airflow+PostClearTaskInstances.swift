@@ -41,24 +41,38 @@ public nonisolated struct ClearTaskInstances: Codable, Hashable, Sendable {
     public var dagRunID: Nullable<String>?
     /// If set, don't actually run this operation. The response will contain a list of task instances
     /// planned to be cleaned, but not modified in any way.
+    ///
+    /// Server default: `true`.
     public var dryRun: Bool?
     /// The maximum execution date to clear.
     public var endDate: String?
     /// If set to true, downstream tasks are also affected.
+    ///
+    /// Server default: `false`.
     public var includeDownstream: Bool?
     /// If set to True, also tasks from future DAG Runs are affected.
+    ///
+    /// Server default: `false`.
     public var includeFuture: Bool?
     /// Clear tasks in the parent dag of the subdag.
     public var includeParentdag: Bool?
     /// If set to True, also tasks from past DAG Runs are affected.
+    ///
+    /// Server default: `false`.
     public var includePast: Bool?
     /// Clear tasks in subdags and clear external tasks indicated by ExternalTaskMarker.
     public var includeSubdags: Bool?
     /// If set to true, upstream tasks are also affected.
+    ///
+    /// Server default: `false`.
     public var includeUpstream: Bool?
     /// Only clear failed tasks.
+    ///
+    /// Server default: `true`.
     public var onlyFailed: Bool?
     /// Only clear running tasks.
+    ///
+    /// Server default: `false`.
     public var onlyRunning: Bool?
     /// Set state of DAG runs to RUNNING.
     public var resetDagRuns: Bool?
@@ -71,16 +85,16 @@ public nonisolated struct ClearTaskInstances: Codable, Hashable, Sendable {
 
     public init(
         dagRunID: Nullable<String>? = nil,
-        dryRun: Bool? = true,
+        dryRun: Bool? = nil,
         endDate: String? = nil,
-        includeDownstream: Bool? = false,
-        includeFuture: Bool? = false,
+        includeDownstream: Bool? = nil,
+        includeFuture: Bool? = nil,
         includeParentdag: Bool? = nil,
-        includePast: Bool? = false,
+        includePast: Bool? = nil,
         includeSubdags: Bool? = nil,
-        includeUpstream: Bool? = false,
-        onlyFailed: Bool? = true,
-        onlyRunning: Bool? = false,
+        includeUpstream: Bool? = nil,
+        onlyFailed: Bool? = nil,
+        onlyRunning: Bool? = nil,
         resetDagRuns: Bool? = nil,
         startDate: String? = nil,
         taskIDs: [String]? = nil

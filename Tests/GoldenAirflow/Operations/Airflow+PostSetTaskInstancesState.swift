@@ -43,6 +43,8 @@ public nonisolated struct UpdateTaskInstancesState: Codable, Hashable, Sendable 
     public var dagRunID: String?
     /// If set, don't actually run this operation. The response will contain a list of task instances
     /// planned to be affected, but won't be modified in any way.
+    ///
+    /// Server default: `true`.
     public var dryRun: Bool?
     /// The execution date. Either set this or dag_run_id but not both.
     public var executionDate: String?
@@ -60,7 +62,7 @@ public nonisolated struct UpdateTaskInstancesState: Codable, Hashable, Sendable 
 
     public init(
         dagRunID: String? = nil,
-        dryRun: Bool? = true,
+        dryRun: Bool? = nil,
         executionDate: String? = nil,
         includeDownstream: Bool? = nil,
         includeFuture: Bool? = nil,

@@ -8,12 +8,13 @@ public typealias Matchers = [Matcher]
 
 /// - Remark: Generated from `#/definitions/matcher`.
 public nonisolated struct Matcher: Codable, Hashable, Sendable {
+    /// Server default: `true`.
     public var isEqual: Bool?
     public var isRegex: Bool
     public var name: String
     public var value: String
 
-    public init(isEqual: Bool? = true, isRegex: Bool, name: String, value: String) {
+    public init(isEqual: Bool? = nil, isRegex: Bool, name: String, value: String) {
         self.isEqual = isEqual
         self.isRegex = isRegex
         self.name = name

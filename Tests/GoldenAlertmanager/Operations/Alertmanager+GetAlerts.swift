@@ -9,20 +9,24 @@ nonisolated extension Alertmanager {
     /// `GET /alerts` (`getAlerts`)
     ///
     /// - Parameters:
-    ///   - active: Show active alerts
-    ///   - silenced: Show silenced alerts
-    ///   - inhibited: Show inhibited alerts
-    ///   - unprocessed: Show unprocessed alerts
+    ///   - active: Show active alerts.
+    ///     Server default: `true`.
+    ///   - silenced: Show silenced alerts.
+    ///     Server default: `true`.
+    ///   - inhibited: Show inhibited alerts.
+    ///     Server default: `true`.
+    ///   - unprocessed: Show unprocessed alerts.
+    ///     Server default: `true`.
     ///   - filter: A list of matchers to filter alerts by
     ///   - receiver: A regex matching receivers to filter alerts by
     /// - Throws: `APIError`, with the error body decoded: `String` for status 400 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1alerts/get`.
     public static func getAlerts(
-        active: Bool? = true,
-        silenced: Bool? = true,
-        inhibited: Bool? = true,
-        unprocessed: Bool? = true,
+        active: Bool? = nil,
+        silenced: Bool? = nil,
+        inhibited: Bool? = nil,
+        unprocessed: Bool? = nil,
         filter: [String]? = nil,
         receiver: String? = nil
     ) -> Request<GettableAlerts> {

@@ -20,6 +20,8 @@ public nonisolated struct EndpointPortConfig: Codable, Hashable, Sendable {
     ///   that node or not.
     /// - "host" bypasses the routing mesh and publish the port directly on
     ///   the swarm node where that service is running.
+    ///
+    /// Server default: `.ingress`.
     public var publishMode: PublishMode?
 
     public init(
@@ -27,7 +29,7 @@ public nonisolated struct EndpointPortConfig: Codable, Hashable, Sendable {
         protocol: ProtocolValue? = nil,
         targetPort: Int? = nil,
         publishedPort: Int? = nil,
-        publishMode: PublishMode? = .ingress
+        publishMode: PublishMode? = nil
     ) {
         self.name = name
         self.protocol = `protocol`

@@ -8,12 +8,14 @@ import Foundation
 /// - Remark: Generated from `#/definitions/EndpointSpec`.
 public nonisolated struct EndpointSpec: Codable, Hashable, Sendable {
     /// The mode of resolution to use for internal load balancing between tasks.
+    ///
+    /// Server default: `.vip`.
     public var mode: Mode?
     /// List of exposed ports that this service is accessible on from the
     /// outside. Ports can only be provided if `vip` resolution mode is used.
     public var ports: [EndpointPortConfig]?
 
-    public init(mode: Mode? = .vip, ports: [EndpointPortConfig]? = nil) {
+    public init(mode: Mode? = nil, ports: [EndpointPortConfig]? = nil) {
         self.mode = mode
         self.ports = ports
     }

@@ -6,6 +6,8 @@ import Foundation
 /// - Remark: Generated from `#/definitions/IPAM`.
 public nonisolated struct IPAM: Codable, Hashable, Sendable {
     /// Name of the IPAM driver to use.
+    ///
+    /// Server default: `"default"`.
     public var driver: String?
     /// List of IPAM configuration options, specified as a map:
     ///
@@ -16,7 +18,7 @@ public nonisolated struct IPAM: Codable, Hashable, Sendable {
     /// Driver-specific options, specified as a map.
     public var options: [String: String]?
 
-    public init(driver: String? = "default", config: [[String: String]]? = nil, options: [String: String]? = nil) {
+    public init(driver: String? = nil, config: [[String: String]]? = nil, options: [String: String]? = nil) {
         self.driver = driver
         self.config = config
         self.options = options

@@ -80,9 +80,11 @@ extension Mount {
         /// A propagation mode with the value `[r]private`, `[r]shared`, or `[r]slave`.
         public var propagation: Propagation?
         /// Disable recursive bind mount.
+        ///
+        /// Server default: `false`.
         public var nonRecursive: Bool?
 
-        public init(propagation: Propagation? = nil, nonRecursive: Bool? = false) {
+        public init(propagation: Propagation? = nil, nonRecursive: Bool? = nil) {
             self.propagation = propagation
             self.nonRecursive = nonRecursive
         }
@@ -219,13 +221,15 @@ extension Mount {
     /// - Remark: Generated from `#/definitions/Mount/properties/VolumeOptions`.
     public nonisolated struct VolumeOptions: Codable, Hashable, Sendable {
         /// Populate volume with data from the target.
+        ///
+        /// Server default: `false`.
         public var noCopy: Bool?
         /// User-defined key/value metadata.
         public var labels: [String: String]?
         /// Map of driver specific options
         public var driverConfig: DriverConfig?
 
-        public init(noCopy: Bool? = false, labels: [String: String]? = nil, driverConfig: DriverConfig? = nil) {
+        public init(noCopy: Bool? = nil, labels: [String: String]? = nil, driverConfig: DriverConfig? = nil) {
             self.noCopy = noCopy
             self.labels = labels
             self.driverConfig = driverConfig

@@ -124,12 +124,13 @@ extension EngineDescription {
 ///
 /// - Remark: Generated from `#/definitions/ManagerStatus`.
 public nonisolated struct ManagerStatus: Codable, Hashable, Sendable {
+    /// Server default: `false`.
     public var leader: Bool?
     public var reachability: Reachability?
     /// The IP address and port at which the manager is reachable.
     public var addr: String?
 
-    public init(leader: Bool? = false, reachability: Reachability? = nil, addr: String? = nil) {
+    public init(leader: Bool? = nil, reachability: Reachability? = nil, addr: String? = nil) {
         self.leader = leader
         self.reachability = reachability
         self.addr = addr

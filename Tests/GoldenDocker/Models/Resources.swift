@@ -11,6 +11,8 @@ public nonisolated struct Resources: Codable, Hashable, Sendable {
     /// versus other containers.
     public var cpuShares: Int?
     /// Memory limit in bytes.
+    ///
+    /// Server default: `0`.
     public var memory: Int64?
     /// Path to `cgroups` under which the container's `cgroup` is created. If
     /// the path is not absolute, the path is considered to be relative to the
@@ -124,7 +126,7 @@ public nonisolated struct Resources: Codable, Hashable, Sendable {
 
     public init(
         cpuShares: Int? = nil,
-        memory: Int64? = 0,
+        memory: Int64? = nil,
         cgroupParent: String? = nil,
         blkioWeight: Int? = nil,
         blkioWeightDevice: [BlkioWeightDeviceItem]? = nil,

@@ -139,12 +139,14 @@ extension ServiceSpec.Mode {
     /// - Remark: Generated from `#/definitions/ServiceSpec/properties/Mode/properties/ReplicatedJob`.
     public nonisolated struct ReplicatedJob: Codable, Hashable, Sendable {
         /// The maximum number of replicas to run simultaneously.
+        ///
+        /// Server default: `1`.
         public var maxConcurrent: Int64?
         /// The total number of replicas desired to reach the Completed
         /// state. If unset, will default to the value of `MaxConcurrent`
         public var totalCompletions: Int64?
 
-        public init(maxConcurrent: Int64? = 1, totalCompletions: Int64? = nil) {
+        public init(maxConcurrent: Int64? = nil, totalCompletions: Int64? = nil) {
             self.maxConcurrent = maxConcurrent
             self.totalCompletions = totalCompletions
         }
@@ -182,6 +184,8 @@ extension ServiceSpec {
         /// The fraction of tasks that may fail during a rollback before the
         /// failure action is invoked, specified as a floating point number
         /// between 0 and 1.
+        ///
+        /// Server default: `0`.
         public var maxFailureRatio: Double?
         /// The order of operations when rolling back a task. Either the old
         /// task is shut down before the new task is started, or the new task
@@ -193,7 +197,7 @@ extension ServiceSpec {
             delay: Int64? = nil,
             failureAction: FailureAction? = nil,
             monitor: Int64? = nil,
-            maxFailureRatio: Double? = 0,
+            maxFailureRatio: Double? = nil,
             order: Order? = nil
         ) {
             self.parallelism = parallelism
@@ -308,6 +312,8 @@ extension ServiceSpec {
         /// The fraction of tasks that may fail during an update before the
         /// failure action is invoked, specified as a floating point number
         /// between 0 and 1.
+        ///
+        /// Server default: `0`.
         public var maxFailureRatio: Double?
         /// The order of operations when rolling out an updated task. Either
         /// the old task is shut down before the new task is started, or the
@@ -319,7 +325,7 @@ extension ServiceSpec {
             delay: Int64? = nil,
             failureAction: FailureAction? = nil,
             monitor: Int64? = nil,
-            maxFailureRatio: Double? = 0,
+            maxFailureRatio: Double? = nil,
             order: Order? = nil
         ) {
             self.parallelism = parallelism

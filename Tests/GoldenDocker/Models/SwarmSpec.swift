@@ -129,6 +129,8 @@ extension SwarmSpec.CAConfig {
     public nonisolated struct ExternalCAsItem: Codable, Hashable, Sendable {
         /// Protocol for communication with the external CA (currently
         /// only `cfssl` is supported).
+        ///
+        /// Server default: `.cfssl`.
         public var `protocol`: ProtocolValue?
         /// URL where certificate signing requests should be sent.
         public var url: String?
@@ -141,7 +143,7 @@ extension SwarmSpec.CAConfig {
         public var caCert: String?
 
         public init(
-            protocol: ProtocolValue? = .cfssl,
+            protocol: ProtocolValue? = nil,
             url: String? = nil,
             options: [String: String]? = nil,
             caCert: String? = nil

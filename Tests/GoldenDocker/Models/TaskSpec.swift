@@ -717,6 +717,8 @@ extension TaskSpec {
         public var preferences: [PreferencesItem]?
         /// Maximum number of replicas for per node (default value is 0, which
         /// is unlimited)
+        ///
+        /// Server default: `0`.
         public var maxReplicas: Int64?
         /// Platforms stores all the platforms that the service's image can
         /// run on. This field is used in the platform filter for scheduling.
@@ -727,7 +729,7 @@ extension TaskSpec {
         public init(
             constraints: [String]? = nil,
             preferences: [PreferencesItem]? = nil,
-            maxReplicas: Int64? = 0,
+            maxReplicas: Int64? = nil,
             platforms: [Platform]? = nil
         ) {
             self.constraints = constraints
@@ -921,12 +923,16 @@ extension TaskSpec {
         public var delay: Int64?
         /// Maximum attempts to restart a given container before giving up
         /// (default value is 0, which is ignored).
+        ///
+        /// Server default: `0`.
         public var maxAttempts: Int64?
         /// Windows is the time window used to evaluate the restart policy
         /// (default value is 0, which is unbounded).
+        ///
+        /// Server default: `0`.
         public var window: Int64?
 
-        public init(condition: Condition? = nil, delay: Int64? = nil, maxAttempts: Int64? = 0, window: Int64? = 0) {
+        public init(condition: Condition? = nil, delay: Int64? = nil, maxAttempts: Int64? = nil, window: Int64? = nil) {
             self.condition = condition
             self.delay = delay
             self.maxAttempts = maxAttempts
@@ -991,9 +997,11 @@ public nonisolated struct Limit: Codable, Hashable, Sendable {
     public var nanoCPUs: Int64?
     public var memoryBytes: Int64?
     /// Limits the maximum number of PIDs in the container. Set `0` for unlimited.
+    ///
+    /// Server default: `0`.
     public var pids: Int64?
 
-    public init(nanoCPUs: Int64? = nil, memoryBytes: Int64? = nil, pids: Int64? = 0) {
+    public init(nanoCPUs: Int64? = nil, memoryBytes: Int64? = nil, pids: Int64? = nil) {
         self.nanoCPUs = nanoCPUs
         self.memoryBytes = memoryBytes
         self.pids = pids

@@ -115,20 +115,25 @@ nonisolated extension Docker {
     ///     If `stream` is also enabled, once all the previous output has been
     ///     returned, it will seamlessly transition into streaming current
     ///     output.
+    ///     Server default: `false`.
     ///   - stream: Stream attached streams from the time the request was made onwards.
-    ///   - stdin: Attach to `stdin`
-    ///   - stdout: Attach to `stdout`
-    ///   - stderr: Attach to `stderr`
+    ///     Server default: `false`.
+    ///   - stdin: Attach to `stdin`.
+    ///     Server default: `false`.
+    ///   - stdout: Attach to `stdout`.
+    ///     Server default: `false`.
+    ///   - stderr: Attach to `stderr`.
+    ///     Server default: `false`.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1attach/post`.
     public static func containerAttach(
         id: String,
         detachKeys: String? = nil,
-        logs: Bool? = false,
-        stream: Bool? = false,
-        stdin: Bool? = false,
-        stdout: Bool? = false,
-        stderr: Bool? = false
+        logs: Bool? = nil,
+        stream: Bool? = nil,
+        stdin: Bool? = nil,
+        stdout: Bool? = nil,
+        stderr: Bool? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(
             method: .post,

@@ -13,22 +13,27 @@ nonisolated extension Docker {
     ///   - detachKeys: Override the key sequence for detaching a container.Format is a single
     ///     character `[a-Z]` or `ctrl-<value>` where `<value>` is one of: `a-z`,
     ///     `@`, `^`, `[`, `,`, or `_`.
-    ///   - logs: Return logs
-    ///   - stream: Return stream
-    ///   - stdin: Attach to `stdin`
-    ///   - stdout: Attach to `stdout`
-    ///   - stderr: Attach to `stderr`
+    ///   - logs: Return logs.
+    ///     Server default: `false`.
+    ///   - stream: Return stream.
+    ///     Server default: `false`.
+    ///   - stdin: Attach to `stdin`.
+    ///     Server default: `false`.
+    ///   - stdout: Attach to `stdout`.
+    ///     Server default: `false`.
+    ///   - stderr: Attach to `stderr`.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1attach~1ws/get`.
     public static func containerAttachWebsocket(
         id: String,
         detachKeys: String? = nil,
-        logs: Bool? = false,
-        stream: Bool? = false,
-        stdin: Bool? = false,
-        stdout: Bool? = false,
-        stderr: Bool? = false
+        logs: Bool? = nil,
+        stream: Bool? = nil,
+        stdin: Bool? = nil,
+        stdout: Bool? = nil,
+        stderr: Bool? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(
             method: .get,

@@ -27,14 +27,15 @@ nonisolated extension Docker {
     ///
     ///         WARNING: The requested image's platform (linux/arm64/v8) does not
     ///                  match the detected host platform (linux/amd64) and no
-    ///                  specific platform was requested
+    ///                  specific platform was requested.
+    ///     Server default: `""`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 404, 409 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1create/post`.
     public static func containerCreate(
         body: ContainerCreate.Body,
         name: String? = nil,
-        platform: String? = ""
+        platform: String? = nil
     ) -> Request<ContainerCreate.ContainerCreateResponse> {
         var request = Request<ContainerCreate.ContainerCreateResponse>(
             method: .post,
@@ -69,20 +70,32 @@ extension Docker.ContainerCreate {
         /// The user that commands are run as inside the container.
         public var user: String?
         /// Whether to attach to `stdin`.
+        ///
+        /// Server default: `false`.
         public var attachStdin: Bool?
         /// Whether to attach to `stdout`.
+        ///
+        /// Server default: `true`.
         public var attachStdout: Bool?
         /// Whether to attach to `stderr`.
+        ///
+        /// Server default: `true`.
         public var attachStderr: Bool?
         /// An object mapping ports to an empty object in the form:
         ///
         /// `{"<port>/<tcp|udp|sctp>": {}}`
         public var exposedPorts: [String: [String: JSONValue]]?
         /// Attach standard streams to a TTY, including `stdin` if it is not closed.
+        ///
+        /// Server default: `false`.
         public var tty: Bool?
         /// Open `stdin`
+        ///
+        /// Server default: `false`.
         public var openStdin: Bool?
         /// Close `stdin` after one attached client disconnects
+        ///
+        /// Server default: `false`.
         public var stdinOnce: Bool?
         /// A list of environment variables to set inside the container in the
         /// form `["VAR=value", ...]`. A variable without `=` is removed from the
@@ -115,8 +128,12 @@ extension Docker.ContainerCreate {
         /// User-defined key/value metadata.
         public var labels: [String: String]?
         /// Signal to stop a container as a string or unsigned integer.
+        ///
+        /// Server default: `"SIGTERM"`.
         public var stopSignal: String?
         /// Timeout to stop a container in seconds.
+        ///
+        /// Server default: `10`.
         public var stopTimeout: Int?
         /// Shell for when `RUN`, `CMD`, and `ENTRYPOINT` uses a shell.
         public var shell: [String]?
@@ -127,13 +144,13 @@ extension Docker.ContainerCreate {
             hostname: String? = nil,
             domainname: String? = nil,
             user: String? = nil,
-            attachStdin: Bool? = false,
-            attachStdout: Bool? = true,
-            attachStderr: Bool? = true,
+            attachStdin: Bool? = nil,
+            attachStdout: Bool? = nil,
+            attachStderr: Bool? = nil,
             exposedPorts: [String: [String: JSONValue]]? = nil,
-            tty: Bool? = false,
-            openStdin: Bool? = false,
-            stdinOnce: Bool? = false,
+            tty: Bool? = nil,
+            openStdin: Bool? = nil,
+            stdinOnce: Bool? = nil,
             env: [String]? = nil,
             cmd: [String]? = nil,
             healthcheck: HealthConfig? = nil,
@@ -146,8 +163,8 @@ extension Docker.ContainerCreate {
             macAddress: String? = nil,
             onBuild: [String]? = nil,
             labels: [String: String]? = nil,
-            stopSignal: String? = "SIGTERM",
-            stopTimeout: Int? = 10,
+            stopSignal: String? = nil,
+            stopTimeout: Int? = nil,
             shell: [String]? = nil,
             hostConfig: HostConfig? = nil,
             networkingConfig: NetworkingConfig? = nil

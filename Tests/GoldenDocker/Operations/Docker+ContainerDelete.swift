@@ -11,16 +11,19 @@ nonisolated extension Docker {
     /// - Parameters:
     ///   - id: ID or name of the container
     ///   - v: Remove anonymous volumes associated with the container.
+    ///     Server default: `false`.
     ///   - force: If the container is running, kill it before removing it.
+    ///     Server default: `false`.
     ///   - link: Remove the specified link associated with the container.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 404, 409 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}/delete`.
     public static func containerDelete(
         id: String,
-        v: Bool? = false,
-        force: Bool? = false,
-        link: Bool? = false
+        v: Bool? = nil,
+        force: Bool? = nil,
+        link: Bool? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(
             method: .delete,

@@ -57,6 +57,8 @@ extension Docker.ContainerExec {
         /// Command to run, as a string or array of strings.
         public var cmd: [String]?
         /// Runs the exec process with extended privileges.
+        ///
+        /// Server default: `false`.
         public var privileged: Bool?
         /// The user, and optionally, group to run the exec process inside
         /// the container. Format is one of: `user`, `user:group`, `uid`,
@@ -73,7 +75,7 @@ extension Docker.ContainerExec {
             tty: Bool? = nil,
             env: [String]? = nil,
             cmd: [String]? = nil,
-            privileged: Bool? = false,
+            privileged: Bool? = nil,
             user: String? = nil,
             workingDir: String? = nil
         ) {

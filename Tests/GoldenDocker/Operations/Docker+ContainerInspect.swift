@@ -12,13 +12,14 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - id: ID or name of the container
-    ///   - size: Return the size of container as fields `SizeRw` and `SizeRootFs`
+    ///   - size: Return the size of container as fields `SizeRw` and `SizeRootFs`.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1json/get`.
     public static func containerInspect(
         id: String,
-        size: Bool? = false
+        size: Bool? = nil
     ) -> Request<ContainerInspect.ContainerInspectResponse> {
         var request = Request<ContainerInspect.ContainerInspectResponse>(
             method: .get,

@@ -13,11 +13,12 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - id: ID or name of the container
-    ///   - signal: Signal to send to the container as an integer or string (e.g. `SIGINT`)
+    ///   - signal: Signal to send to the container as an integer or string (e.g. `SIGINT`).
+    ///     Server default: `"SIGKILL"`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 409 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1kill/post`.
-    public static func containerKill(id: String, signal: String? = "SIGKILL") -> Request<Empty> {
+    public static func containerKill(id: String, signal: String? = nil) -> Request<Empty> {
         var request = Request<Empty>(
             method: .post,
             path: "/containers/\(segment: id)/kill",

@@ -17,9 +17,11 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - all: Return all containers. By default, only running containers are shown.
+    ///     Server default: `false`.
     ///   - limit: Return this number of most recently created containers, including
     ///     non-running ones.
     ///   - size: Return the size of container as fields `SizeRw` and `SizeRootFs`.
+    ///     Server default: `false`.
     ///   - filters: Filters to process on the container list, encoded as JSON (a
     ///     `map[string][]string`). For example, `{"status": ["paused"]}` will
     ///     only return paused containers.
@@ -45,9 +47,9 @@ nonisolated extension Docker {
     ///
     /// - Remark: Generated from `#/paths/~1containers~1json/get`.
     public static func containerList(
-        all: Bool? = false,
+        all: Bool? = nil,
         limit: Int? = nil,
-        size: Bool? = false,
+        size: Bool? = nil,
         filters: String? = nil
     ) -> Request<ContainerSummary> {
         var request = Request<ContainerSummary>(

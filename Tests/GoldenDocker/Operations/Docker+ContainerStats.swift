@@ -39,15 +39,17 @@ nonisolated extension Docker {
     ///   - id: ID or name of the container
     ///   - stream: Stream the output. If false, the stats will be output once and then
     ///     it will disconnect.
+    ///     Server default: `true`.
     ///   - oneShot: Only get a single stat instead of waiting for 2 cycles. Must be used
     ///     with `stream=false`.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1stats/get`.
     public static func containerStats(
         id: String,
-        stream: Bool? = true,
-        oneShot: Bool? = false
+        stream: Bool? = nil,
+        oneShot: Bool? = nil
     ) -> Request<[String: JSONValue]> {
         var request = Request<[String: JSONValue]>(
             method: .get,

@@ -16,11 +16,12 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - id: ID or name of the container
-    ///   - psArgs: The arguments to pass to `ps`. For example, `aux`
+    ///   - psArgs: The arguments to pass to `ps`. For example, `aux`.
+    ///     Server default: `"-ef"`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1top/get`.
-    public static func containerTop(id: String, psArgs: String? = "-ef") -> Request<ContainerTop.ContainerTopResponse> {
+    public static func containerTop(id: String, psArgs: String? = nil) -> Request<ContainerTop.ContainerTopResponse> {
         var request = Request<ContainerTop.ContainerTopResponse>(
             method: .get,
             path: "/containers/\(segment: id)/top",

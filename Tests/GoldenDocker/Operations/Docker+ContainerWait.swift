@@ -14,12 +14,13 @@ nonisolated extension Docker {
     ///   - id: ID or name of the container
     ///   - condition: Wait until a container state reaches the given condition, either
     ///     'not-running' (default), 'next-exit', or 'removed'.
+    ///     Server default: `"not-running"`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1wait/post`.
     public static func containerWait(
         id: String,
-        condition: String? = "not-running"
+        condition: String? = nil
     ) -> Request<ContainerWait.ContainerWaitResponse> {
         var request = Request<ContainerWait.ContainerWaitResponse>(
             method: .post,

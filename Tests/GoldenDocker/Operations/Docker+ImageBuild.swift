@@ -18,15 +18,20 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - dockerfile: Path within the build context to the `Dockerfile`. This is ignored if `remote` is specified and points to an external `Dockerfile`.
+    ///     Server default: `"Dockerfile"`.
     ///   - t: A name and optional tag to apply to the image in the `name:tag` format. If you omit the tag the default `latest` value is assumed. You can provide several `t` parameters.
     ///   - extrahosts: Extra hosts to add to /etc/hosts
     ///   - remote: A Git repository URI or HTTP/HTTPS context URI. If the URI points to a single text file, the file’s contents are placed into a file called `Dockerfile` and the image is built from that file. If the URI points to a tarball, the file is downloaded by the daemon and the contents therein used as the context for the build. If the URI points to a tarball and the `dockerfile` parameter is also specified, there must be a file with the corresponding path inside the tarball.
     ///   - q: Suppress verbose build output.
+    ///     Server default: `false`.
     ///   - nocache: Do not use the cache when building the image.
+    ///     Server default: `false`.
     ///   - cachefrom: JSON array of images used for build cache resolution.
     ///   - pull: Attempt to pull the image even if an older image exists locally.
     ///   - rm: Remove intermediate containers after a successful build.
+    ///     Server default: `true`.
     ///   - forcerm: Always remove intermediate containers, even upon failure.
+    ///     Server default: `false`.
     ///   - memory: Set memory limit for build.
     ///   - memswap: Total memory (memory + swap). Set as `-1` to disable swap.
     ///   - cpushares: CPU shares (relative weight).
@@ -45,6 +50,7 @@ nonisolated extension Docker {
     ///     standard values are: `bridge`, `host`, `none`, and `container:<name|id>`.
     ///     Any other value is taken as a custom network's name or ID to which this
     ///     container should connect to.
+    ///   - contentType: Server default: `.applicationXTar`.
     ///   - xRegistryConfig: This is a base64-encoded JSON object with auth configurations for multiple registries that a build may refer to.
     ///
     ///     The key is a registry URL, and the value is an auth configuration object, [as described in the authentication section](#section/Authentication). For example:
@@ -63,24 +69,27 @@ nonisolated extension Docker {
     ///     ```
     ///
     ///     Only the registry domain name (and port if not the default 443) are required. However, for legacy reasons, the Docker Hub registry must be specified with both a `https://` prefix and a `/v1/` suffix even though Docker will prefer to use the v2 registry API.
-    ///   - platform: Platform in the format os[/arch[/variant]]
-    ///   - target: Target build stage
-    ///   - outputs: BuildKit output configuration
+    ///   - platform: Platform in the format os[/arch[/variant]].
+    ///     Server default: `""`.
+    ///   - target: Target build stage.
+    ///     Server default: `""`.
+    ///   - outputs: BuildKit output configuration.
+    ///     Server default: `""`.
     ///   - body: A tar archive compressed with one of the following algorithms: identity (no compression), gzip, bzip2, xz.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1build/post`.
     public static func imageBuild(
-        dockerfile: String? = "Dockerfile",
+        dockerfile: String? = nil,
         t: String? = nil,
         extrahosts: String? = nil,
         remote: String? = nil,
-        q: Bool? = false,
-        nocache: Bool? = false,
+        q: Bool? = nil,
+        nocache: Bool? = nil,
         cachefrom: String? = nil,
         pull: String? = nil,
-        rm: Bool? = true,
-        forcerm: Bool? = false,
+        rm: Bool? = nil,
+        forcerm: Bool? = nil,
         memory: Int? = nil,
         memswap: Int? = nil,
         cpushares: Int? = nil,
@@ -92,11 +101,11 @@ nonisolated extension Docker {
         squash: Bool? = nil,
         labels: String? = nil,
         networkmode: String? = nil,
-        contentType: ImageBuild.ContentType? = .applicationXTar,
+        contentType: ImageBuild.ContentType? = nil,
         xRegistryConfig: String? = nil,
-        platform: String? = "",
-        target: String? = "",
-        outputs: String? = "",
+        platform: String? = nil,
+        target: String? = nil,
+        outputs: String? = nil,
         body: UploadBody? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(

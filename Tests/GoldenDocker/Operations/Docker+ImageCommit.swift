@@ -14,7 +14,8 @@ nonisolated extension Docker {
     ///   - tag: Tag name for the create image
     ///   - comment: Commit message
     ///   - author: Author of the image (e.g., `John Hannibal Smith <hannibal@a-team.com>`)
-    ///   - pause: Whether to pause the container before committing
+    ///   - pause: Whether to pause the container before committing.
+    ///     Server default: `true`.
     ///   - changes: `Dockerfile` instructions to apply while committing
     ///   - body: The container configuration
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
@@ -26,7 +27,7 @@ nonisolated extension Docker {
         tag: String? = nil,
         comment: String? = nil,
         author: String? = nil,
-        pause: Bool? = true,
+        pause: Bool? = nil,
         changes: String? = nil,
         body: ContainerConfig? = nil
     ) -> Request<IDResponse> {

@@ -20,7 +20,8 @@ nonisolated extension Docker {
     ///
     ///     Refer to the [authentication section](#section/Authentication) for
     ///     details.
-    ///   - platform: Platform in the format os[/arch[/variant]]
+    ///   - platform: Platform in the format os[/arch[/variant]].
+    ///     Server default: `""`.
     ///   - body: Image content if the value `-` has been specified in fromSrc query parameter
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
@@ -32,7 +33,7 @@ nonisolated extension Docker {
         tag: String? = nil,
         message: String? = nil,
         xRegistryAuth: String? = nil,
-        platform: String? = "",
+        platform: String? = nil,
         body: UploadBody? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(

@@ -16,15 +16,17 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - name: Image name or ID
-    ///   - force: Remove the image even if it is being used by stopped containers or has other tags
-    ///   - noprune: Do not delete untagged parent images
+    ///   - force: Remove the image even if it is being used by stopped containers or has other tags.
+    ///     Server default: `false`.
+    ///   - noprune: Do not delete untagged parent images.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 409 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1images~1{name}/delete`.
     public static func imageDelete(
         name: String,
-        force: Bool? = false,
-        noprune: Bool? = false
+        force: Bool? = nil,
+        noprune: Bool? = nil
     ) -> Request<[ImageDeleteResponseItem]> {
         var request = Request<[ImageDeleteResponseItem]>(
             method: .delete,

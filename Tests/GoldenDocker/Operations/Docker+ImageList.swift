@@ -12,6 +12,7 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - all: Show all images. Only images from a final layer (no children) are shown by default.
+    ///     Server default: `false`.
     ///   - filters: A JSON encoded value of the filters (a `map[string][]string`) to
     ///     process on the images list.
     ///
@@ -23,13 +24,14 @@ nonisolated extension Docker {
     ///     - `reference`=(`<image-name>[:<tag>]`)
     ///     - `since`=(`<image-name>[:<tag>]`,  `<image id>` or `<image@digest>`)
     ///   - digests: Show digest information as a `RepoDigests` field on each image.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 500.
     ///
     /// - Remark: Generated from `#/paths/~1images~1json/get`.
     public static func imageList(
-        all: Bool? = false,
+        all: Bool? = nil,
         filters: String? = nil,
-        digests: Bool? = false
+        digests: Bool? = nil
     ) -> Request<[ImageSummary]> {
         var request = Request<[ImageSummary]>(
             method: .get,

@@ -14,11 +14,12 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - quiet: Suppress progress details during load.
+    ///     Server default: `false`.
     ///   - body: Tar archive containing images
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 500.
     ///
     /// - Remark: Generated from `#/paths/~1images~1load/post`.
-    public static func imageLoad(quiet: Bool? = false, body: UploadBody? = nil) -> Request<Empty> {
+    public static func imageLoad(quiet: Bool? = nil, body: UploadBody? = nil) -> Request<Empty> {
         var request = Request<Empty>(
             method: .post,
             path: "/images/load",

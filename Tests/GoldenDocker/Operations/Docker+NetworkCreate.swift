@@ -47,6 +47,8 @@ extension Docker.NetworkCreate {
         /// but it is not guaranteed to catch all name collisions.
         public var checkDuplicate: Bool?
         /// Name of the network driver plugin to use.
+        ///
+        /// Server default: `"bridge"`.
         public var driver: String?
         /// Restrict external access to the network.
         public var `internal`: Bool?
@@ -68,7 +70,7 @@ extension Docker.NetworkCreate {
         public init(
             name: String,
             checkDuplicate: Bool? = nil,
-            driver: String? = "bridge",
+            driver: String? = nil,
             internal: Bool? = nil,
             attachable: Bool? = nil,
             ingress: Bool? = nil,

@@ -10,12 +10,13 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - id: Network ID or name
-    ///   - verbose: Detailed inspect output for troubleshooting
+    ///   - verbose: Detailed inspect output for troubleshooting.
+    ///     Server default: `false`.
     ///   - scope: Filter the network by scope (swarm, global, or local)
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1networks~1{id}/get`.
-    public static func networkInspect(id: String, verbose: Bool? = false, scope: String? = nil) -> Request<Network> {
+    public static func networkInspect(id: String, verbose: Bool? = nil, scope: String? = nil) -> Request<Network> {
         var request = Request<Network>(
             method: .get,
             path: "/networks/\(segment: id)",

@@ -10,11 +10,12 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - id: The ID or name of the node
-    ///   - force: Force remove a node from the swarm
+    ///   - force: Force remove a node from the swarm.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 500 or 503.
     ///
     /// - Remark: Generated from `#/paths/~1nodes~1{id}/delete`.
-    public static func nodeDelete(id: String, force: Bool? = false) -> Request<Empty> {
+    public static func nodeDelete(id: String, force: Bool? = nil) -> Request<Empty> {
         var request = Request<Empty>(
             method: .delete,
             path: "/nodes/\(segment: id)",

@@ -16,10 +16,11 @@ nonisolated extension Docker {
     ///     default if omitted.
     ///   - force: Disable the plugin before removing. This may result in issues if the
     ///     plugin is in use by a container.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1plugins~1{name}/delete`.
-    public static func pluginDelete(name: String, force: Bool? = false) -> Request<Plugin> {
+    public static func pluginDelete(name: String, force: Bool? = nil) -> Request<Plugin> {
         var request = Request<Plugin>(
             method: .delete,
             path: "/plugins/\(segment: name)",

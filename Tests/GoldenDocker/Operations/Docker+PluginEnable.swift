@@ -11,11 +11,12 @@ nonisolated extension Docker {
     /// - Parameters:
     ///   - name: The name of the plugin. The `:latest` tag is optional, and is the
     ///     default if omitted.
-    ///   - timeout: Set the HTTP client timeout (in seconds)
+    ///   - timeout: Set the HTTP client timeout (in seconds).
+    ///     Server default: `0`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1plugins~1{name}~1enable/post`.
-    public static func pluginEnable(name: String, timeout: Int? = 0) -> Request<Empty> {
+    public static func pluginEnable(name: String, timeout: Int? = nil) -> Request<Empty> {
         var request = Request<Empty>(
             method: .post,
             path: "/plugins/\(segment: name)/enable",

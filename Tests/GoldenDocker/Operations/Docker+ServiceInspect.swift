@@ -14,10 +14,11 @@ nonisolated extension Docker {
     /// - Parameters:
     ///   - id: ID or name of service.
     ///   - insertDefaults: Fill empty fields with default values.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 500 or 503.
     ///
     /// - Remark: Generated from `#/paths/~1services~1{id}/get`.
-    public static func serviceInspect(id: String, insertDefaults: Bool? = false) -> Request<Service> {
+    public static func serviceInspect(id: String, insertDefaults: Bool? = nil) -> Request<Service> {
         var request = Request<Service>(
             method: .get,
             path: "/services/\(segment: id)",

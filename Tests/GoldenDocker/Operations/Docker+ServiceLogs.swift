@@ -20,25 +20,32 @@ nonisolated extension Docker {
     /// - Parameters:
     ///   - id: ID or name of the service
     ///   - details: Show service context and extra details provided to logs.
+    ///     Server default: `false`.
     ///   - follow: Keep connection after returning logs.
-    ///   - stdout: Return logs from `stdout`
-    ///   - stderr: Return logs from `stderr`
-    ///   - since: Only return logs since this time, as a UNIX timestamp
-    ///   - timestamps: Add timestamps to every log line
+    ///     Server default: `false`.
+    ///   - stdout: Return logs from `stdout`.
+    ///     Server default: `false`.
+    ///   - stderr: Return logs from `stderr`.
+    ///     Server default: `false`.
+    ///   - since: Only return logs since this time, as a UNIX timestamp.
+    ///     Server default: `0`.
+    ///   - timestamps: Add timestamps to every log line.
+    ///     Server default: `false`.
     ///   - tail: Only return this number of log lines from the end of the logs.
     ///     Specify as an integer or `all` to output all log lines.
+    ///     Server default: `"all"`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 500 or 503.
     ///
     /// - Remark: Generated from `#/paths/~1services~1{id}~1logs/get`.
     public static func serviceLogs(
         id: String,
-        details: Bool? = false,
-        follow: Bool? = false,
-        stdout: Bool? = false,
-        stderr: Bool? = false,
-        since: Int? = 0,
-        timestamps: Bool? = false,
-        tail: String? = "all"
+        details: Bool? = nil,
+        follow: Bool? = nil,
+        stdout: Bool? = nil,
+        stderr: Bool? = nil,
+        since: Int? = nil,
+        timestamps: Bool? = nil,
+        tail: String? = nil
     ) -> Request<Data> {
         var request = Request<Data>(
             method: .get,

@@ -17,6 +17,7 @@ nonisolated extension Docker {
     ///     calling `GET /services/{id}`
     ///   - registryAuthFrom: If the `X-Registry-Auth` header is not specified, this parameter
     ///     indicates where to find registry authorization credentials.
+    ///     Server default: `.spec`.
     ///   - rollback: Set to this parameter to `previous` to cause a server-side rollback
     ///     to the previous service spec. The supplied spec will be ignored in
     ///     this case.
@@ -32,7 +33,7 @@ nonisolated extension Docker {
         id: String,
         version: Int,
         body: ServiceSpec,
-        registryAuthFrom: ServiceUpdate.RegistryAuthFrom? = .spec,
+        registryAuthFrom: ServiceUpdate.RegistryAuthFrom? = nil,
         rollback: String? = nil,
         xRegistryAuth: String? = nil
     ) -> Request<ServiceUpdateResponse> {

@@ -73,12 +73,16 @@ public nonisolated struct Swarm: Codable, Hashable, Sendable {
     /// DataPathPort specifies the data path port number for data traffic.
     /// Acceptable port range is 1024 to 49151.
     /// If no port is set or is set to 0, the default port (4789) is used.
+    ///
+    /// Server default: `4789`.
     public var dataPathPort: Int?
     /// Default Address Pool specifies default subnet pools for global scope
     /// networks.
     public var defaultAddrPool: [String]?
     /// SubnetSize specifies the subnet size of the networks created from the
     /// default subnet pool.
+    ///
+    /// Server default: `24`.
     public var subnetSize: Int?
     public var joinTokens: JoinTokens?
 
@@ -90,9 +94,9 @@ public nonisolated struct Swarm: Codable, Hashable, Sendable {
         spec: SwarmSpec? = nil,
         tlsInfo: TLSInfo? = nil,
         rootRotationInProgress: Bool? = nil,
-        dataPathPort: Int? = 4789,
+        dataPathPort: Int? = nil,
         defaultAddrPool: [String]? = nil,
-        subnetSize: Int? = 24,
+        subnetSize: Int? = nil,
         joinTokens: JoinTokens? = nil
     ) {
         self.id = id

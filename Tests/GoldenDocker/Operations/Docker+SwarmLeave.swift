@@ -10,10 +10,11 @@ nonisolated extension Docker {
     ///
     /// - Parameter force: Force leave swarm, even if this is the last manager or that it will
     ///   break the cluster.
+    ///   Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 500 or 503.
     ///
     /// - Remark: Generated from `#/paths/~1swarm~1leave/post`.
-    public static func swarmLeave(force: Bool? = false) -> Request<Empty> {
+    public static func swarmLeave(force: Bool? = nil) -> Request<Empty> {
         var request = Request<Empty>(
             method: .post,
             path: "/swarm/leave",

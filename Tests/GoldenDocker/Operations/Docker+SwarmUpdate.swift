@@ -12,17 +12,20 @@ nonisolated extension Docker {
     ///   - version: The version number of the swarm object being updated. This is
     ///     required to avoid conflicting writes.
     ///   - rotateWorkerToken: Rotate the worker join token.
+    ///     Server default: `false`.
     ///   - rotateManagerToken: Rotate the manager join token.
+    ///     Server default: `false`.
     ///   - rotateManagerUnlockKey: Rotate the manager unlock key.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 500 or 503.
     ///
     /// - Remark: Generated from `#/paths/~1swarm~1update/post`.
     public static func swarmUpdate(
         version: Int64,
         body: SwarmSpec,
-        rotateWorkerToken: Bool? = false,
-        rotateManagerToken: Bool? = false,
-        rotateManagerUnlockKey: Bool? = false
+        rotateWorkerToken: Bool? = nil,
+        rotateManagerToken: Bool? = nil,
+        rotateManagerUnlockKey: Bool? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(
             method: .post,

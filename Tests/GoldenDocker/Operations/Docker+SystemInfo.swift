@@ -42,12 +42,16 @@ public nonisolated struct ClusterInfo: Codable, Hashable, Sendable {
     /// DataPathPort specifies the data path port number for data traffic.
     /// Acceptable port range is 1024 to 49151.
     /// If no port is set or is set to 0, the default port (4789) is used.
+    ///
+    /// Server default: `4789`.
     public var dataPathPort: Int?
     /// Default Address Pool specifies default subnet pools for global scope
     /// networks.
     public var defaultAddrPool: [String]?
     /// SubnetSize specifies the subnet size of the networks created from the
     /// default subnet pool.
+    ///
+    /// Server default: `24`.
     public var subnetSize: Int?
 
     public init(
@@ -58,9 +62,9 @@ public nonisolated struct ClusterInfo: Codable, Hashable, Sendable {
         spec: SwarmSpec? = nil,
         tlsInfo: TLSInfo? = nil,
         rootRotationInProgress: Bool? = nil,
-        dataPathPort: Int? = 4789,
+        dataPathPort: Int? = nil,
         defaultAddrPool: [String]? = nil,
-        subnetSize: Int? = 24
+        subnetSize: Int? = nil
     ) {
         self.id = id
         self.version = version
@@ -444,12 +448,18 @@ public nonisolated struct Runtime: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/definitions/SwarmInfo`.
 public nonisolated struct SwarmInfo: Codable, Hashable, Sendable {
     /// Unique identifier of for this node in the swarm.
+    ///
+    /// Server default: `""`.
     public var nodeID: String?
     /// IP address at which this node can be reached by other nodes in the
     /// swarm.
+    ///
+    /// Server default: `""`.
     public var nodeAddr: String?
     public var localNodeState: LocalNodeState?
+    /// Server default: `false`.
     public var controlAvailable: Bool?
+    /// Server default: `""`.
     public var error: String?
     /// List of ID's and addresses of other managers in the swarm.
     public var remoteManagers: [PeerNode]?
@@ -460,11 +470,11 @@ public nonisolated struct SwarmInfo: Codable, Hashable, Sendable {
     public var cluster: ClusterInfo?
 
     public init(
-        nodeID: String? = "",
-        nodeAddr: String? = "",
+        nodeID: String? = nil,
+        nodeAddr: String? = nil,
         localNodeState: LocalNodeState? = nil,
-        controlAvailable: Bool? = false,
-        error: String? = "",
+        controlAvailable: Bool? = nil,
+        error: String? = nil,
         remoteManagers: [PeerNode]? = nil,
         nodes: Int? = nil,
         managers: Int? = nil,
@@ -600,8 +610,12 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
     /// The logging driver to use as a default for new containers.
     public var loggingDriver: String?
     /// The driver to use for managing cgroups.
+    ///
+    /// Server default: `.cgroupfs`.
     public var cgroupDriver: CgroupDriver?
     /// The version of the cgroup.
+    ///
+    /// Server default: `._1`.
     public var cgroupVersion: CgroupVersion?
     /// Number of event listeners subscribed.
     public var nEventsListener: Int?
@@ -643,6 +657,8 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
     public var memTotal: Int64?
     /// Address / URL of the index server that is used for image search,
     /// and as a default for user authentication for Docker Hub and Docker Cloud.
+    ///
+    /// Server default: `"https://index.docker.io/v1/"`.
     public var indexServerAddress: String?
     public var registryConfig: RegistryServiceConfig?
     public var genericResources: GenericResources?
@@ -724,12 +740,16 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
     /// Name of the default OCI runtime that is used when starting containers.
     ///
     /// The default can be overridden per-container at create time.
+    ///
+    /// Server default: `"runc"`.
     public var defaultRuntime: String?
     public var swarm: SwarmInfo?
     /// Indicates if live restore is enabled.
     ///
     /// If enabled, containers are kept running when the daemon is shutdown
     /// or upon daemon start if running containers are detected.
+    ///
+    /// Server default: `false`.
     public var liveRestoreEnabled: Bool?
     /// Represents the isolation technology to use as a default for containers.
     /// The supported values are platform-specific.
@@ -738,6 +758,8 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
     /// the default is `hyperv`, and on Windows server, the default is `process`.
     ///
     /// This option is currently not used on other platforms.
+    ///
+    /// Server default: `.default`.
     public var isolation: Isolation?
     /// Name and, optional, path of the `docker-init` binary.
     ///
@@ -799,8 +821,8 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
         nGoroutines: Int? = nil,
         systemTime: String? = nil,
         loggingDriver: String? = nil,
-        cgroupDriver: CgroupDriver? = .cgroupfs,
-        cgroupVersion: CgroupVersion? = ._1,
+        cgroupDriver: CgroupDriver? = nil,
+        cgroupVersion: CgroupVersion? = nil,
         nEventsListener: Int? = nil,
         kernelVersion: String? = nil,
         operatingSystem: String? = nil,
@@ -809,7 +831,7 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
         architecture: String? = nil,
         ncpu: Int? = nil,
         memTotal: Int64? = nil,
-        indexServerAddress: String? = "https://index.docker.io/v1/",
+        indexServerAddress: String? = nil,
         registryConfig: RegistryServiceConfig? = nil,
         genericResources: GenericResources? = nil,
         httpProxy: String? = nil,
@@ -822,10 +844,10 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
         clusterStore: String? = nil,
         clusterAdvertise: String? = nil,
         runtimes: [String: Runtime]? = nil,
-        defaultRuntime: String? = "runc",
+        defaultRuntime: String? = nil,
         swarm: SwarmInfo? = nil,
-        liveRestoreEnabled: Bool? = false,
-        isolation: Isolation? = .default,
+        liveRestoreEnabled: Bool? = nil,
+        isolation: Isolation? = nil,
         initBinary: String? = nil,
         containerdCommit: Commit? = nil,
         runcCommit: Commit? = nil,

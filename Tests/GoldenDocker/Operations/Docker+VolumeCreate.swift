@@ -37,6 +37,8 @@ extension Docker.VolumeCreate {
         /// The new volume's name. If not specified, Docker generates a name.
         public var name: String?
         /// Name of the volume driver to use.
+        ///
+        /// Server default: `"local"`.
         public var driver: String?
         /// A mapping of driver options and values. These options are
         /// passed directly to the driver and are driver specific.
@@ -46,7 +48,7 @@ extension Docker.VolumeCreate {
 
         public init(
             name: String? = nil,
-            driver: String? = "local",
+            driver: String? = nil,
             driverOpts: [String: String]? = nil,
             labels: [String: String]? = nil
         ) {

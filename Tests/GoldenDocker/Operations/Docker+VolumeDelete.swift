@@ -12,11 +12,12 @@ nonisolated extension Docker {
     ///
     /// - Parameters:
     ///   - name: Volume name or ID
-    ///   - force: Force the removal of the volume
+    ///   - force: Force the removal of the volume.
+    ///     Server default: `false`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 409 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1volumes~1{name}/delete`.
-    public static func volumeDelete(name: String, force: Bool? = false) -> Request<Empty> {
+    public static func volumeDelete(name: String, force: Bool? = nil) -> Request<Empty> {
         var request = Request<Empty>(
             method: .delete,
             path: "/volumes/\(segment: name)",

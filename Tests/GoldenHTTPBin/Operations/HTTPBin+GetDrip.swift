@@ -9,17 +9,21 @@ nonisolated extension HTTPBin {
     /// `GET /drip`
     ///
     /// - Parameters:
-    ///   - duration: The amount of time (in seconds) over which to drip each byte
-    ///   - numbytes: The number of bytes to respond with
-    ///   - code: The response code that will be returned
-    ///   - delay: The amount of time (in seconds) to delay before responding
+    ///   - duration: The amount of time (in seconds) over which to drip each byte.
+    ///     Server default: `2`.
+    ///   - numbytes: The number of bytes to respond with.
+    ///     Server default: `10`.
+    ///   - code: The response code that will be returned.
+    ///     Server default: `200`.
+    ///   - delay: The amount of time (in seconds) to delay before responding.
+    ///     Server default: `2`.
     ///
     /// - Remark: Generated from `#/paths/~1drip/get`.
     public static func getDrip(
-        duration: Double? = 2,
-        numbytes: Int? = 10,
-        code: Int? = 200,
-        delay: Double? = 2
+        duration: Double? = nil,
+        numbytes: Int? = nil,
+        code: Int? = nil,
+        delay: Double? = nil
     ) -> Request<Empty> {
         var request = Request<Empty>(method: .get, path: "/drip", operationID: "getDrip", decoding: .empty)
         request.addQuery("duration", duration)

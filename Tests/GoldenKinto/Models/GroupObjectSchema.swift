@@ -33,11 +33,12 @@ extension GroupObjectSchema {
     ///
     /// - Remark: Generated from `#/paths/~1buckets~1{bucket_id}~1groups/post/responses/201/schema/properties/data`.
     public nonisolated struct Payload: Codable, Hashable, Sendable {
+        /// Server default: `[]`.
         public var members: [String]?
         /// The members the schema does not declare, by name.
         public var additionalProperties: [String: JSONValue]
 
-        public init(members: [String]? = [], additionalProperties: [String: JSONValue] = [:]) {
+        public init(members: [String]? = nil, additionalProperties: [String: JSONValue] = [:]) {
             self.members = members
             self.additionalProperties = additionalProperties
         }

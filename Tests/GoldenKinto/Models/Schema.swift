@@ -5,9 +5,10 @@ import Foundation
 
 /// - Remark: Generated from `#/paths/~1accounts/delete/responses/200/schema`.
 public nonisolated struct Schema: Codable, Hashable, Sendable {
+    /// Server default: `[]`.
     public var data: [[String: JSONValue]]?
 
-    public init(data: [[String: JSONValue]]? = []) {
+    public init(data: [[String: JSONValue]]? = nil) {
         self.data = data
     }
 

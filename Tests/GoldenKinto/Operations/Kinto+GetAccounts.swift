@@ -80,21 +80,5 @@ extension Kinto.GetAccounts {
 
 extension Kinto.GetAccounts {
     /// - Remark: Generated from `#/paths/~1accounts/get/responses/200/schema`.
-    public nonisolated struct Schema: Codable, Hashable, Sendable {
-        public var data: [AccountObjectSchema.Payload]?
-
-        public init(data: [AccountObjectSchema.Payload]? = []) {
-            self.data = data
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.data = try container.optional("data")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.write(self.data, at: "data")
-        }
-    }
+    public typealias Schema = DataEnvelope<[AccountObjectSchema.Payload]>
 }

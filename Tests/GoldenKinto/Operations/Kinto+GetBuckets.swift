@@ -80,21 +80,5 @@ extension Kinto.GetBuckets {
 
 extension Kinto.GetBuckets {
     /// - Remark: Generated from `#/paths/~1buckets/get/responses/200/schema`.
-    public nonisolated struct Schema: Codable, Hashable, Sendable {
-        public var data: [BucketObjectSchema.Payload]?
-
-        public init(data: [BucketObjectSchema.Payload]? = []) {
-            self.data = data
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.data = try container.optional("data")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.write(self.data, at: "data")
-        }
-    }
+    public typealias Schema = DataEnvelope<[BucketObjectSchema.Payload]>
 }

@@ -81,21 +81,5 @@ extension Kinto.GetGroups {
 
 extension Kinto.GetGroups {
     /// - Remark: Generated from `#/paths/~1buckets~1{bucket_id}~1groups/get/responses/200/schema`.
-    public nonisolated struct Schema: Codable, Hashable, Sendable {
-        public var data: [GroupObjectSchema.Payload]?
-
-        public init(data: [GroupObjectSchema.Payload]? = []) {
-            self.data = data
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.data = try container.optional("data")
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.write(self.data, at: "data")
-        }
-    }
+    public typealias Schema = DataEnvelope<[GroupObjectSchema.Payload]>
 }

@@ -81,9 +81,10 @@ extension Kinto.GetPermissionss {
 extension Kinto.GetPermissionss {
     /// - Remark: Generated from `#/paths/~1permissions/get/responses/200/schema`.
     public nonisolated struct Schema: Codable, Hashable, Sendable {
+        /// Server default: `[]`.
         public var data: [Payload]?
 
-        public init(data: [Payload]? = []) {
+        public init(data: [Payload]? = nil) {
             self.data = data
         }
 

@@ -14,10 +14,11 @@ nonisolated extension PowerDNS {
     ///   - serverID: The id of the server to retrieve
     ///   - body: The zone struct to patch with
     ///   - rrsets: “true” (default) or “false”, whether to include the “rrsets” in the response Zone object.
+    ///     Server default: `true`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1zones/post`.
-    public static func createZone(serverID: String, body: Zone, rrsets: Bool? = true) -> Request<Zone> {
+    public static func createZone(serverID: String, body: Zone, rrsets: Bool? = nil) -> Request<Zone> {
         var request = Request<Zone>(
             method: .post,
             path: "/servers/\(segment: serverID)/zones",

@@ -17,13 +17,14 @@ nonisolated extension PowerDNS {
     ///   - statistic: When set to the name of a specific statistic, only this value is returned.
     ///     If no statistic with that name exists, the response has a 422 status and an error message.
     ///   - includerings: “true” (default) or “false”, whether to include the Ring items, which can contain thousands of log messages or queried domains. Setting this to ”false” may make the response a lot smaller.
+    ///     Server default: `true`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1statistics/get`.
     public static func getStats(
         serverID: String,
         statistic: String? = nil,
-        includerings: Bool? = true
+        includerings: Bool? = nil
     ) -> Request<[JSONValue]> {
         var request = Request<[JSONValue]>(
             method: .get,

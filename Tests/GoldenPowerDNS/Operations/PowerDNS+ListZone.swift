@@ -14,6 +14,7 @@ nonisolated extension PowerDNS {
     ///   - serverID: The id of the server to retrieve
     ///   - zoneID: The id of the zone to retrieve
     ///   - rrsets: “true” (default) or “false”, whether to include the “rrsets” in the response Zone object.
+    ///     Server default: `true`.
     ///   - rrsetName: Limit output to RRsets for this name.
     ///   - rrsetType: Limit output to the RRset of this type. Can only be used together with rrset_name.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
@@ -22,7 +23,7 @@ nonisolated extension PowerDNS {
     public static func listZone(
         serverID: String,
         zoneID: String,
-        rrsets: Bool? = true,
+        rrsets: Bool? = nil,
         rrsetName: String? = nil,
         rrsetType: String? = nil
     ) -> Request<Zone> {

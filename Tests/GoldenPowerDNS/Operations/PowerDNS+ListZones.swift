@@ -16,10 +16,11 @@ nonisolated extension PowerDNS {
     ///     If no zone with that name exists, the response is an empty array.
     ///     This can e.g. be used to check if a zone exists in the database without having to guess/encode the zone's id or to check if a zone exists.
     ///   - dnssec: “true” (default) or “false”, whether to include the “dnssec” and ”edited_serial” fields in the Zone objects. Setting this to ”false” will make the query a lot faster.
+    ///     Server default: `true`.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 404, 422 or 500.
     ///
     /// - Remark: Generated from `#/paths/~1servers~1{server_id}~1zones/get`.
-    public static func listZones(serverID: String, zone: String? = nil, dnssec: Bool? = true) -> Request<[Zone]> {
+    public static func listZones(serverID: String, zone: String? = nil, dnssec: Bool? = nil) -> Request<[Zone]> {
         var request = Request<[Zone]>(
             method: .get,
             path: "/servers/\(segment: serverID)/zones",

@@ -8,6 +8,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/DeploymentFilter`.
 public nonisolated struct DeploymentFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `Deployment.id`
     public var id: Nullable<DeploymentFilterID>?
@@ -30,7 +32,7 @@ public nonisolated struct DeploymentFilter: Codable, Hashable, Sendable {
     private var _concurrencyLimit: Nullable<DeploymentFilterConcurrencyLimit>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<DeploymentFilterID>? = nil,
         name: Nullable<DeploymentFilterName>? = nil,
         flowOrDeploymentName: Nullable<DeploymentOrFlowNameFilter>? = nil,
@@ -189,6 +191,8 @@ public nonisolated struct DeploymentFilterPaused: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/DeploymentFilterTags`.
 public nonisolated struct DeploymentFilterTags: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of tags. Deployments will be returned only if their tags are a superset of the list
     public var all: Nullable<[String]>?
@@ -198,7 +202,7 @@ public nonisolated struct DeploymentFilterTags: Codable, Hashable, Sendable {
     public var isNull: Nullable<Bool>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         all: Nullable<[String]>? = nil,
         any: Nullable<[String]>? = nil,
         isNull: Nullable<Bool>? = nil

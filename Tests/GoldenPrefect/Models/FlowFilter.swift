@@ -8,6 +8,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/FlowFilter`.
 public nonisolated struct FlowFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `Flow.id`
     public var id: Nullable<FlowFilterID>?
@@ -19,7 +21,7 @@ public nonisolated struct FlowFilter: Codable, Hashable, Sendable {
     public var tags: Nullable<FlowFilterTags>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<FlowFilterID>? = nil,
         deployment: Nullable<FlowFilterDeployment>? = nil,
         name: Nullable<FlowFilterName>? = nil,
@@ -56,11 +58,13 @@ public nonisolated struct FlowFilter: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowFilterDeployment`.
 public nonisolated struct FlowFilterDeployment: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// If true, only include flows without deployments
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.isNull = isNull
     }
@@ -139,13 +143,15 @@ public nonisolated struct FlowFilterName: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowFilterTags`.
 public nonisolated struct FlowFilterTags: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of tags. Flows will be returned only if their tags are a superset of the list
     public var all: Nullable<[String]>?
     /// If true, only include flows without tags
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, all: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, all: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.all = all
         self.isNull = isNull

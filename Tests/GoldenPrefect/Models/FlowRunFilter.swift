@@ -8,6 +8,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/FlowRunFilter`.
 public nonisolated struct FlowRunFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `FlowRun.id`
     public var id: Nullable<FlowRunFilterID>?
@@ -41,7 +43,7 @@ public nonisolated struct FlowRunFilter: Codable, Hashable, Sendable {
     public var createdBy: Nullable<FlowRunFilterCreatedBy>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<FlowRunFilterID>? = nil,
         name: Nullable<FlowRunFilterName>? = nil,
         tags: Nullable<FlowRunFilterTags>? = nil,
@@ -122,6 +124,8 @@ public nonisolated struct FlowRunFilter: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterCreatedBy`.
 public nonisolated struct FlowRunFilterCreatedBy: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of creator IDs to include
     public var id: Nullable<[UUID]>?
@@ -131,7 +135,7 @@ public nonisolated struct FlowRunFilterCreatedBy: Codable, Hashable, Sendable {
     public var isNull: Nullable<Bool>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<[UUID]>? = nil,
         type: Nullable<[String]>? = nil,
         isNull: Nullable<Bool>? = nil
@@ -166,13 +170,15 @@ public nonisolated struct FlowRunFilterCreatedBy: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterDeploymentId`.
 public nonisolated struct FlowRunFilterDeploymentID: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of flow run deployment ids to include
     public var `any`: Nullable<[UUID]>?
     /// If true, only include flow runs without deployment ids
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, any: Nullable<[UUID]>? = nil, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, any: Nullable<[UUID]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.any = `any`
         self.isNull = isNull
@@ -391,11 +397,13 @@ public nonisolated struct FlowRunFilterNextScheduledStartTime: Codable, Hashable
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterParentFlowRunId`.
 public nonisolated struct FlowRunFilterParentFlowRunID: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of parent flow run ids to include
     public var `any`: Nullable<[UUID]>?
 
-    public init(operator: Operator? = .and, any: Nullable<[UUID]>? = nil) {
+    public init(operator: Operator? = nil, any: Nullable<[UUID]>? = nil) {
         self.operator = `operator`
         self.any = `any`
     }
@@ -420,13 +428,15 @@ public nonisolated struct FlowRunFilterParentFlowRunID: Codable, Hashable, Senda
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterParentTaskRunId`.
 public nonisolated struct FlowRunFilterParentTaskRunID: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of flow run parent_task_run_ids to include
     public var `any`: Nullable<[UUID]>?
     /// If true, only include flow runs without parent_task_run_id
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, any: Nullable<[UUID]>? = nil, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, any: Nullable<[UUID]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.any = `any`
         self.isNull = isNull
@@ -484,6 +494,8 @@ public nonisolated struct FlowRunFilterStartTime: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterState`.
 public nonisolated struct FlowRunFilterState: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `FlowRun.state_type`
     public var type: Nullable<FlowRunFilterStateType>?
@@ -491,7 +503,7 @@ public nonisolated struct FlowRunFilterState: Codable, Hashable, Sendable {
     public var name: Nullable<FlowRunFilterStateName>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         type: Nullable<FlowRunFilterStateType>? = nil,
         name: Nullable<FlowRunFilterStateName>? = nil
     ) {
@@ -574,6 +586,8 @@ public nonisolated struct FlowRunFilterStateType: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterTags`.
 public nonisolated struct FlowRunFilterTags: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of tags. Flow runs will be returned only if their tags are a superset of the list
     public var all: Nullable<[String]>?
@@ -583,7 +597,7 @@ public nonisolated struct FlowRunFilterTags: Codable, Hashable, Sendable {
     public var isNull: Nullable<Bool>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         all: Nullable<[String]>? = nil,
         any: Nullable<[String]>? = nil,
         isNull: Nullable<Bool>? = nil
@@ -616,13 +630,15 @@ public nonisolated struct FlowRunFilterTags: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowRunFilterWorkQueueName`.
 public nonisolated struct FlowRunFilterWorkQueueName: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of work queue names to include
     public var `any`: Nullable<[String]>?
     /// If true, only include flow runs without work queue names
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, any: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, any: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.any = `any`
         self.isNull = isNull

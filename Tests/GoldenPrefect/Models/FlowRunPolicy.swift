@@ -8,12 +8,16 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/FlowRunPolicy`.
 public nonisolated struct FlowRunPolicy: Codable, Hashable, Sendable {
     /// The maximum number of retries. Field is not used. Please use `retries` instead.
+    ///
+    /// Server default: `0`.
     @available(*, deprecated)
     public var maxRetries: Int? {
         get { _maxRetries }
         set { _maxRetries = newValue }
     }
     /// The delay between retries. Field is not used. Please use `retry_delay` instead.
+    ///
+    /// Server default: `0`.
     @available(*, deprecated)
     public var retryDelaySeconds: Double? {
         get { _retryDelaySeconds }
@@ -26,6 +30,8 @@ public nonisolated struct FlowRunPolicy: Codable, Hashable, Sendable {
     /// Tracks pauses this run has observed.
     public var pauseKeys: Nullable<[String]>?
     /// Indicates if this run is resuming from a pause.
+    ///
+    /// Server default: `.value(false)`.
     public var resuming: Nullable<Bool>?
     /// The type of retry this run is undergoing.
     public var retryType: Nullable<RetryType>?
@@ -33,12 +39,12 @@ public nonisolated struct FlowRunPolicy: Codable, Hashable, Sendable {
     private var _retryDelaySeconds: Double?
 
     public init(
-        maxRetries: Int? = 0,
-        retryDelaySeconds: Double? = 0,
+        maxRetries: Int? = nil,
+        retryDelaySeconds: Double? = nil,
         retries: Nullable<Int>? = nil,
         retryDelay: Nullable<Int>? = nil,
         pauseKeys: Nullable<[String]>? = nil,
-        resuming: Nullable<Bool>? = .value(false),
+        resuming: Nullable<Bool>? = nil,
         retryType: Nullable<RetryType>? = nil
     ) {
         self._maxRetries = maxRetries

@@ -42,6 +42,8 @@ public nonisolated struct FlowRunResponse: Codable, Hashable, Sendable {
     /// The name of the current flow run state.
     public var stateName: String?
     /// The number of times the flow run was executed.
+    ///
+    /// Server default: `0`.
     public var runCount: Int?
     /// The flow run's expected start time.
     public var expectedStartTime: Date?
@@ -52,12 +54,20 @@ public nonisolated struct FlowRunResponse: Codable, Hashable, Sendable {
     /// The actual end time.
     public var endTime: Date?
     /// Total run time. If the flow run was executed multiple times, the time of each run will be summed.
+    ///
+    /// Server default: `0.0`.
     public var totalRunTime: Double?
     /// A real-time estimate of the total run time.
+    ///
+    /// Server default: `0.0`.
     public var estimatedRunTime: Double?
     /// The difference between actual and expected start time.
+    ///
+    /// Server default: `0.0`.
     public var estimatedStartTimeDelta: Double?
     /// Whether or not the flow run was automatically scheduled.
+    ///
+    /// Server default: `false`.
     public var autoScheduled: Bool?
     /// The block document defining infrastructure to use this flow run.
     public var infrastructureDocumentID: UUID?
@@ -95,15 +105,15 @@ public nonisolated struct FlowRunResponse: Codable, Hashable, Sendable {
         parentTaskRunID: UUID? = nil,
         stateType: StateType? = nil,
         stateName: String? = nil,
-        runCount: Int? = 0,
+        runCount: Int? = nil,
         expectedStartTime: Date? = nil,
         nextScheduledStartTime: Date? = nil,
         startTime: Date? = nil,
         endTime: Date? = nil,
-        totalRunTime: Double? = 0.0,
-        estimatedRunTime: Double? = 0.0,
-        estimatedStartTimeDelta: Double? = 0.0,
-        autoScheduled: Bool? = false,
+        totalRunTime: Double? = nil,
+        estimatedRunTime: Double? = nil,
+        estimatedStartTimeDelta: Double? = nil,
+        autoScheduled: Bool? = nil,
         infrastructureDocumentID: UUID? = nil,
         infrastructurePid: String? = nil,
         createdBy: CreatedBy? = nil,

@@ -11,6 +11,8 @@ public nonisolated struct GlobalConcurrencyLimitResponse: Codable, Hashable, Sen
     public var created: Date?
     public var updated: Date?
     /// Whether the global concurrency limit is active.
+    ///
+    /// Server default: `true`.
     public var active: Bool?
     /// The name of the global concurrency limit.
     public var name: String
@@ -19,17 +21,19 @@ public nonisolated struct GlobalConcurrencyLimitResponse: Codable, Hashable, Sen
     /// The number of active slots.
     public var activeSlots: Int
     /// The decay rate for active slots when used as a rate limit.
+    ///
+    /// Server default: `2.0`.
     public var slotDecayPerSecond: Double?
 
     public init(
         id: UUID,
         created: Date? = nil,
         updated: Date? = nil,
-        active: Bool? = true,
+        active: Bool? = nil,
         name: String,
         limit: Int,
         activeSlots: Int,
-        slotDecayPerSecond: Double? = 2.0
+        slotDecayPerSecond: Double? = nil
     ) {
         self.id = id
         self.created = created

@@ -11,9 +11,12 @@ public nonisolated struct StateDetails: Codable, Hashable, Sendable {
     public var scheduledTime: Nullable<Date>?
     public var cacheKey: Nullable<String>?
     public var cacheExpiration: Nullable<Date>?
+    /// Server default: `.value(false)`.
     public var deferred: Nullable<Bool>?
+    /// Server default: `false`.
     public var untrackableResult: Bool?
     public var pauseTimeout: Nullable<Date>?
+    /// Server default: `false`.
     public var pauseReschedule: Bool?
     public var pauseKey: Nullable<String>?
     public var runInputKeyset: Nullable<[String: String]>?
@@ -31,10 +34,10 @@ public nonisolated struct StateDetails: Codable, Hashable, Sendable {
         scheduledTime: Nullable<Date>? = nil,
         cacheKey: Nullable<String>? = nil,
         cacheExpiration: Nullable<Date>? = nil,
-        deferred: Nullable<Bool>? = .value(false),
-        untrackableResult: Bool? = false,
+        deferred: Nullable<Bool>? = nil,
+        untrackableResult: Bool? = nil,
         pauseTimeout: Nullable<Date>? = nil,
-        pauseReschedule: Bool? = false,
+        pauseReschedule: Bool? = nil,
         pauseKey: Nullable<String>? = nil,
         runInputKeyset: Nullable<[String: String]>? = nil,
         refreshCache: Nullable<Bool>? = nil,

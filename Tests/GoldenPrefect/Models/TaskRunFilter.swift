@@ -8,6 +8,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/TaskRunFilter`.
 public nonisolated struct TaskRunFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `TaskRun.id`
     public var id: Nullable<TaskRunFilterID>?
@@ -29,7 +31,7 @@ public nonisolated struct TaskRunFilter: Codable, Hashable, Sendable {
     public var flowRunID: Nullable<TaskRunFilterFlowRunID>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<TaskRunFilterID>? = nil,
         name: Nullable<TaskRunFilterName>? = nil,
         tags: Nullable<TaskRunFilterTags>? = nil,
@@ -147,13 +149,17 @@ public nonisolated struct TaskRunFilterExpectedStartTime: Codable, Hashable, Sen
 /// - Remark: Generated from `#/components/schemas/TaskRunFilterFlowRunId`.
 public nonisolated struct TaskRunFilterFlowRunID: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of task run flow run ids to include
     public var `any`: Nullable<[UUID]>?
     /// Filter for task runs with None as their flow run id
+    ///
+    /// Server default: `.value(false)`.
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, any: Nullable<[UUID]>? = nil, isNull: Nullable<Bool>? = .value(false)) {
+    public init(operator: Operator? = nil, any: Nullable<[UUID]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.any = `any`
         self.isNull = isNull
@@ -262,6 +268,8 @@ public nonisolated struct TaskRunFilterStartTime: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/TaskRunFilterState`.
 public nonisolated struct TaskRunFilterState: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `TaskRun.state_type`
     public var type: Nullable<TaskRunFilterStateType>?
@@ -269,7 +277,7 @@ public nonisolated struct TaskRunFilterState: Codable, Hashable, Sendable {
     public var name: Nullable<TaskRunFilterStateName>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         type: Nullable<TaskRunFilterStateType>? = nil,
         name: Nullable<TaskRunFilterStateName>? = nil
     ) {
@@ -364,13 +372,15 @@ public nonisolated struct TaskRunFilterSubFlowRuns: Codable, Hashable, Sendable 
 /// - Remark: Generated from `#/components/schemas/TaskRunFilterTags`.
 public nonisolated struct TaskRunFilterTags: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of tags. Task runs will be returned only if their tags are a superset of the list
     public var all: Nullable<[String]>?
     /// If true, only include task runs without tags
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, all: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, all: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.all = all
         self.isNull = isNull

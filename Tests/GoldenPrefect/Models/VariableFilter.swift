@@ -8,6 +8,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/VariableFilter`.
 public nonisolated struct VariableFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `Variable.id`
     public var id: Nullable<VariableFilterID>?
@@ -17,7 +19,7 @@ public nonisolated struct VariableFilter: Codable, Hashable, Sendable {
     public var tags: Nullable<VariableFilterTags>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<VariableFilterID>? = nil,
         name: Nullable<VariableFilterName>? = nil,
         tags: Nullable<VariableFilterTags>? = nil
@@ -101,13 +103,15 @@ public nonisolated struct VariableFilterName: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/VariableFilterTags`.
 public nonisolated struct VariableFilterTags: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// A list of tags. Variables will be returned only if their tags are a superset of the list
     public var all: Nullable<[String]>?
     /// If true, only include Variables without tags
     public var isNull: Nullable<Bool>?
 
-    public init(operator: Operator? = .and, all: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
+    public init(operator: Operator? = nil, all: Nullable<[String]>? = nil, isNull: Nullable<Bool>? = nil) {
         self.operator = `operator`
         self.all = all
         self.isNull = isNull

@@ -8,6 +8,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/WorkPoolFilter`.
 public nonisolated struct WorkPoolFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `WorkPool.id`
     public var id: Nullable<WorkPoolFilterID>?
@@ -17,7 +19,7 @@ public nonisolated struct WorkPoolFilter: Codable, Hashable, Sendable {
     public var type: Nullable<WorkPoolFilterType>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<WorkPoolFilterID>? = nil,
         name: Nullable<WorkPoolFilterName>? = nil,
         type: Nullable<WorkPoolFilterType>? = nil

@@ -9,6 +9,8 @@ import Foundation
 /// - Remark: Generated from `#/components/schemas/WorkQueueFilter`.
 public nonisolated struct WorkQueueFilter: Codable, Hashable, Sendable {
     /// Operator for combining filter criteria. Defaults to 'and_'.
+    ///
+    /// Server default: `.and`.
     public var `operator`: Operator?
     /// Filter criteria for `WorkQueue.id`
     public var id: Nullable<WorkQueueFilterID>?
@@ -16,7 +18,7 @@ public nonisolated struct WorkQueueFilter: Codable, Hashable, Sendable {
     public var name: Nullable<WorkQueueFilterName>?
 
     public init(
-        operator: Operator? = .and,
+        operator: Operator? = nil,
         id: Nullable<WorkQueueFilterID>? = nil,
         name: Nullable<WorkQueueFilterName>? = nil
     ) {

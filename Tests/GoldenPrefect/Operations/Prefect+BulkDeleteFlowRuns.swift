@@ -38,9 +38,11 @@ public nonisolated struct BulkDeleteFlowRunsBody: Codable, Hashable, Sendable {
     /// Filter criteria for flow runs to delete
     public var flowRuns: Nullable<FlowRunFilter>?
     /// Maximum number of flow runs to delete. Defaults to 50.
+    ///
+    /// Server default: `50`.
     public var limit: Int?
 
-    public init(flowRuns: Nullable<FlowRunFilter>? = nil, limit: Int? = 50) {
+    public init(flowRuns: Nullable<FlowRunFilter>? = nil, limit: Int? = nil) {
         self.flowRuns = flowRuns
         self.limit = limit
     }

@@ -40,9 +40,11 @@ public nonisolated struct BulkDeleteFlowsBody: Codable, Hashable, Sendable {
     /// Filter criteria for flows to delete
     public var flows: Nullable<FlowFilter>?
     /// Maximum number of flows to delete. Defaults to 50.
+    ///
+    /// Server default: `50`.
     public var limit: Int?
 
-    public init(flows: Nullable<FlowFilter>? = nil, limit: Int? = 50) {
+    public init(flows: Nullable<FlowFilter>? = nil, limit: Int? = nil) {
         self.flows = flows
         self.limit = limit
     }

@@ -33,6 +33,7 @@ nonisolated extension Prefect {
 public nonisolated struct BulkIncrementActiveSlotsBody: Codable, Hashable, Sendable {
     public var slots: Int
     public var names: [String]
+    /// Server default: `.concurrency`.
     public var mode: Mode?
     @available(*, deprecated)
     public var createIfMissing: Nullable<Bool>? {
@@ -41,7 +42,7 @@ public nonisolated struct BulkIncrementActiveSlotsBody: Codable, Hashable, Senda
     }
     private var _createIfMissing: Nullable<Bool>?
 
-    public init(slots: Int, names: [String], mode: Mode? = .concurrency, createIfMissing: Nullable<Bool>? = nil) {
+    public init(slots: Int, names: [String], mode: Mode? = nil, createIfMissing: Nullable<Bool>? = nil) {
         self.slots = slots
         self.names = names
         self.mode = mode

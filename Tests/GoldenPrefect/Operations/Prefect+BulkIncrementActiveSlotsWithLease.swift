@@ -33,8 +33,11 @@ nonisolated extension Prefect {
 public nonisolated struct BulkIncrementActiveSlotsWithLeaseBody: Codable, Hashable, Sendable {
     public var slots: Int
     public var names: [String]
+    /// Server default: `.concurrency`.
     public var mode: Mode?
     /// The duration of the lease in seconds.
+    ///
+    /// Server default: `300`.
     public var leaseDuration: Double?
     /// The holder of the lease with type (flow_run, task_run, or deployment) and id.
     public var holder: Nullable<ConcurrencyLeaseHolder>?
@@ -42,8 +45,8 @@ public nonisolated struct BulkIncrementActiveSlotsWithLeaseBody: Codable, Hashab
     public init(
         slots: Int,
         names: [String],
-        mode: Mode? = .concurrency,
-        leaseDuration: Double? = 300,
+        mode: Mode? = nil,
+        leaseDuration: Double? = nil,
         holder: Nullable<ConcurrencyLeaseHolder>? = nil
     ) {
         self.slots = slots

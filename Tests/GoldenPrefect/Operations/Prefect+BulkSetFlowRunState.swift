@@ -40,11 +40,15 @@ public nonisolated struct BulkSetFlowRunStateBody: Codable, Hashable, Sendable {
     /// The state to set
     public var state: StateCreate
     /// If false, orchestration rules will be applied that may alter or prevent the state transition. If True, orchestration rules are not applied.
+    ///
+    /// Server default: `false`.
     public var force: Bool?
     /// Maximum number of flow runs to update. Defaults to 50.
+    ///
+    /// Server default: `50`.
     public var limit: Int?
 
-    public init(flowRuns: Nullable<FlowRunFilter>? = nil, state: StateCreate, force: Bool? = false, limit: Int? = 50) {
+    public init(flowRuns: Nullable<FlowRunFilter>? = nil, state: StateCreate, force: Bool? = nil, limit: Int? = nil) {
         self.flowRuns = flowRuns
         self.state = state
         self.force = force

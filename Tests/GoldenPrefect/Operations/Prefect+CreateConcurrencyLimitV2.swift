@@ -39,31 +39,41 @@ public nonisolated struct ConcurrencyLimitV2: Codable, Hashable, Sendable {
     public var created: Date?
     public var updated: Date?
     /// Whether the concurrency limit is active.
+    ///
+    /// Server default: `true`.
     public var active: Bool?
     /// The name of the concurrency limit.
     public var name: String
     /// The concurrency limit.
     public var limit: Int
     /// The number of active slots.
+    ///
+    /// Server default: `0`.
     public var activeSlots: Int?
     /// The number of denied slots.
+    ///
+    /// Server default: `0`.
     public var deniedSlots: Int?
     /// The decay rate for active slots when used as a rate limit.
+    ///
+    /// Server default: `0`.
     public var slotDecayPerSecond: Double?
     /// The average amount of time a slot is occupied.
+    ///
+    /// Server default: `2.0`.
     public var avgSlotOccupancySeconds: Double?
 
     public init(
         id: UUID,
         created: Date? = nil,
         updated: Date? = nil,
-        active: Bool? = true,
+        active: Bool? = nil,
         name: String,
         limit: Int,
-        activeSlots: Int? = 0,
-        deniedSlots: Int? = 0,
-        slotDecayPerSecond: Double? = 0,
-        avgSlotOccupancySeconds: Double? = 2.0
+        activeSlots: Int? = nil,
+        deniedSlots: Int? = nil,
+        slotDecayPerSecond: Double? = nil,
+        avgSlotOccupancySeconds: Double? = nil
     ) {
         self.id = id
         self.created = created
@@ -111,25 +121,33 @@ public nonisolated struct ConcurrencyLimitV2: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ConcurrencyLimitV2Create`.
 public nonisolated struct ConcurrencyLimitV2Create: Codable, Hashable, Sendable {
     /// Whether the concurrency limit is active.
+    ///
+    /// Server default: `true`.
     public var active: Bool?
     /// The name of the concurrency limit.
     public var name: String
     /// The concurrency limit.
     public var limit: Int
     /// The number of active slots.
+    ///
+    /// Server default: `0`.
     public var activeSlots: Int?
     /// The number of denied slots.
+    ///
+    /// Server default: `0`.
     public var deniedSlots: Int?
     /// The decay rate for active slots when used as a rate limit.
+    ///
+    /// Server default: `0`.
     public var slotDecayPerSecond: Double?
 
     public init(
-        active: Bool? = true,
+        active: Bool? = nil,
         name: String,
         limit: Int,
-        activeSlots: Int? = 0,
-        deniedSlots: Int? = 0,
-        slotDecayPerSecond: Double? = 0
+        activeSlots: Int? = nil,
+        deniedSlots: Int? = nil,
+        slotDecayPerSecond: Double? = nil
     ) {
         self.active = active
         self.name = name

@@ -38,11 +38,15 @@ public nonisolated struct FilterFlowRunInputBody: Codable, Hashable, Sendable {
     /// The input key prefix
     public var prefix: String
     /// The maximum number of results to return
+    ///
+    /// Server default: `1`.
     public var limit: Int?
     /// Exclude inputs with these keys
+    ///
+    /// Server default: `[]`.
     public var excludeKeys: [String]?
 
-    public init(prefix: String, limit: Int? = 1, excludeKeys: [String]? = []) {
+    public init(prefix: String, limit: Int? = nil, excludeKeys: [String]? = nil) {
         self.prefix = prefix
         self.limit = limit
         self.excludeKeys = excludeKeys

@@ -68,7 +68,9 @@ public nonisolated struct FlowRunPaginationResponse: Codable, Hashable, Sendable
 ///
 /// - Remark: Generated from `#/components/schemas/Body_paginate_flow_runs_flow_runs_paginate_post`.
 public nonisolated struct PaginateFlowRunsBody: Codable, Hashable, Sendable {
+    /// Server default: `.idDesc`.
     public var sort: FlowRunSort?
+    /// Server default: `1`.
     public var page: Int?
     public var flows: Nullable<FlowFilter>?
     public var flowRuns: Nullable<FlowRunFilter>?
@@ -80,8 +82,8 @@ public nonisolated struct PaginateFlowRunsBody: Codable, Hashable, Sendable {
     public var limit: Int?
 
     public init(
-        sort: FlowRunSort? = .idDesc,
-        page: Int? = 1,
+        sort: FlowRunSort? = nil,
+        page: Int? = nil,
         flows: Nullable<FlowFilter>? = nil,
         flowRuns: Nullable<FlowRunFilter>? = nil,
         taskRuns: Nullable<TaskRunFilter>? = nil,

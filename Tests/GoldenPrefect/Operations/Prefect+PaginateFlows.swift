@@ -68,24 +68,26 @@ public nonisolated struct FlowPaginationResponse: Codable, Hashable, Sendable {
 ///
 /// - Remark: Generated from `#/components/schemas/Body_paginate_flows_flows_paginate_post`.
 public nonisolated struct PaginateFlowsBody: Codable, Hashable, Sendable {
+    /// Server default: `1`.
     public var page: Int?
     public var flows: Nullable<FlowFilter>?
     public var flowRuns: Nullable<FlowRunFilter>?
     public var taskRuns: Nullable<TaskRunFilter>?
     public var deployments: Nullable<DeploymentFilter>?
     public var workPools: Nullable<WorkPoolFilter>?
+    /// Server default: `.nameAsc`.
     public var sort: FlowSort?
     /// Defaults to PREFECT_SERVER_API_DEFAULT_LIMIT if not provided.
     public var limit: Int?
 
     public init(
-        page: Int? = 1,
+        page: Int? = nil,
         flows: Nullable<FlowFilter>? = nil,
         flowRuns: Nullable<FlowRunFilter>? = nil,
         taskRuns: Nullable<TaskRunFilter>? = nil,
         deployments: Nullable<DeploymentFilter>? = nil,
         workPools: Nullable<WorkPoolFilter>? = nil,
-        sort: FlowSort? = .nameAsc,
+        sort: FlowSort? = nil,
         limit: Int? = nil
     ) {
         self.page = page

@@ -31,11 +31,12 @@ nonisolated extension Prefect {
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_all_concurrency_limits_v2_v2_concurrency_limits_filter_post`.
 public nonisolated struct ReadAllConcurrencyLimitsV2Body: Codable, Hashable, Sendable {
+    /// Server default: `0`.
     public var offset: Int?
     /// Defaults to PREFECT_SERVER_API_DEFAULT_LIMIT if not provided.
     public var limit: Int?
 
-    public init(offset: Int? = 0, limit: Int? = nil) {
+    public init(offset: Int? = nil, limit: Int? = nil) {
         self.offset = offset
         self.limit = limit
     }

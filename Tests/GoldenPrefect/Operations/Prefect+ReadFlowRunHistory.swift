@@ -31,8 +31,11 @@ nonisolated extension Prefect {
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_flow_run_history_ui_flow_runs_history_post`.
 public nonisolated struct ReadFlowRunHistoryBody: Codable, Hashable, Sendable {
+    /// Server default: `.expectedStartTimeDesc`.
     public var sort: FlowRunSort?
+    /// Server default: `1000`.
     public var limit: Int?
+    /// Server default: `0`.
     public var offset: Int?
     public var flows: FlowFilter?
     public var flowRuns: FlowRunFilter?
@@ -41,9 +44,9 @@ public nonisolated struct ReadFlowRunHistoryBody: Codable, Hashable, Sendable {
     public var workPools: WorkPoolFilter?
 
     public init(
-        sort: FlowRunSort? = .expectedStartTimeDesc,
-        limit: Int? = 1000,
-        offset: Int? = 0,
+        sort: FlowRunSort? = nil,
+        limit: Int? = nil,
+        offset: Int? = nil,
         flows: FlowFilter? = nil,
         flowRuns: FlowRunFilter? = nil,
         taskRuns: TaskRunFilter? = nil,

@@ -33,7 +33,9 @@ nonisolated extension Prefect {
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_flow_runs_flow_runs_filter_post`.
 public nonisolated struct ReadFlowRunsBody: Codable, Hashable, Sendable {
+    /// Server default: `.idDesc`.
     public var sort: FlowRunSort?
+    /// Server default: `0`.
     public var offset: Int?
     public var flows: Nullable<FlowFilter>?
     public var flowRuns: Nullable<FlowRunFilter>?
@@ -45,8 +47,8 @@ public nonisolated struct ReadFlowRunsBody: Codable, Hashable, Sendable {
     public var limit: Int?
 
     public init(
-        sort: FlowRunSort? = .idDesc,
-        offset: Int? = 0,
+        sort: FlowRunSort? = nil,
+        offset: Int? = nil,
         flows: Nullable<FlowFilter>? = nil,
         flowRuns: Nullable<FlowRunFilter>? = nil,
         taskRuns: Nullable<TaskRunFilter>? = nil,

@@ -30,24 +30,26 @@ nonisolated extension Prefect {
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_flows_flows_filter_post`.
 public nonisolated struct ReadFlowsBody: Codable, Hashable, Sendable {
+    /// Server default: `0`.
     public var offset: Int?
     public var flows: FlowFilter?
     public var flowRuns: FlowRunFilter?
     public var taskRuns: TaskRunFilter?
     public var deployments: DeploymentFilter?
     public var workPools: WorkPoolFilter?
+    /// Server default: `.nameAsc`.
     public var sort: FlowSort?
     /// Defaults to PREFECT_SERVER_API_DEFAULT_LIMIT if not provided.
     public var limit: Int?
 
     public init(
-        offset: Int? = 0,
+        offset: Int? = nil,
         flows: FlowFilter? = nil,
         flowRuns: FlowRunFilter? = nil,
         taskRuns: TaskRunFilter? = nil,
         deployments: DeploymentFilter? = nil,
         workPools: WorkPoolFilter? = nil,
-        sort: FlowSort? = .nameAsc,
+        sort: FlowSort? = nil,
         limit: Int? = nil
     ) {
         self.offset = offset

@@ -38,22 +38,30 @@ public nonisolated struct APISettings: Codable, Hashable, Sendable {
     /// The API key used for authentication with the Prefect API. Should be kept secret.
     public var key: String?
     /// If `True`, disables SSL checking to allow insecure requests. Setting to False is recommended only during development. For example, when using self-signed certificates.
+    ///
+    /// Server default: `false`.
     public var tlsInsecureSkipVerify: Bool?
     /// This configuration settings option specifies the path to an SSL certificate file.
+    ///
+    /// Server default: `"/etc/ssl/certs/ca-certificates.crt"`.
     public var sslCertFile: String?
     /// If true, enable support for HTTP/2 for communicating with an API. If the API does not support HTTP/2, this will have no effect and connections will be made via HTTP/1.1.
+    ///
+    /// Server default: `false`.
     public var enableHTTP2: Bool?
     /// The default timeout for requests to the API
+    ///
+    /// Server default: `60.0`.
     public var requestTimeout: Double?
 
     public init(
         url: String? = nil,
         authString: String? = nil,
         key: String? = nil,
-        tlsInsecureSkipVerify: Bool? = false,
-        sslCertFile: String? = "/etc/ssl/certs/ca-certificates.crt",
-        enableHTTP2: Bool? = false,
-        requestTimeout: Double? = 60.0
+        tlsInsecureSkipVerify: Bool? = nil,
+        sslCertFile: String? = nil,
+        enableHTTP2: Bool? = nil,
+        requestTimeout: Double? = nil
     ) {
         self.url = url
         self.authString = authString
@@ -92,13 +100,17 @@ public nonisolated struct APISettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/CLISettings`.
 public nonisolated struct CLISettings: Codable, Hashable, Sendable {
     /// If True, use colors in CLI output. If `False`, output will not include colors codes.
+    ///
+    /// Server default: `true`.
     public var colors: Bool?
     /// If `True`, use interactive prompts in CLI commands. If `False`, no interactive prompts will be used. If `None`, the value will be dynamically determined based on the presence of an interactive-enabled terminal.
     public var prompt: Bool?
     /// If `True`, wrap text by inserting new lines in long lines in CLI output. If `False`, output will not be wrapped.
+    ///
+    /// Server default: `true`.
     public var wrapLines: Bool?
 
-    public init(colors: Bool? = true, prompt: Bool? = nil, wrapLines: Bool? = true) {
+    public init(colors: Bool? = nil, prompt: Bool? = nil, wrapLines: Bool? = nil) {
         self.colors = colors
         self.prompt = prompt
         self.wrapLines = wrapLines
@@ -124,11 +136,15 @@ public nonisolated struct CLISettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ClientMetricsSettings`.
 public nonisolated struct ClientMetricsSettings: Codable, Hashable, Sendable {
     /// Whether or not to enable Prometheus metrics in the client.
+    ///
+    /// Server default: `false`.
     public var enabled: Bool?
     /// The port to expose the client Prometheus metrics on.
+    ///
+    /// Server default: `4201`.
     public var port: Int?
 
-    public init(enabled: Bool? = false, port: Int? = 4201) {
+    public init(enabled: Bool? = nil, port: Int? = nil) {
         self.enabled = enabled
         self.port = port
     }
@@ -154,11 +170,15 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
     ///         Defaults to 5. Set to 0 to disable retries.
     ///         See `PREFECT_CLIENT_RETRY_EXTRA_CODES` for details on which HTTP status codes are
     ///         retried.
+    ///
+    /// Server default: `5`.
     public var maxRetries: Int?
     ///         A value greater than or equal to zero to control the amount of jitter added to retried
     ///         client requests. Higher values introduce larger amounts of jitter.
     ///         Set to 0 to disable jitter. See `clamped_poisson_interval` for details on the how jitter
     ///         can affect retry lengths.
+    ///
+    /// Server default: `0.2`.
     public var retryJitterFactor: Double?
     ///         A list of extra HTTP status codes to retry on. Defaults to an empty list.
     ///         429, 502 and 503 are always retried. Please note that not all routes are idempotent and retrying
@@ -169,6 +189,8 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
     ///
     ///         When enabled (`True`), the client automatically manages CSRF tokens by
     ///         retrieving, storing, and including them in applicable state-changing requests
+    ///
+    /// Server default: `true`.
     public var csrfSupportEnabled: Bool?
     ///         Custom HTTP headers to include with every API request to the Prefect server.
     ///         Headers are specified as key-value pairs. Note that headers like 'User-Agent'
@@ -179,16 +201,18 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
     ///         normally runs once per client context entry.  This is useful for worker
     ///         subprocesses that inherit a known-compatible server configuration and
     ///         do not need to repeat the version handshake.
+    ///
+    /// Server default: `true`.
     public var serverVersionCheckEnabled: Bool?
     public var metrics: ClientMetricsSettings?
 
     public init(
-        maxRetries: Int? = 5,
-        retryJitterFactor: Double? = 0.2,
+        maxRetries: Int? = nil,
+        retryJitterFactor: Double? = nil,
         retryExtraCodes: RetryExtraCodes? = nil,
-        csrfSupportEnabled: Bool? = true,
+        csrfSupportEnabled: Bool? = nil,
         customHeaders: [String: String]? = nil,
-        serverVersionCheckEnabled: Bool? = true,
+        serverVersionCheckEnabled: Bool? = nil,
         metrics: ClientMetricsSettings? = nil
     ) {
         self.maxRetries = maxRetries
@@ -279,18 +303,24 @@ extension ClientSettings {
 /// - Remark: Generated from `#/components/schemas/CloudSettings`.
 public nonisolated struct CloudSettings: Codable, Hashable, Sendable {
     /// API URL for Prefect Cloud. Used for authentication with Prefect Cloud.
+    ///
+    /// Server default: `"https://api.prefect.cloud/api"`.
     public var apiURL: String?
     /// Whether or not to enable orchestration telemetry.
+    ///
+    /// Server default: `true`.
     public var enableOrchestrationTelemetry: Bool?
     /// Maximum size in characters for a single log when sending logs to Prefect Cloud.
+    ///
+    /// Server default: `25000`.
     public var maxLogSize: Int?
     /// The URL of the Prefect Cloud UI. If not set, the client will attempt to infer it.
     public var uiURL: String?
 
     public init(
-        apiURL: String? = "https://api.prefect.cloud/api",
-        enableOrchestrationTelemetry: Bool? = true,
-        maxLogSize: Int? = 25000,
+        apiURL: String? = nil,
+        enableOrchestrationTelemetry: Bool? = nil,
+        maxLogSize: Int? = nil,
         uiURL: String? = nil
     ) {
         self.apiURL = apiURL
@@ -321,6 +351,8 @@ public nonisolated struct CloudSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/DeploymentsSettings`.
 public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
     /// Clear existing schedules when an empty schedules list is passed to RunnerDeployment.apply or aapply, including via prefect deploy. This opt-in setting will be removed when clearing becomes the default, after a deprecation period of at least six months or three minor releases, whichever is longer.
+    ///
+    /// Server default: `false`.
     public var clearSchedulesOnEmpty: Bool?
     /// The default work pool to use when creating deployments.
     public var defaultWorkPoolName: String?
@@ -328,7 +360,7 @@ public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
     public var defaultDockerBuildNamespace: String?
 
     public init(
-        clearSchedulesOnEmpty: Bool? = false,
+        clearSchedulesOnEmpty: Bool? = nil,
         defaultWorkPoolName: String? = nil,
         defaultDockerBuildNamespace: String? = nil
     ) {
@@ -362,9 +394,11 @@ public nonisolated struct EventsSettings: Codable, Hashable, Sendable {
     ///
     ///         Warning: setting this value too low may result in data loss as events
     ///         will be silently dropped when the queue is full.
+    ///
+    /// Server default: `0`.
     public var workerMaxQueueSize: Int?
 
-    public init(workerMaxQueueSize: Int? = 0) {
+    public init(workerMaxQueueSize: Int? = nil) {
         self.workerMaxQueueSize = workerMaxQueueSize
     }
 
@@ -384,9 +418,11 @@ public nonisolated struct EventsSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ExperimentsSettings`.
 public nonisolated struct ExperimentsSettings: Codable, Hashable, Sendable {
     /// If `True`, warn on usage of experimental features.
+    ///
+    /// Server default: `true`.
     public var warn: Bool?
 
-    public init(warn: Bool? = true) {
+    public init(warn: Bool? = nil) {
         self.warn = warn
     }
 
@@ -406,15 +442,19 @@ public nonisolated struct ExperimentsSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/FlowsSettings`.
 public nonisolated struct FlowsSettings: Codable, Hashable, Sendable {
     /// Number of seconds between flow run heartbeats. Heartbeats are used to detect crashed flow runs.
+    ///
+    /// Server default: `180`.
     public var heartbeatFrequency: Int?
     /// This value sets the default number of retries for all flows.
+    ///
+    /// Server default: `0`.
     public var defaultRetries: Int?
     /// This value sets the default retry delay seconds for all flows.
     public var defaultRetryDelaySeconds: DefaultRetryDelaySeconds?
 
     public init(
-        heartbeatFrequency: Int? = 180,
-        defaultRetries: Int? = 0,
+        heartbeatFrequency: Int? = nil,
+        defaultRetries: Int? = nil,
         defaultRetryDelaySeconds: DefaultRetryDelaySeconds? = nil
     ) {
         self.heartbeatFrequency = heartbeatFrequency
@@ -489,9 +529,11 @@ extension FlowsSettings {
 /// - Remark: Generated from `#/components/schemas/InternalSettings`.
 public nonisolated struct InternalSettings: Codable, Hashable, Sendable {
     /// The default logging level for Prefect's internal machinery loggers.
+    ///
+    /// Server default: `.error`.
     public var loggingLevel: LoggingLevel?
 
-    public init(loggingLevel: LoggingLevel? = .error) {
+    public init(loggingLevel: LoggingLevel? = nil) {
         self.loggingLevel = loggingLevel
     }
 
@@ -511,14 +553,20 @@ public nonisolated struct InternalSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/LoggingSettings`.
 public nonisolated struct LoggingSettings: Codable, Hashable, Sendable {
     /// The default logging level for Prefect loggers.
+    ///
+    /// Server default: `.info`.
     public var level: Level?
     /// A path to a logging configuration file. Defaults to $PREFECT_HOME/logging.yml
     public var configPath: String?
     /// Additional loggers to attach to Prefect logging at runtime.
     public var extraLoggers: ExtraLoggers?
     /// If `True`, `print` statements in flows and tasks will be redirected to the Prefect logger for the given run.
+    ///
+    /// Server default: `false`.
     public var logPrints: Bool?
     /// If `True`, use colors in CLI output. If `False`, output will not include colors codes.
+    ///
+    /// Server default: `true`.
     public var colors: Bool?
     ///         Whether to interpret strings wrapped in square brackets as a style.
     ///         This allows styles to be conveniently added to log messages, e.g.
@@ -527,16 +575,18 @@ public nonisolated struct LoggingSettings: Codable, Hashable, Sendable {
     ///         lead to incomplete output, e.g.
     ///         `[red]This is a red message.[/red]` may be interpreted as
     ///         `[red]This is a red message.[/red]`.
+    ///
+    /// Server default: `false`.
     public var markup: Bool?
     public var toAPI: LoggingToAPISettings?
 
     public init(
-        level: Level? = .info,
+        level: Level? = nil,
         configPath: String? = nil,
         extraLoggers: ExtraLoggers? = nil,
-        logPrints: Bool? = false,
-        colors: Bool? = true,
-        markup: Bool? = false,
+        logPrints: Bool? = nil,
+        colors: Bool? = nil,
+        markup: Bool? = nil,
         toAPI: LoggingToAPISettings? = nil
     ) {
         self.level = level
@@ -656,12 +706,20 @@ extension LoggingSettings {
 /// - Remark: Generated from `#/components/schemas/LoggingToAPISettings`.
 public nonisolated struct LoggingToAPISettings: Codable, Hashable, Sendable {
     /// If `True`, logs will be sent to the API.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The number of seconds between batched writes of logs to the API.
+    ///
+    /// Server default: `2.0`.
     public var batchInterval: Double?
     /// The number of logs to batch before sending to the API.
+    ///
+    /// Server default: `4_000_000`.
     public var batchSize: Int?
     /// The maximum size in characters for a single log. When connected to Prefect Cloud, this value is capped at `PREFECT_CLOUD_MAX_LOG_SIZE` (default 25,000).
+    ///
+    /// Server default: `1_000_000`.
     public var maxLogSize: Int?
     ///         Controls the behavior when loggers attempt to send logs to the API handler from outside of a flow.
     ///
@@ -675,14 +733,16 @@ public nonisolated struct LoggingToAPISettings: Codable, Hashable, Sendable {
     ///         - "warn": Log a warning message.
     ///         - "error": Raise an error.
     ///         - "ignore": Do not log a warning message or raise an error.
+    ///
+    /// Server default: `.warn`.
     public var whenMissingFlow: WhenMissingFlow?
 
     public init(
-        enabled: Bool? = true,
-        batchInterval: Double? = 2.0,
-        batchSize: Int? = 4_000_000,
-        maxLogSize: Int? = 1_000_000,
-        whenMissingFlow: WhenMissingFlow? = .warn
+        enabled: Bool? = nil,
+        batchInterval: Double? = nil,
+        batchSize: Int? = nil,
+        maxLogSize: Int? = nil,
+        whenMissingFlow: WhenMissingFlow? = nil
     ) {
         self.enabled = enabled
         self.batchInterval = batchInterval
@@ -766,25 +826,33 @@ extension LoggingToAPISettings {
 /// - Remark: Generated from `#/components/schemas/PluginsSettings`.
 public nonisolated struct PluginsSettings: Codable, Hashable, Sendable {
     /// Enable the plugin system.
+    ///
+    /// Server default: `false`.
     public var enabled: Bool?
     /// Comma-separated list of plugin names to allow. If set, only these plugins will be loaded.
     public var allow: [String]?
     /// Comma-separated list of plugin names to deny. These plugins will not be loaded.
     public var deny: [String]?
     /// Maximum time in seconds for all plugins to complete their setup hooks.
+    ///
+    /// Server default: `20.0`.
     public var setupTimeoutSeconds: Double?
     /// If True, exit if a required plugin fails during setup.
+    ///
+    /// Server default: `false`.
     public var strict: Bool?
     /// If True, load plugins but do not execute their hooks. Useful for testing.
+    ///
+    /// Server default: `false`.
     public var safeMode: Bool?
 
     public init(
-        enabled: Bool? = false,
+        enabled: Bool? = nil,
         allow: [String]? = nil,
         deny: [String]? = nil,
-        setupTimeoutSeconds: Double? = 20.0,
-        strict: Bool? = false,
-        safeMode: Bool? = false
+        setupTimeoutSeconds: Double? = nil,
+        strict: Bool? = nil,
+        safeMode: Bool? = nil
     ) {
         self.enabled = enabled
         self.allow = allow
@@ -820,8 +888,12 @@ public nonisolated struct PluginsSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ResultsSettings`.
 public nonisolated struct ResultsSettings: Codable, Hashable, Sendable {
     /// The default serializer to use when not otherwise specified.
+    ///
+    /// Server default: `"pickle"`.
     public var defaultSerializer: String?
     /// The default setting for persisting results when not otherwise specified.
+    ///
+    /// Server default: `false`.
     public var persistByDefault: Bool?
     /// The `block-type/block-document` slug of a block to use as the default result storage.
     public var defaultStorageBlock: String?
@@ -829,8 +901,8 @@ public nonisolated struct ResultsSettings: Codable, Hashable, Sendable {
     public var localStoragePath: String?
 
     public init(
-        defaultSerializer: String? = "pickle",
-        persistByDefault: Bool? = false,
+        defaultSerializer: String? = nil,
+        persistByDefault: Bool? = nil,
         defaultStorageBlock: String? = nil,
         localStoragePath: String? = nil
     ) {
@@ -862,22 +934,32 @@ public nonisolated struct ResultsSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/RunnerServerSettings`.
 public nonisolated struct RunnerServerSettings: Codable, Hashable, Sendable {
     /// Whether or not to enable the runner's webserver.
+    ///
+    /// Server default: `false`.
     public var enable: Bool?
     /// The host address the runner's webserver should bind to.
+    ///
+    /// Server default: `"localhost"`.
     public var host: String?
     /// The port the runner's webserver should bind to.
+    ///
+    /// Server default: `8080`.
     public var port: Int?
     /// The log level of the runner's webserver.
+    ///
+    /// Server default: `.error`.
     public var logLevel: LogLevel?
     /// Number of missed polls before a runner is considered unhealthy by its webserver.
+    ///
+    /// Server default: `2`.
     public var missedPollsTolerance: Int?
 
     public init(
-        enable: Bool? = false,
-        host: String? = "localhost",
-        port: Int? = 8080,
-        logLevel: LogLevel? = .error,
-        missedPollsTolerance: Int? = 2
+        enable: Bool? = nil,
+        host: String? = nil,
+        port: Int? = nil,
+        logLevel: LogLevel? = nil,
+        missedPollsTolerance: Int? = nil
     ) {
         self.enable = enable
         self.host = host
@@ -951,20 +1033,28 @@ extension RunnerServerSettings {
 /// - Remark: Generated from `#/components/schemas/RunnerSettings`.
 public nonisolated struct RunnerSettings: Codable, Hashable, Sendable {
     /// Maximum number of processes a runner will execute in parallel.
+    ///
+    /// Server default: `5`.
     public var processLimit: Int?
     /// Number of seconds a runner should wait between queries for scheduled work.
+    ///
+    /// Server default: `10`.
     public var pollFrequency: Int?
     /// Whether to crash flow runs and shut down the runner when cancellation observing fails. When enabled, if both websocket and polling mechanisms for detecting cancellation events fail, all in-flight flow runs will be marked as crashed and the runner will shut down. When disabled (default), the runner will log an error but continue executing flow runs.
+    ///
+    /// Server default: `false`.
     public var crashOnCancellationFailure: Bool?
     /// Whether runners may install dependencies before executing flow runs. Enable this when deployments pull code that needs dependencies prepared at runtime.
+    ///
+    /// Server default: `false`.
     public var autoInstallDependencies: Bool?
     public var server: RunnerServerSettings?
 
     public init(
-        processLimit: Int? = 5,
-        pollFrequency: Int? = 10,
-        crashOnCancellationFailure: Bool? = false,
-        autoInstallDependencies: Bool? = false,
+        processLimit: Int? = nil,
+        pollFrequency: Int? = nil,
+        crashOnCancellationFailure: Bool? = nil,
+        autoInstallDependencies: Bool? = nil,
         server: RunnerServerSettings? = nil
     ) {
         self.processLimit = processLimit
@@ -1050,20 +1140,28 @@ public nonisolated struct SQLAlchemySettings: Codable, Hashable, Sendable {
     /// Settings for controlling SQLAlchemy connection behavior
     public var connectArgs: SQLAlchemyConnectArgsSettings?
     /// Controls connection pool size of database connection pools from the Prefect backend.
+    ///
+    /// Server default: `5`.
     public var poolSize: Int?
     /// This setting causes the pool to recycle connections after the given number of seconds has passed; set it to -1 to avoid recycling entirely.
+    ///
+    /// Server default: `3600`.
     public var poolRecycle: Int?
     /// Number of seconds to wait before giving up on getting a connection from the pool. Defaults to 30 seconds.
+    ///
+    /// Server default: `30.0`.
     public var poolTimeout: Double?
     /// Controls maximum overflow of the connection pool. To prevent overflow, set to -1.
+    ///
+    /// Server default: `10`.
     public var maxOverflow: Int?
 
     public init(
         connectArgs: SQLAlchemyConnectArgsSettings? = nil,
-        poolSize: Int? = 5,
-        poolRecycle: Int? = 3600,
-        poolTimeout: Double? = 30.0,
-        maxOverflow: Int? = 10
+        poolSize: Int? = nil,
+        poolRecycle: Int? = nil,
+        poolTimeout: Double? = nil,
+        maxOverflow: Int? = nil
     ) {
         self.connectArgs = connectArgs
         self.poolSize = poolSize
@@ -1097,6 +1195,8 @@ public nonisolated struct SQLAlchemySettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/SQLAlchemyTLSSettings`.
 public nonisolated struct SQLAlchemyTLSSettings: Codable, Hashable, Sendable {
     /// Controls whether connected to mTLS enabled PostgreSQL when using a PostgreSQL database with the Prefect backend.
+    ///
+    /// Server default: `false`.
     public var enabled: Bool?
     /// This configuration settings option specifies the path to PostgreSQL client certificate authority file.
     public var caFile: String?
@@ -1105,14 +1205,16 @@ public nonisolated struct SQLAlchemyTLSSettings: Codable, Hashable, Sendable {
     /// This configuration settings option specifies the path to PostgreSQL client key file.
     public var keyFile: String?
     /// This configuration settings option specifies whether to verify PostgreSQL server hostname.
+    ///
+    /// Server default: `true`.
     public var checkHostname: Bool?
 
     public init(
-        enabled: Bool? = false,
+        enabled: Bool? = nil,
         caFile: String? = nil,
         certFile: String? = nil,
         keyFile: String? = nil,
-        checkHostname: Bool? = true
+        checkHostname: Bool? = nil
     ) {
         self.enabled = enabled
         self.caFile = caFile
@@ -1147,12 +1249,18 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
     /// A string to use for basic authentication with the API in the form 'user:password'.
     public var authString: String?
     /// The API's host address (defaults to `127.0.0.1`).
+    ///
+    /// Server default: `"127.0.0.1"`.
     public var host: String?
     /// The API's port address (defaults to `4200`).
+    ///
+    /// Server default: `4200`.
     public var port: Int?
     /// The base URL path to serve the API under.
     public var basePath: String?
     /// The default limit applied to queries that can return multiple objects, such as `POST /flow_runs/filter`.
+    ///
+    /// Server default: `200`.
     public var defaultLimit: Int?
     ///         The API's keep alive timeout (defaults to `5`).
     ///         Refer to https://www.uvicorn.org/settings/#timeouts for details.
@@ -1162,6 +1270,8 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
     ///
     ///         Note this setting only applies when calling `prefect server start`; if hosting the
     ///         API with another tool you will need to configure this there instead.
+    ///
+    /// Server default: `5`.
     public var keepaliveTimeout: Int?
     ///         Controls the activation of CSRF protection for the Prefect server API.
     ///
@@ -1176,6 +1286,8 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
     ///
     ///         Note: Enabling this setting requires corresponding support in the client for
     ///         CSRF token management. See PREFECT_CLIENT_CSRF_SUPPORT_ENABLED for more.
+    ///
+    /// Server default: `false`.
     public var csrfProtectionEnabled: Bool?
     ///         Specifies the duration for which a CSRF token remains valid after being issued
     ///         by the server.
@@ -1183,41 +1295,55 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
     ///         The default expiration time is set to 1 hour, which offers a reasonable
     ///         compromise. Adjust this setting based on your specific security requirements
     ///         and usage patterns.
+    ///
+    /// Server default: `"PT1H"`.
     public var csrfTokenExpiration: String?
     ///         A comma-separated list of origins that are authorized to make cross-origin requests to the API.
     ///
     ///         By default, this is set to `*`, which allows requests from all origins.
+    ///
+    /// Server default: `"*"`.
     public var corsAllowedOrigins: String?
     ///         A comma-separated list of methods that are authorized to make cross-origin requests to the API.
     ///
     ///         By default, this is set to `*`, which allows requests from all methods.
+    ///
+    /// Server default: `"*"`.
     public var corsAllowedMethods: String?
     ///         A comma-separated list of headers that are authorized to make cross-origin requests to the API.
     ///
     ///         By default, this is set to `*`, which allows requests from all headers.
+    ///
+    /// Server default: `"*"`.
     public var corsAllowedHeaders: String?
     /// WebSocket ping interval in seconds. Only applies when starting the server with `prefect server start`.
+    ///
+    /// Server default: `20.0`.
     public var websocketPingInterval: Double?
     /// WebSocket ping timeout in seconds. Only applies when starting the server with `prefect server start`.
+    ///
+    /// Server default: `20.0`.
     public var websocketPingTimeout: Double?
     /// The maximum size of parameters (in bytes, JSON-serialized) that can be stored on a flow run or deployment. Set to 0 to disable the limit.
+    ///
+    /// Server default: `524288`.
     public var maxParameterSize: Int?
 
     public init(
         authString: String? = nil,
-        host: String? = "127.0.0.1",
-        port: Int? = 4200,
+        host: String? = nil,
+        port: Int? = nil,
         basePath: String? = nil,
-        defaultLimit: Int? = 200,
-        keepaliveTimeout: Int? = 5,
-        csrfProtectionEnabled: Bool? = false,
-        csrfTokenExpiration: String? = "PT1H",
-        corsAllowedOrigins: String? = "*",
-        corsAllowedMethods: String? = "*",
-        corsAllowedHeaders: String? = "*",
-        websocketPingInterval: Double? = 20.0,
-        websocketPingTimeout: Double? = 20.0,
-        maxParameterSize: Int? = 524288
+        defaultLimit: Int? = nil,
+        keepaliveTimeout: Int? = nil,
+        csrfProtectionEnabled: Bool? = nil,
+        csrfTokenExpiration: String? = nil,
+        corsAllowedOrigins: String? = nil,
+        corsAllowedMethods: String? = nil,
+        corsAllowedHeaders: String? = nil,
+        websocketPingInterval: Double? = nil,
+        websocketPingTimeout: Double? = nil,
+        maxParameterSize: Int? = nil
     ) {
         self.authString = authString
         self.host = host
@@ -1275,16 +1401,22 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerConcurrencySettings`.
 public nonisolated struct ServerConcurrencySettings: Codable, Hashable, Sendable {
     /// The module to use for storing concurrency limit leases.
+    ///
+    /// Server default: `"prefect.server.concurrency.lease_storage.memory"`.
     public var leaseStorage: String?
     /// Initial duration for deployment concurrency lease in seconds.
+    ///
+    /// Server default: `300.0`.
     public var initialDeploymentLeaseDuration: Double?
     /// The maximum number of seconds to wait before retrying when a concurrency slot cannot be acquired.
+    ///
+    /// Server default: `30`.
     public var maximumConcurrencySlotWaitSeconds: Double?
 
     public init(
-        leaseStorage: String? = "prefect.server.concurrency.lease_storage.memory",
-        initialDeploymentLeaseDuration: Double? = 300.0,
-        maximumConcurrencySlotWaitSeconds: Double? = 30
+        leaseStorage: String? = nil,
+        initialDeploymentLeaseDuration: Double? = nil,
+        maximumConcurrencySlotWaitSeconds: Double? = nil
     ) {
         self.leaseStorage = leaseStorage
         self.initialDeploymentLeaseDuration = initialDeploymentLeaseDuration
@@ -1336,12 +1468,20 @@ public nonisolated struct ServerDatabaseSettings: Codable, Hashable, Sendable {
     /// The password to use when connecting to the database. Should be kept secret.
     public var password: String?
     /// If `True`, SQLAlchemy will log all SQL issued to the database. Defaults to `False`.
+    ///
+    /// Server default: `false`.
     public var echo: Bool?
     /// If `True`, the database will be migrated on application startup.
+    ///
+    /// Server default: `true`.
     public var migrateOnStart: Bool?
     /// A statement timeout, in seconds, applied to all database interactions made by the Prefect backend. Defaults to 10 seconds.
+    ///
+    /// Server default: `10.0`.
     public var timeout: Double?
     /// A connection timeout, in seconds, applied to database connections. Defaults to `5`.
+    ///
+    /// Server default: `5.0`.
     public var connectionTimeout: Double?
     /// A statement timeout, in seconds, applied to database migrations. Schema changes such as concurrent index builds on large tables can take much longer than an ordinary API query, so migrations are not bound by `server.database.timeout`. Defaults to `None` (no timeout); set a positive value to bound migration statement duration.
     public var migrationTimeout: Double?
@@ -1355,10 +1495,10 @@ public nonisolated struct ServerDatabaseSettings: Codable, Hashable, Sendable {
         user: String? = nil,
         name: String? = nil,
         password: String? = nil,
-        echo: Bool? = false,
-        migrateOnStart: Bool? = true,
-        timeout: Double? = 10.0,
-        connectionTimeout: Double? = 5.0,
+        echo: Bool? = nil,
+        migrateOnStart: Bool? = nil,
+        timeout: Double? = nil,
+        connectionTimeout: Double? = nil,
         migrationTimeout: Double? = nil
     ) {
         self.sqlalchemy = sqlalchemy
@@ -1442,9 +1582,11 @@ extension ServerDatabaseSettings {
 /// - Remark: Generated from `#/components/schemas/ServerDeploymentsSettings`.
 public nonisolated struct ServerDeploymentsSettings: Codable, Hashable, Sendable {
     /// The number of seconds to wait before retrying when a deployment flow run cannot secure a concurrency slot from the server.
+    ///
+    /// Server default: `30.0`.
     public var concurrencySlotWaitSeconds: Double?
 
-    public init(concurrencySlotWaitSeconds: Double? = 30.0) {
+    public init(concurrencySlotWaitSeconds: Double? = nil) {
         self.concurrencySlotWaitSeconds = concurrencySlotWaitSeconds
     }
 
@@ -1464,11 +1606,15 @@ public nonisolated struct ServerDeploymentsSettings: Codable, Hashable, Sendable
 /// - Remark: Generated from `#/components/schemas/ServerDocketSettings`.
 public nonisolated struct ServerDocketSettings: Codable, Hashable, Sendable {
     /// The name of the Docket instance.
+    ///
+    /// Server default: `"prefect-server"`.
     public var name: String?
     /// The URL of the Redis server to use for Docket. Supports the memory:// (single-server only), redis://, rediss://, redis+sentinel:// and rediss+sentinel:// schemes; the Sentinel schemes discover the current master through the listed Sentinel daemons and follow failover automatically (requires pydocket>=0.23.1).
+    ///
+    /// Server default: `"memory://"`.
     public var url: String?
 
-    public init(name: String? = "prefect-server", url: String? = "memory://") {
+    public init(name: String? = nil, url: String? = nil) {
         self.name = name
         self.url = url
     }
@@ -1491,12 +1637,16 @@ public nonisolated struct ServerDocketSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerEphemeralSettings`.
 public nonisolated struct ServerEphemeralSettings: Codable, Hashable, Sendable {
     ///         Controls whether or not a subprocess server can be started when no API URL is provided.
+    ///
+    /// Server default: `false`.
     public var enabled: Bool?
     ///         The number of seconds to wait for the server to start when ephemeral mode is enabled.
     ///         Defaults to `20`.
+    ///
+    /// Server default: `20`.
     public var startupTimeoutSeconds: Int?
 
-    public init(enabled: Bool? = false, startupTimeoutSeconds: Int? = 20) {
+    public init(enabled: Bool? = nil, startupTimeoutSeconds: Int? = nil) {
         self.enabled = enabled
         self.startupTimeoutSeconds = startupTimeoutSeconds
     }
@@ -1519,49 +1669,77 @@ public nonisolated struct ServerEphemeralSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerEventsSettings`.
 public nonisolated struct ServerEventsSettings: Codable, Hashable, Sendable {
     /// Whether or not to stream events out to the API via websockets.
+    ///
+    /// Server default: `true`.
     public var streamOutEnabled: Bool?
     /// The number of seconds to cache related resources for in the API.
+    ///
+    /// Server default: `"PT5M"`.
     public var relatedResourceCacheTTL: String?
     /// The maximum number of labels a resource may have.
+    ///
+    /// Server default: `500`.
     public var maximumLabelsPerResource: Int?
     /// The maximum number of related resources an Event may have.
+    ///
+    /// Server default: `100`.
     public var maximumRelatedResources: Int?
     /// The maximum size of an Event when serialized to JSON
+    ///
+    /// Server default: `1_500_000`.
     public var maximumSizeBytes: Int?
     /// The amount of time to retain expired automation buckets
+    ///
+    /// Server default: `"PT1M"`.
     public var expiredBucketBuffer: String?
     /// How frequently proactive automations are evaluated
+    ///
+    /// Server default: `"PT5S"`.
     public var proactiveGranularity: String?
     /// The amount of time to retain events in the database.
+    ///
+    /// Server default: `"P7D"`.
     public var retentionPeriod: String?
     /// The maximum range to look back for backfilling events for a websocket subscriber.
+    ///
+    /// Server default: `"PT15M"`.
     public var maximumWebsocketBackfill: String?
     /// The page size for the queries to backfill events for websocket subscribers.
+    ///
+    /// Server default: `250`.
     public var websocketBackfillPageSize: Int?
     /// Which message broker implementation to use for the messaging system, should point to a module that exports a Publisher and Consumer class.
+    ///
+    /// Server default: `"prefect.server.utilities.messaging.memory"`.
     public var messagingBroker: String?
     /// Which cache implementation to use for the events system. Should point to a module that exports a Cache class.
+    ///
+    /// Server default: `"prefect.server.utilities.messaging.memory"`.
     public var messagingCache: String?
     /// Which causal ordering implementation to use for the events system. Should point to a module that exports a CausalOrdering class.
+    ///
+    /// Server default: `"prefect.server.events.ordering.memory"`.
     public var causalOrdering: String?
     /// The maximum length of an event name.
+    ///
+    /// Server default: `1024`.
     public var maximumEventNameLength: Int?
 
     public init(
-        streamOutEnabled: Bool? = true,
-        relatedResourceCacheTTL: String? = "PT5M",
-        maximumLabelsPerResource: Int? = 500,
-        maximumRelatedResources: Int? = 100,
-        maximumSizeBytes: Int? = 1_500_000,
-        expiredBucketBuffer: String? = "PT1M",
-        proactiveGranularity: String? = "PT5S",
-        retentionPeriod: String? = "P7D",
-        maximumWebsocketBackfill: String? = "PT15M",
-        websocketBackfillPageSize: Int? = 250,
-        messagingBroker: String? = "prefect.server.utilities.messaging.memory",
-        messagingCache: String? = "prefect.server.utilities.messaging.memory",
-        causalOrdering: String? = "prefect.server.events.ordering.memory",
-        maximumEventNameLength: Int? = 1024
+        streamOutEnabled: Bool? = nil,
+        relatedResourceCacheTTL: String? = nil,
+        maximumLabelsPerResource: Int? = nil,
+        maximumRelatedResources: Int? = nil,
+        maximumSizeBytes: Int? = nil,
+        expiredBucketBuffer: String? = nil,
+        proactiveGranularity: String? = nil,
+        retentionPeriod: String? = nil,
+        maximumWebsocketBackfill: String? = nil,
+        websocketBackfillPageSize: Int? = nil,
+        messagingBroker: String? = nil,
+        messagingCache: String? = nil,
+        causalOrdering: String? = nil,
+        maximumEventNameLength: Int? = nil
     ) {
         self.streamOutEnabled = streamOutEnabled
         self.relatedResourceCacheTTL = relatedResourceCacheTTL
@@ -1621,11 +1799,15 @@ public nonisolated struct ServerEventsSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerFlowRunGraphSettings`.
 public nonisolated struct ServerFlowRunGraphSettings: Codable, Hashable, Sendable {
     /// The maximum size of a flow run graph on the v2 API
+    ///
+    /// Server default: `10000`.
     public var maxNodes: Int?
     /// The maximum number of artifacts to show on a flow run graph on the v2 API
+    ///
+    /// Server default: `10000`.
     public var maxArtifacts: Int?
 
-    public init(maxNodes: Int? = 10000, maxArtifacts: Int? = 10000) {
+    public init(maxNodes: Int? = nil, maxArtifacts: Int? = nil) {
         self.maxNodes = maxNodes
         self.maxArtifacts = maxArtifacts
     }
@@ -1648,11 +1830,15 @@ public nonisolated struct ServerFlowRunGraphSettings: Codable, Hashable, Sendabl
 /// - Remark: Generated from `#/components/schemas/ServerLogsSettings`.
 public nonisolated struct ServerLogsSettings: Codable, Hashable, Sendable {
     /// Whether or not to stream logs out to the API via websockets.
+    ///
+    /// Server default: `false`.
     public var streamOutEnabled: Bool?
     /// Whether or not to publish logs to the streaming system.
+    ///
+    /// Server default: `false`.
     public var streamPublishingEnabled: Bool?
 
-    public init(streamOutEnabled: Bool? = false, streamPublishingEnabled: Bool? = false) {
+    public init(streamOutEnabled: Bool? = nil, streamPublishingEnabled: Bool? = nil) {
         self.streamOutEnabled = streamOutEnabled
         self.streamPublishingEnabled = streamPublishingEnabled
     }
@@ -1675,13 +1861,19 @@ public nonisolated struct ServerLogsSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerServicesCancellationCleanupSettings`.
 public nonisolated struct ServerServicesCancellationCleanupSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the cancellation cleanup service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The cancellation cleanup service will look for non-terminal tasks and subflows this often. Defaults to `20`.
+    ///
+    /// Server default: `20`.
     public var loopSeconds: Double?
     /// The cancellation cleanup service will enqueue worker cleanup for flow runs that remain in CANCELLING longer than this many seconds. Defaults to `300`.
+    ///
+    /// Server default: `300`.
     public var cancellingTimeoutSeconds: Double?
 
-    public init(enabled: Bool? = true, loopSeconds: Double? = 20, cancellingTimeoutSeconds: Double? = 300) {
+    public init(enabled: Bool? = nil, loopSeconds: Double? = nil, cancellingTimeoutSeconds: Double? = nil) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
         self.cancellingTimeoutSeconds = cancellingTimeoutSeconds
@@ -1707,13 +1899,19 @@ public nonisolated struct ServerServicesCancellationCleanupSettings: Codable, Ha
 /// - Remark: Generated from `#/components/schemas/ServerServicesCleanupReconcilerSettings`.
 public nonisolated struct ServerServicesCleanupReconcilerSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the cleanup reconciler service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The cleanup reconciler service will look for expired cleanup message leases this often. Defaults to `5`.
+    ///
+    /// Server default: `5`.
     public var loopSeconds: Double?
     /// The maximum number of expired cleanup message leases to process per service loop. Defaults to `100`.
+    ///
+    /// Server default: `100`.
     public var batchSize: Int?
 
-    public init(enabled: Bool? = true, loopSeconds: Double? = 5, batchSize: Int? = 100) {
+    public init(enabled: Bool? = nil, loopSeconds: Double? = nil, batchSize: Int? = nil) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
         self.batchSize = batchSize
@@ -1741,23 +1939,33 @@ public nonisolated struct ServerServicesDBVacuumSettings: Codable, Hashable, Sen
     /// Comma-separated set of vacuum types to enable. Valid values: 'events', 'flow_runs', 'orphans'. Defaults to 'events'. Enabling 'flow_runs' also enables lower-frequency orphan cleanup; 'orphans' can enable that cleanup independently. For backward compatibility, 'true' maps to all vacuum types and 'false' maps to 'events'. Event vacuum also requires event_persister.enabled (the default).
     public var enabled: Enabled?
     /// The database vacuum service will run this often, in seconds. Defaults to `3600` (1 hour).
+    ///
+    /// Server default: `3600`.
     public var loopSeconds: Double?
     /// The database vacuum service will scan for orphaned logs and artifacts this often, in seconds. Defaults to `86400` (24 hours).
+    ///
+    /// Server default: `86400`.
     public var orphanCleanupLoopSeconds: Double?
     /// How old a flow run must be (based on end_time) before it is eligible for deletion. Accepts seconds. Minimum 1 hour. Defaults to 90 days.
+    ///
+    /// Server default: `"P90D"`.
     public var retentionPeriod: String?
     /// The number of records to delete per database transaction. Defaults to `200`.
+    ///
+    /// Server default: `200`.
     public var batchSize: Int?
     /// Per-event-type retention period overrides. Keys are event type strings (e.g. 'prefect.flow-run.heartbeat'), values are retention periods in seconds. Event types not listed fall back to server.events.retention_period. Each override is capped by the global events retention period.
+    ///
+    /// Server default: `["prefect.flow-run.heartbeat": "P7D"]`.
     public var eventRetentionOverrides: [String: String]?
 
     public init(
         enabled: Enabled? = nil,
-        loopSeconds: Double? = 3600,
-        orphanCleanupLoopSeconds: Double? = 86400,
-        retentionPeriod: String? = "P90D",
-        batchSize: Int? = 200,
-        eventRetentionOverrides: [String: String]? = ["prefect.flow-run.heartbeat": "P7D"]
+        loopSeconds: Double? = nil,
+        orphanCleanupLoopSeconds: Double? = nil,
+        retentionPeriod: String? = nil,
+        batchSize: Int? = nil,
+        eventRetentionOverrides: [String: String]? = nil
     ) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
@@ -1832,9 +2040,11 @@ extension ServerServicesDBVacuumSettings {
 /// - Remark: Generated from `#/components/schemas/ServerServicesEventLoggerSettings`.
 public nonisolated struct ServerServicesEventLoggerSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the event logger service in the server application.
+    ///
+    /// Server default: `false`.
     public var enabled: Bool?
 
-    public init(enabled: Bool? = false) {
+    public init(enabled: Bool? = nil) {
         self.enabled = enabled
     }
 
@@ -1854,25 +2064,37 @@ public nonisolated struct ServerServicesEventLoggerSettings: Codable, Hashable, 
 /// - Remark: Generated from `#/components/schemas/ServerServicesEventPersisterSettings`.
 public nonisolated struct ServerServicesEventPersisterSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the event persister service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The number of events the event persister will attempt to insert in one batch.
+    ///
+    /// Server default: `20`.
     public var batchSize: Int?
     /// The number of events the event persister will attempt to read from the message broker in one batch.
+    ///
+    /// Server default: `1`.
     public var readBatchSize: Int?
     /// The maximum number of seconds between flushes of the event persister.
+    ///
+    /// Server default: `5`.
     public var flushInterval: Double?
     /// The maximum number of events that can be queued in memory for persistence. When the queue is full, new events will be dropped.
+    ///
+    /// Server default: `50000`.
     public var queueMaxSize: Int?
     /// The maximum number of consecutive flush failures before events are dropped instead of being re-queued.
+    ///
+    /// Server default: `5`.
     public var maxFlushRetries: Int?
 
     public init(
-        enabled: Bool? = true,
-        batchSize: Int? = 20,
-        readBatchSize: Int? = 1,
-        flushInterval: Double? = 5,
-        queueMaxSize: Int? = 50000,
-        maxFlushRetries: Int? = 5
+        enabled: Bool? = nil,
+        batchSize: Int? = nil,
+        readBatchSize: Int? = nil,
+        flushInterval: Double? = nil,
+        queueMaxSize: Int? = nil,
+        maxFlushRetries: Int? = nil
     ) {
         self.enabled = enabled
         self.batchSize = batchSize
@@ -1908,28 +2130,40 @@ public nonisolated struct ServerServicesEventPersisterSettings: Codable, Hashabl
 /// - Remark: Generated from `#/components/schemas/ServerServicesForemanSettings`.
 public nonisolated struct ServerServicesForemanSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the foreman service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The foreman service will check for offline workers this often. Defaults to `15`.
+    ///
+    /// Server default: `15`.
     public var loopSeconds: Double?
     ///         The number of heartbeats that must be missed before a worker is marked as offline. Defaults to `3`.
+    ///
+    /// Server default: `3`.
     public var inactivityHeartbeatMultiple: Int?
     ///         The number of seconds to use for online/offline evaluation if a worker's heartbeat
     ///         interval is not set. Defaults to `30`.
+    ///
+    /// Server default: `30`.
     public var fallbackHeartbeatIntervalSeconds: Int?
     ///         The number of seconds before a deployment is marked as not ready if it has not been
     ///         polled. Defaults to `60`.
+    ///
+    /// Server default: `60`.
     public var deploymentLastPolledTimeoutSeconds: Int?
     ///         The number of seconds before a work queue is marked as not ready if it has not been
     ///         polled. Defaults to `60`.
+    ///
+    /// Server default: `60`.
     public var workQueueLastPolledTimeoutSeconds: Int?
 
     public init(
-        enabled: Bool? = true,
-        loopSeconds: Double? = 15,
-        inactivityHeartbeatMultiple: Int? = 3,
-        fallbackHeartbeatIntervalSeconds: Int? = 30,
-        deploymentLastPolledTimeoutSeconds: Int? = 60,
-        workQueueLastPolledTimeoutSeconds: Int? = 60
+        enabled: Bool? = nil,
+        loopSeconds: Double? = nil,
+        inactivityHeartbeatMultiple: Int? = nil,
+        fallbackHeartbeatIntervalSeconds: Int? = nil,
+        deploymentLastPolledTimeoutSeconds: Int? = nil,
+        workQueueLastPolledTimeoutSeconds: Int? = nil
     ) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
@@ -1965,13 +2199,19 @@ public nonisolated struct ServerServicesForemanSettings: Codable, Hashable, Send
 /// - Remark: Generated from `#/components/schemas/ServerServicesLateRunsSettings`.
 public nonisolated struct ServerServicesLateRunsSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the late runs service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     ///         The late runs service will look for runs to mark as late this often. Defaults to `5`.
+    ///
+    /// Server default: `5`.
     public var loopSeconds: Double?
     ///         The late runs service will mark runs as late after they have exceeded their scheduled start time by this many seconds. Defaults to `5` seconds.
+    ///
+    /// Server default: `"PT15S"`.
     public var afterSeconds: String?
 
-    public init(enabled: Bool? = true, loopSeconds: Double? = 5, afterSeconds: String? = "PT15S") {
+    public init(enabled: Bool? = nil, loopSeconds: Double? = nil, afterSeconds: String? = nil) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
         self.afterSeconds = afterSeconds
@@ -1999,11 +2239,15 @@ public nonisolated struct ServerServicesPauseExpirationsSettings: Codable, Hasha
     ///         Whether or not to start the paused flow run expiration service in the server
     ///         application. If disabled, paused flows that have timed out will remain in a Paused state
     ///         until a resume attempt.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     ///         The pause expiration service will look for runs to mark as failed this often. Defaults to `5`.
+    ///
+    /// Server default: `5`.
     public var loopSeconds: Double?
 
-    public init(enabled: Bool? = true, loopSeconds: Double? = 5) {
+    public init(enabled: Bool? = nil, loopSeconds: Double? = nil) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
     }
@@ -2026,11 +2270,15 @@ public nonisolated struct ServerServicesPauseExpirationsSettings: Codable, Hasha
 /// - Remark: Generated from `#/components/schemas/ServerServicesRepossessorSettings`.
 public nonisolated struct ServerServicesRepossessorSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the repossessor service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The repossessor service will look for expired leases this often. Defaults to `15`.
+    ///
+    /// Server default: `15`.
     public var loopSeconds: Double?
 
-    public init(enabled: Bool? = true, loopSeconds: Double? = 15) {
+    public init(enabled: Bool? = nil, loopSeconds: Double? = nil) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
     }
@@ -2053,55 +2301,73 @@ public nonisolated struct ServerServicesRepossessorSettings: Codable, Hashable, 
 /// - Remark: Generated from `#/components/schemas/ServerServicesSchedulerSettings`.
 public nonisolated struct ServerServicesSchedulerSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the scheduler service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     ///         The scheduler loop interval, in seconds. This determines
     ///         how often the scheduler will attempt to schedule new flow runs, but has no
     ///         impact on how quickly either flow runs or task runs are actually executed.
     ///         Defaults to `60`.
+    ///
+    /// Server default: `60`.
     public var loopSeconds: Double?
     ///         The number of deployments the scheduler will attempt to
     ///         schedule in a single batch. If there are more deployments than the batch
     ///         size, the scheduler immediately attempts to schedule the next batch; it
     ///         does not sleep for `scheduler_loop_seconds` until it has visited every
     ///         deployment once. Defaults to `100`.
+    ///
+    /// Server default: `100`.
     public var deploymentBatchSize: Int?
     ///         The scheduler will attempt to schedule up to this many
     ///         auto-scheduled runs in the future. Note that runs may have fewer than
     ///         this many scheduled runs, depending on the value of
     ///         `scheduler_max_scheduled_time`.  Defaults to `100`.
+    ///
+    /// Server default: `100`.
     public var maxRuns: Int?
     ///         The scheduler will attempt to schedule at least this many
     ///         auto-scheduled runs in the future. Note that runs may have more than
     ///         this many scheduled runs, depending on the value of
     ///         `scheduler_min_scheduled_time`.  Defaults to `3`.
+    ///
+    /// Server default: `3`.
     public var minRuns: Int?
     ///         The scheduler will create new runs up to this far in the
     ///         future. Note that this setting will take precedence over
     ///         `scheduler_max_runs`: if a flow runs once a month and
     ///         `scheduler_max_scheduled_time` is three months, then only three runs will be
     ///         scheduled. Defaults to 100 days (`8640000` seconds).
+    ///
+    /// Server default: `"P100D"`.
     public var maxScheduledTime: String?
     ///         The scheduler will create new runs at least this far in the
     ///         future. Note that this setting will take precedence over `scheduler_min_runs`:
     ///         if a flow runs every hour and `scheduler_min_scheduled_time` is three hours,
     ///         then three runs will be scheduled even if `scheduler_min_runs` is 1. Defaults to
+    ///
+    /// Server default: `"PT1H"`.
     public var minScheduledTime: String?
     ///         The number of runs the scheduler will attempt to insert in a single batch.
     ///         Defaults to `500`.
+    ///
+    /// Server default: `500`.
     public var insertBatchSize: Int?
     ///         The number of seconds the recent deployments scheduler will wait between checking for recently updated deployments. Defaults to `5`.
+    ///
+    /// Server default: `5`.
     public var recentDeploymentsLoopSeconds: Double?
 
     public init(
-        enabled: Bool? = true,
-        loopSeconds: Double? = 60,
-        deploymentBatchSize: Int? = 100,
-        maxRuns: Int? = 100,
-        minRuns: Int? = 3,
-        maxScheduledTime: String? = "P100D",
-        minScheduledTime: String? = "PT1H",
-        insertBatchSize: Int? = 500,
-        recentDeploymentsLoopSeconds: Double? = 5
+        enabled: Bool? = nil,
+        loopSeconds: Double? = nil,
+        deploymentBatchSize: Int? = nil,
+        maxRuns: Int? = nil,
+        minRuns: Int? = nil,
+        maxScheduledTime: String? = nil,
+        minScheduledTime: String? = nil,
+        insertBatchSize: Int? = nil,
+        recentDeploymentsLoopSeconds: Double? = nil
     ) {
         self.enabled = enabled
         self.loopSeconds = loopSeconds
@@ -2225,15 +2491,23 @@ public nonisolated struct ServerServicesSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerServicesTaskRunRecorderSettings`.
 public nonisolated struct ServerServicesTaskRunRecorderSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the task run recorder service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The number of task runs the task run recorder will attempt to read from the message broker in one batch.
+    ///
+    /// Server default: `1`.
     public var readBatchSize: Int?
     /// The number of task runs the task run recorder will attempt to insert in one batch.
+    ///
+    /// Server default: `1`.
     public var batchSize: Int?
     /// The maximum number of seconds between flushes of the task run recorder.
+    ///
+    /// Server default: `5`.
     public var flushInterval: Double?
 
-    public init(enabled: Bool? = true, readBatchSize: Int? = 1, batchSize: Int? = 1, flushInterval: Double? = 5) {
+    public init(enabled: Bool? = nil, readBatchSize: Int? = nil, batchSize: Int? = nil, flushInterval: Double? = nil) {
         self.enabled = enabled
         self.readBatchSize = readBatchSize
         self.batchSize = batchSize
@@ -2262,23 +2536,31 @@ public nonisolated struct ServerServicesTaskRunRecorderSettings: Codable, Hashab
 /// - Remark: Generated from `#/components/schemas/ServerServicesTriggersSettings`.
 public nonisolated struct ServerServicesTriggersSettings: Codable, Hashable, Sendable {
     /// Whether or not to start the triggers service in the server application.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// The number of events the triggers service will attempt to read from the message broker in one batch.
+    ///
+    /// Server default: `1`.
     public var readBatchSize: Int?
     ///         The number of seconds to wait before reconnecting to the PostgreSQL NOTIFY/LISTEN
     ///         connection after an error. Only used when using PostgreSQL as the database.
     ///         Defaults to `10`.
+    ///
+    /// Server default: `10`.
     public var pgNotifyReconnectIntervalSeconds: Int?
     ///         The number of seconds between heartbeat checks for the PostgreSQL NOTIFY/LISTEN
     ///         connection to ensure it's still alive. Only used when using PostgreSQL as the database.
     ///         Defaults to `5`.
+    ///
+    /// Server default: `5`.
     public var pgNotifyHeartbeatIntervalSeconds: Int?
 
     public init(
-        enabled: Bool? = true,
-        readBatchSize: Int? = 1,
-        pgNotifyReconnectIntervalSeconds: Int? = 10,
-        pgNotifyHeartbeatIntervalSeconds: Int? = 5
+        enabled: Bool? = nil,
+        readBatchSize: Int? = nil,
+        pgNotifyReconnectIntervalSeconds: Int? = nil,
+        pgNotifyHeartbeatIntervalSeconds: Int? = nil
     ) {
         self.enabled = enabled
         self.readBatchSize = readBatchSize
@@ -2308,21 +2590,35 @@ public nonisolated struct ServerServicesTriggersSettings: Codable, Hashable, Sen
 /// - Remark: Generated from `#/components/schemas/ServerSettings`.
 public nonisolated struct ServerSettings: Codable, Hashable, Sendable {
     /// The default logging level for the Prefect API server.
+    ///
+    /// Server default: `.warning`.
     public var loggingLevel: LoggingLevel?
     ///         When enabled, Prefect sends anonymous data (e.g. count of flow runs, package version)
     ///         on server startup to help us improve our product.
+    ///
+    /// Server default: `true`.
     public var analyticsEnabled: Bool?
     /// Whether or not to enable Prometheus metrics in the API.
+    ///
+    /// Server default: `false`.
     public var metricsEnabled: Bool?
     /// If `True`, log retryable errors in the API and it's services.
+    ///
+    /// Server default: `false`.
     public var logRetryableErrors: Bool?
     /// If set, any block types that have been imported will be registered with the backend on application startup. If not set, block types must be manually registered.
+    ///
+    /// Server default: `true`.
     public var registerBlocksOnStart: Bool?
     /// Controls whether or not block auto-registration on start
+    ///
+    /// Server default: `true`.
     public var memoizeBlockAutoRegistration: Bool?
     /// Path to the memo store file. Defaults to $PREFECT_HOME/memo_store.toml
     public var memoStorePath: String?
     /// The maximum number of scheduled runs to create for a deployment.
+    ///
+    /// Server default: `50`.
     public var deploymentScheduleMaxScheduledRuns: Int?
     public var api: ServerAPISettings?
     /// Settings for controlling server-side concurrency limit handling
@@ -2349,14 +2645,14 @@ public nonisolated struct ServerSettings: Codable, Hashable, Sendable {
     public var workerChannel: ServerWorkerChannelSettings?
 
     public init(
-        loggingLevel: LoggingLevel? = .warning,
-        analyticsEnabled: Bool? = true,
-        metricsEnabled: Bool? = false,
-        logRetryableErrors: Bool? = false,
-        registerBlocksOnStart: Bool? = true,
-        memoizeBlockAutoRegistration: Bool? = true,
+        loggingLevel: LoggingLevel? = nil,
+        analyticsEnabled: Bool? = nil,
+        metricsEnabled: Bool? = nil,
+        logRetryableErrors: Bool? = nil,
+        registerBlocksOnStart: Bool? = nil,
+        memoizeBlockAutoRegistration: Bool? = nil,
         memoStorePath: String? = nil,
-        deploymentScheduleMaxScheduledRuns: Int? = 50,
+        deploymentScheduleMaxScheduledRuns: Int? = nil,
         api: ServerAPISettings? = nil,
         concurrency: ServerConcurrencySettings? = nil,
         database: ServerDatabaseSettings? = nil,
@@ -2450,17 +2746,19 @@ public nonisolated struct ServerSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerTasksSchedulingSettings`.
 public nonisolated struct ServerTasksSchedulingSettings: Codable, Hashable, Sendable {
     /// The maximum number of scheduled tasks to queue for submission.
+    ///
+    /// Server default: `1000`.
     public var maxScheduledQueueSize: Int?
     /// The maximum number of retries to queue for submission.
+    ///
+    /// Server default: `100`.
     public var maxRetryQueueSize: Int?
     /// How long before a PENDING task are made available to another task worker.
+    ///
+    /// Server default: `"PT0S"`.
     public var pendingTaskTimeout: String?
 
-    public init(
-        maxScheduledQueueSize: Int? = 1000,
-        maxRetryQueueSize: Int? = 100,
-        pendingTaskTimeout: String? = "PT0S"
-    ) {
+    public init(maxScheduledQueueSize: Int? = nil, maxRetryQueueSize: Int? = nil, pendingTaskTimeout: String? = nil) {
         self.maxScheduledQueueSize = maxScheduledQueueSize
         self.maxRetryQueueSize = maxRetryQueueSize
         self.pendingTaskTimeout = pendingTaskTimeout
@@ -2486,14 +2784,18 @@ public nonisolated struct ServerTasksSchedulingSettings: Codable, Hashable, Send
 /// - Remark: Generated from `#/components/schemas/ServerTasksSettings`.
 public nonisolated struct ServerTasksSettings: Codable, Hashable, Sendable {
     /// The number of seconds to wait before retrying when a task run cannot secure a concurrency slot from the server.
+    ///
+    /// Server default: `10`.
     public var tagConcurrencySlotWaitSeconds: Double?
     /// The maximum number of characters allowed for a task run cache key.
+    ///
+    /// Server default: `2000`.
     public var maxCacheKeyLength: Int?
     public var scheduling: ServerTasksSchedulingSettings?
 
     public init(
-        tagConcurrencySlotWaitSeconds: Double? = 10,
-        maxCacheKeyLength: Int? = 2000,
+        tagConcurrencySlotWaitSeconds: Double? = nil,
+        maxCacheKeyLength: Int? = nil,
         scheduling: ServerTasksSchedulingSettings? = nil
     ) {
         self.tagConcurrencySlotWaitSeconds = tagConcurrencySlotWaitSeconds
@@ -2519,25 +2821,33 @@ public nonisolated struct ServerTasksSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerUISettings`.
 public nonisolated struct ServerUISettings: Codable, Hashable, Sendable {
     /// Whether or not to serve the Prefect UI.
+    ///
+    /// Server default: `true`.
     public var enabled: Bool?
     /// Whether neutral UI entry points should default to the V2 UI instead of V1 when the browser has no saved UI preference. Set to false to restore V1 as the default for browsers without a saved preference.
+    ///
+    /// Server default: `true`.
     public var v2Enabled: Bool?
     /// The connection url for communication from the UI to the API. Defaults to `PREFECT_API_URL` if set. Otherwise, the default URL is generated from `PREFECT_SERVER_API_HOST` and `PREFECT_SERVER_API_PORT`.
     public var apiURL: String?
     /// The base URL path to serve the Prefect UI from.
+    ///
+    /// Server default: `"/"`.
     public var serveBase: String?
     /// The directory to serve static files from. This should be used when running into permissions issues when attempting to serve the UI from the default directory (for example when running in a Docker container).
     public var staticDirectory: String?
     /// Whether or not to display promotional content in the UI, including upgrade prompts and marketing banners.
+    ///
+    /// Server default: `true`.
     public var showPromotionalContent: Bool?
 
     public init(
-        enabled: Bool? = true,
-        v2Enabled: Bool? = true,
+        enabled: Bool? = nil,
+        v2Enabled: Bool? = nil,
         apiURL: String? = nil,
-        serveBase: String? = "/",
+        serveBase: String? = nil,
         staticDirectory: String? = nil,
-        showPromotionalContent: Bool? = true
+        showPromotionalContent: Bool? = nil
     ) {
         self.enabled = enabled
         self.v2Enabled = v2Enabled
@@ -2573,18 +2883,24 @@ public nonisolated struct ServerUISettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/ServerWorkerChannelSettings`.
 public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendable {
     /// The module to use for storing worker cleanup delivery messages. The default in-memory backend stores messages, leases, wakeups, and dead-letter entries only in the current server process; use an external storage module for high availability or restart-safe cleanup delivery.
+    ///
+    /// Server default: `"prefect.server.worker_communication.cleanup_queue.memory"`.
     public var cleanupQueueStorage: String?
     /// The default cleanup message reservation lease duration in seconds.
+    ///
+    /// Server default: `30.0`.
     public var cleanupLeaseSeconds: Double?
     /// The maximum number of committed cleanup reservations before a message is moved to the dead-letter queue.
+    ///
+    /// Server default: `3`.
     public var cleanupMaxDeliveryAttempts: Int?
     /// How long completed cleanup idempotency records are retained after acknowledgement. None keeps them for the lifetime of the current server process. The in-memory backend does not survive restart; use external storage for high availability or restart-safe cleanup idempotency.
     public var cleanupCompletedIdempotencyRetentionSeconds: Double?
 
     public init(
-        cleanupQueueStorage: String? = "prefect.server.worker_communication.cleanup_queue.memory",
-        cleanupLeaseSeconds: Double? = 30.0,
-        cleanupMaxDeliveryAttempts: Int? = 3,
+        cleanupQueueStorage: String? = nil,
+        cleanupLeaseSeconds: Double? = nil,
+        cleanupMaxDeliveryAttempts: Int? = nil,
         cleanupCompletedIdempotencyRetentionSeconds: Double? = nil
     ) {
         self.cleanupQueueStorage = cleanupQueueStorage
@@ -2622,10 +2938,14 @@ public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendab
 /// - Remark: Generated from `#/components/schemas/Settings`.
 public nonisolated struct Settings: Codable, Hashable, Sendable {
     /// The path to the Prefect home directory. Defaults to ~/.prefect
+    ///
+    /// Server default: `"~/.prefect"`.
     public var home: String?
     /// The path to a profiles configuration file. Supports \$PREFECT_HOME templating. Defaults to \$PREFECT_HOME/profiles.toml.
     public var profilesPath: String?
     /// If True, enables debug mode which may provide additional logging and debugging features.
+    ///
+    /// Server default: `false`.
     public var debugMode: Bool?
     public var api: APISettings?
     public var cli: CLISettings?
@@ -2657,12 +2977,14 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
     ///         If `True`, disable the warning when a user accidentally misconfigure its `PREFECT_API_URL`
     ///         Sometimes when a user manually set `PREFECT_API_URL` to a custom url,reverse-proxy for example,
     ///         we would like to silence this warning so we will set it to `FALSE`.
+    ///
+    /// Server default: `false`.
     public var silenceAPIURLMisconfiguration: Bool?
 
     public init(
-        home: String? = "~/.prefect",
+        home: String? = nil,
         profilesPath: String? = nil,
-        debugMode: Bool? = false,
+        debugMode: Bool? = nil,
         api: APISettings? = nil,
         cli: CLISettings? = nil,
         client: ClientSettings? = nil,
@@ -2682,7 +3004,7 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
         testing: TestingSettings? = nil,
         worker: WorkerSettings? = nil,
         uiURL: String? = nil,
-        silenceAPIURLMisconfiguration: Bool? = false
+        silenceAPIURLMisconfiguration: Bool? = nil
     ) {
         self.home = home
         self.profilesPath = profilesPath
@@ -2794,9 +3116,11 @@ public nonisolated struct TasksSchedulingSettings: Codable, Hashable, Sendable {
     /// The `block-type/block-document` slug of a block to use as the default storage for autonomous tasks.
     public var defaultStorageBlock: String?
     /// Whether or not to delete failed task submissions from the database.
+    ///
+    /// Server default: `true`.
     public var deleteFailedSubmissions: Bool?
 
-    public init(defaultStorageBlock: String? = nil, deleteFailedSubmissions: Bool? = true) {
+    public init(defaultStorageBlock: String? = nil, deleteFailedSubmissions: Bool? = nil) {
         self.defaultStorageBlock = defaultStorageBlock
         self.deleteFailedSubmissions = deleteFailedSubmissions
     }
@@ -2817,12 +3141,20 @@ public nonisolated struct TasksSchedulingSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/TasksSettings`.
 public nonisolated struct TasksSettings: Codable, Hashable, Sendable {
     /// If `True`, enables a refresh of cached results: re-executing the task will refresh the cached results.
+    ///
+    /// Server default: `false`.
     public var refreshCache: Bool?
     /// If `True`, sets the default cache policy on all tasks to `NO_CACHE`.
+    ///
+    /// Server default: `false`.
     public var defaultNoCache: Bool?
     /// If `True`, disables caching on all tasks regardless of cache policy.
+    ///
+    /// Server default: `false`.
     public var disableCaching: Bool?
     /// This value sets the default number of retries for all tasks.
+    ///
+    /// Server default: `0`.
     public var defaultRetries: Int?
     /// This value sets the default retry delay seconds for all tasks.
     public var defaultRetryDelaySeconds: DefaultRetryDelaySeconds?
@@ -2834,10 +3166,10 @@ public nonisolated struct TasksSettings: Codable, Hashable, Sendable {
     public var scheduling: TasksSchedulingSettings?
 
     public init(
-        refreshCache: Bool? = false,
-        defaultNoCache: Bool? = false,
-        disableCaching: Bool? = false,
-        defaultRetries: Int? = 0,
+        refreshCache: Bool? = nil,
+        defaultNoCache: Bool? = nil,
+        disableCaching: Bool? = nil,
+        defaultRetries: Int? = nil,
         defaultRetryDelaySeconds: DefaultRetryDelaySeconds? = nil,
         defaultPersistResult: Bool? = nil,
         runner: TasksRunnerSettings? = nil,
@@ -2940,11 +3272,15 @@ extension TasksSettings {
 /// - Remark: Generated from `#/components/schemas/TelemetrySettings`.
 public nonisolated struct TelemetrySettings: Codable, Hashable, Sendable {
     /// Whether to enable OS-level resource metric collection in flow run subprocesses.
+    ///
+    /// Server default: `true`.
     public var enableResourceMetrics: Bool?
     /// Interval in seconds between resource metric collections.
+    ///
+    /// Server default: `10`.
     public var resourceMetricsIntervalSeconds: Int?
 
-    public init(enableResourceMetrics: Bool? = true, resourceMetricsIntervalSeconds: Int? = 10) {
+    public init(enableResourceMetrics: Bool? = nil, resourceMetricsIntervalSeconds: Int? = nil) {
         self.enableResourceMetrics = enableResourceMetrics
         self.resourceMetricsIntervalSeconds = resourceMetricsIntervalSeconds
     }
@@ -2965,19 +3301,27 @@ public nonisolated struct TelemetrySettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/TestingSettings`.
 public nonisolated struct TestingSettings: Codable, Hashable, Sendable {
     /// If `True`, places the API in test mode. This may modify behavior to facilitate testing.
+    ///
+    /// Server default: `false`.
     public var testMode: Bool?
     /// This setting only exists to facilitate unit testing. If `True`, code is executing in a unit test context. Defaults to `False`.
+    ///
+    /// Server default: `false`.
     public var unitTestMode: Bool?
     /// If `True` turns on debug mode for the unit testing event loop.
+    ///
+    /// Server default: `true`.
     public var unitTestLoopDebug: Bool?
     /// This setting only exists to facilitate unit testing. If in test mode, this setting will return its value. Otherwise, it returns `None`.
+    ///
+    /// Server default: `"FOO"`.
     public var testSetting: JSONValue?
 
     public init(
-        testMode: Bool? = false,
-        unitTestMode: Bool? = false,
-        unitTestLoopDebug: Bool? = true,
-        testSetting: JSONValue? = "FOO"
+        testMode: Bool? = nil,
+        unitTestMode: Bool? = nil,
+        unitTestLoopDebug: Bool? = nil,
+        testSetting: JSONValue? = nil
     ) {
         self.testMode = testMode
         self.unitTestMode = unitTestMode
@@ -3005,27 +3349,39 @@ public nonisolated struct TestingSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/WorkerSettings`.
 public nonisolated struct WorkerSettings: Codable, Hashable, Sendable {
     /// If True, enables debug mode for the worker only. Unlike PREFECT_DEBUG_MODE, this setting does not propagate to flow runs executed by the worker.
+    ///
+    /// Server default: `false`.
     public var debugMode: Bool?
     /// Number of seconds a worker should wait between sending a heartbeat.
+    ///
+    /// Server default: `30`.
     public var heartbeatSeconds: Double?
     /// Number of seconds a worker should wait between queries for scheduled work.
+    ///
+    /// Server default: `10`.
     public var querySeconds: Double?
     /// The number of seconds into the future a worker should query for scheduled work.
+    ///
+    /// Server default: `10`.
     public var prefetchSeconds: Double?
     /// Enable worker-side flow run cancellation for pending flow runs. When enabled, the worker will terminate infrastructure for flow runs that are cancelled while still in PENDING state (before the runner starts).
+    ///
+    /// Server default: `false`.
     public var enableCancellation: Bool?
     /// Number of seconds between polls for cancelling flow runs. Used as a fallback when the WebSocket connection for real-time cancellation events is unavailable.
+    ///
+    /// Server default: `120`.
     public var cancellationPollSeconds: Double?
     /// Settings for a worker's webserver
     public var webserver: WorkerWebserverSettings?
 
     public init(
-        debugMode: Bool? = false,
-        heartbeatSeconds: Double? = 30,
-        querySeconds: Double? = 10,
-        prefetchSeconds: Double? = 10,
-        enableCancellation: Bool? = false,
-        cancellationPollSeconds: Double? = 120,
+        debugMode: Bool? = nil,
+        heartbeatSeconds: Double? = nil,
+        querySeconds: Double? = nil,
+        prefetchSeconds: Double? = nil,
+        enableCancellation: Bool? = nil,
+        cancellationPollSeconds: Double? = nil,
         webserver: WorkerWebserverSettings? = nil
     ) {
         self.debugMode = debugMode
@@ -3063,11 +3419,15 @@ public nonisolated struct WorkerSettings: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/WorkerWebserverSettings`.
 public nonisolated struct WorkerWebserverSettings: Codable, Hashable, Sendable {
     /// The host address the worker's webserver should bind to.
+    ///
+    /// Server default: `"0.0.0.0"`.
     public var host: String?
     /// The port the worker's webserver should bind to.
+    ///
+    /// Server default: `8080`.
     public var port: Int?
 
-    public init(host: String? = "0.0.0.0", port: Int? = 8080) {
+    public init(host: String? = nil, port: Int? = nil) {
         self.host = host
         self.port = port
     }

@@ -31,16 +31,18 @@ nonisolated extension Prefect {
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_variables_variables_filter_post`.
 public nonisolated struct ReadVariablesBody: Codable, Hashable, Sendable {
+    /// Server default: `0`.
     public var offset: Int?
     public var variables: Nullable<VariableFilter>?
+    /// Server default: `.nameAsc`.
     public var sort: VariableSort?
     /// Defaults to PREFECT_SERVER_API_DEFAULT_LIMIT if not provided.
     public var limit: Int?
 
     public init(
-        offset: Int? = 0,
+        offset: Int? = nil,
         variables: Nullable<VariableFilter>? = nil,
-        sort: VariableSort? = .nameAsc,
+        sort: VariableSort? = nil,
         limit: Int? = nil
     ) {
         self.offset = offset

@@ -35,9 +35,11 @@ nonisolated extension Prefect {
 /// - Remark: Generated from `#/components/schemas/Body_renew_concurrency_lease_v2_concurrency_limits_leases__lease_id__renew_post`.
 public nonisolated struct RenewConcurrencyLeaseBody: Codable, Hashable, Sendable {
     /// The duration of the lease in seconds.
+    ///
+    /// Server default: `300`.
     public var leaseDuration: Double?
 
-    public init(leaseDuration: Double? = 300) {
+    public init(leaseDuration: Double? = nil) {
         self.leaseDuration = leaseDuration
     }
 

@@ -38,9 +38,11 @@ public nonisolated struct SetFlowRunStateBody: Codable, Hashable, Sendable {
     /// The intended state.
     public var state: StateCreate
     /// If false, orchestration rules will be applied that may alter or prevent the state transition. If True, orchestration rules are not applied.
+    ///
+    /// Server default: `false`.
     public var force: Bool?
 
-    public init(state: StateCreate, force: Bool? = false) {
+    public init(state: StateCreate, force: Bool? = nil) {
         self.state = state
         self.force = force
     }

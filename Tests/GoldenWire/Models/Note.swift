@@ -12,6 +12,7 @@ public nonisolated struct Note: Codable, Hashable, Sendable {
     public var body: String?
     /// Left out, null or text.
     public var summary: Nullable<String>?
+    /// Server default: `["draft"]`.
     public var tags: [String]?
     public var owner: UUID?
     /// Read-only: the server sets it; it is never sent.
@@ -24,7 +25,7 @@ public nonisolated struct Note: Codable, Hashable, Sendable {
         title: String,
         body: String? = nil,
         summary: Nullable<String>? = nil,
-        tags: [String]? = ["draft"],
+        tags: [String]? = nil,
         owner: UUID? = nil,
         createdAt: Date? = nil,
         secret: String?

@@ -14,8 +14,12 @@ nonisolated extension Wire {
     /// - Note: Its documented response headers:
     ///   `Wire.ListNotes.ResponseHeaders(try await client.response(…))`.
     ///
+    /// - Parameters:
+    ///   - limit: Server default: `20`.
+    ///   - tags: Server default: `["draft"]`.
+    ///
     /// - Remark: Generated from `#/paths/~1notes/get`.
-    public static func listNotes(limit: Int? = 20, tags: [String]? = ["draft"], owner: UUID? = nil) -> Request<[Note]> {
+    public static func listNotes(limit: Int? = nil, tags: [String]? = nil, owner: UUID? = nil) -> Request<[Note]> {
         var request = Request<[Note]>(
             method: .get,
             path: "/notes",
