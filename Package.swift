@@ -117,6 +117,10 @@ let package = Package(
         // .ci/run installs.
         .target(name: "GoldenPowerDNS", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPowerDNS"),
         .testTarget(name: "PowerDNSServerTests", dependencies: ["GoldenPowerDNS", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document Netdata's agent serves (SwiftEmitterTests/Fixtures/netdata-server.yaml),
+        // which NetdataServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenNetdata", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenNetdata"),
+        .testTarget(name: "NetdataServerTests", dependencies: ["GoldenNetdata", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
