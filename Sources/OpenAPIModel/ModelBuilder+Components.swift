@@ -133,11 +133,26 @@ extension ModelBuilder {
     }
 
     func mediaTypeReference(_ node: Node, _ file: SpecFile, _ contentType: String, at pointer: String) -> MediaType? {
+        // A media type written as a reference to a schema (`application/json: {$ref: '#/components/schemas/Pet'}`,
+        // a common slip) means that schema as its `schema`: schemas are never media types.
+        if let reference = referenceNode(of: node)?.scalar?.text, Self.namesSchema(reference) {
+            report(.warning, .openAPIMisplacedSchema, OpenAPIMessage.schemaReferenceAsMediaType, at: node, in: file)
+            let schema = Node.Pair(key: Node(.scalar(Scalar("schema")), mark: node.mark), value: node)
+            return mediaType(node.replacing(.mapping([schema])), file, contentType, at: pointer)
+        }
         var media = object(node, file, at: pointer, cache: \.mediaTypeCache) { node, file, pointer in
             mediaType(node, file, contentType, at: pointer)
         }
         media?.contentType = contentType
         return media
+    }
+
+    /// Whether a reference points among a document's schemas (`#/components/schemas/…`, `#/definitions/…`, in this
+    /// file or another).
+    static func namesSchema(_ reference: String) -> Bool {
+        guard let hash = reference.firstIndex(of: "#") else { return false }
+        let fragment = reference[reference.index(after: hash)...]
+        return fragment.hasPrefix("/components/schemas/") || fragment.hasPrefix("/definitions/")
     }
 
     func callback(_ node: Node, _ file: SpecFile, at pointer: String) -> Callback? {

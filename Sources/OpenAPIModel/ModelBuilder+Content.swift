@@ -19,6 +19,7 @@ extension ModelBuilder {
         parameter.sourceLocation = file.location(of: node)
         var hasName = false
         var locationNode: Node?
+        var schemaNode: Node?
         parameter.extensions = fields(node, file, Self.parameterKind) { key, value in
             switch key {
             case "name":
@@ -32,15 +33,20 @@ extension ModelBuilder {
             case "style": parameter.style = oneOf(value, file, key, Self.styles)
             case "explode": parameter.explode = flag(value, file, key)
             case "allowReserved": parameter.allowReserved = flag(value, file, key) ?? false
-            case "schema": parameter.schema = schema(value, file, pointer: Self.child(pointer, key))
+            case "schema": schemaNode = value
             case "content": parameter.content = content(value, file, at: Self.child(pointer, key))
             case "example": parameter.example = SpecValue(value)
             case "examples": parameter.examples = examples(value, file, at: Self.child(pointer, key))
-            default: return false
+            default: return Self.isSchemaKeyword(key, strayIn: Self.parameterKind)
             }
             return true
         }
         guard node.mapping != nil else { return nil }
+        // A parameter described by `content` has no schema of its own for them to belong to.
+        let isTyped = parameter.content.isEmpty
+        if let schemaNode = self.schemaNode(schemaNode, strayIn: node, file, Self.parameterKind, isTyped: isTyped) {
+            parameter.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
+        }
         guard hasName else {
             missing("name", in: Self.parameterKind, at: node, file, workaround: "the parameter is ignored")
             return nil
@@ -111,9 +117,10 @@ extension ModelBuilder {
         var media = MediaType()
         media.contentType = contentType
         media.sourceLocation = file.location(of: node)
+        var schemaNode: Node?
         media.extensions = fields(node, file, Self.mediaTypeKind) { key, value in
             switch key {
-            case "schema": media.schema = schema(value, file, pointer: Self.child(pointer, key))
+            case "schema": schemaNode = value
             case "itemSchema": media.itemSchema = schema(value, file, pointer: Self.child(pointer, key))
             case "example": media.example = SpecValue(value)
             case "examples": media.examples = examples(value, file, at: Self.child(pointer, key))
@@ -122,11 +129,56 @@ extension ModelBuilder {
                     encoding(node, file, at: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
                 }
             case "itemEncoding", "prefixEncoding": break
-            default: return false
+            default: return Self.isSchemaKeyword(key, strayIn: Self.mediaTypeKind)
             }
             return true
         }
+        if let schemaNode = self.schemaNode(schemaNode, strayIn: node, file, Self.mediaTypeKind) {
+            media.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
+        }
         return media
+    }
+
+    /// Whether `key` in an object of `kind` (a media type, a parameter) is a schema keyword written beside the
+    /// object's `schema` instead of in it; see ``schemaNode(_:strayIn:_:_:isTyped:)``.
+    static func isSchemaKeyword(_ key: String, strayIn kind: ObjectKind) -> Bool {
+        key != "$ref" && !kind.keys.contains(key) && schemaKeys.contains(key)
+    }
+
+    /// The node to read as the schema of `node`, an object of `kind` whose `schema` is `schemaNode`: with the schema
+    /// keywords written in the object itself instead, as documents converted from Swagger 2.0 (where parameters and
+    /// bodies carry their type themselves) keep them: Ceph's `application/json: {type: object}`, a parameter's
+    /// `default: 0` beside its `schema`. Without a `schema`, they are the schema; beside a `schema` that is a
+    /// mapping, the keywords it does not have are added to it; each is warned about. One the `schema` has already,
+    /// any beside a `schema` that is not a mapping, and any in an object not typed by a schema (`isTyped` false: a
+    /// parameter described by `content`) is ignored as an unknown key.
+    func schemaNode(_ schemaNode: Node?, strayIn node: Node, _ file: SpecFile, _ kind: ObjectKind, isTyped: Bool = true)
+        -> Node?
+    {
+        let stray = (node.mapping ?? []).filter { pair in
+            pair.key.scalar.map { Self.isSchemaKeyword($0.text, strayIn: kind) } ?? false
+        }
+        guard !stray.isEmpty else { return schemaNode }
+        // The pairs of the schema they join: none yet without a `schema`; nil for a `schema` that is not a mapping.
+        let own: [Node.Pair]? = schemaNode == nil ? [] : schemaNode?.mapping
+        var pairs = own ?? []
+        let present = Set(pairs.compactMap { $0.key.scalar?.text })
+        for pair in stray {
+            let key = pair.key.scalar?.text ?? ""
+            if !isTyped || own == nil || present.contains(key) {
+                unknownKey(key, pair.key, file, kind)
+            } else {
+                report(
+                    .warning,
+                    .openAPIMisplacedSchema,
+                    OpenAPIMessage.schemaKeyword(key, kind.name),
+                    at: pair.key,
+                    in: file
+                )
+                pairs.append(pair)
+            }
+        }
+        return !isTyped || own == nil ? schemaNode : (schemaNode ?? node).replacing(.mapping(pairs))
     }
 
     private static let encodingKind = ObjectKind(

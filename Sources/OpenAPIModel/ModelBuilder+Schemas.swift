@@ -103,7 +103,7 @@ extension ModelBuilder {
         }
     }
 
-    private static let schemaKeys = [
+    static let schemaKeys = [
         "$ref", "type", "nullable", "format", "title", "description", "enum", "const", "default", "example",
         "examples", "deprecated", "readOnly", "writeOnly", "properties", "required", "additionalProperties",
         "patternProperties", "propertyNames", "minProperties", "maxProperties", "items", "prefixItems", "minItems",

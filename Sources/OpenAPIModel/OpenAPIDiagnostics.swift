@@ -26,6 +26,7 @@ extension DiagnosticID {
     public static let openAPIEmptyUnion: DiagnosticID = "openapi.empty-union"
     public static let openAPIOtherVersion: DiagnosticID = "openapi.other-version"
     public static let openAPITooManySchemas: DiagnosticID = "openapi.too-many-schemas"
+    public static let openAPIMisplacedSchema: DiagnosticID = "openapi.misplaced-schema"
 }
 
 /// What the loader did instead of stopping, said at the end of a warning's message.
@@ -51,6 +52,11 @@ enum OpenAPIMessage {
         "unknown key '\(key)' in \(object); \(Workaround.ignored)"
     }
     static func didYouMean(_ key: String) -> String { "did you mean '\(key)'?" }
+    static func schemaKeyword(_ key: String, _ object: String) -> String {
+        "schema keyword '\(key)' in \(object), not in its 'schema'; it is read as the schema's"
+    }
+    static let schemaReferenceAsMediaType =
+        "this media type is a '$ref' to a schema, not to a media type; it is read as the media type's 'schema'"
     static let extensionsHint = "extensions must start with 'x-'"
     static func otherVersion(_ key: String, _ version: String) -> String {
         "'\(key)' belongs to another OpenAPI version than \(version)"

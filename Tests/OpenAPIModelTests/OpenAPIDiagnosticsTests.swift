@@ -220,6 +220,20 @@ private let cases: [DiagnosticCase] = [
             """
     ),
     DiagnosticCase(
+        id: .openAPIMisplacedSchema,
+        severity: .warning,
+        marked: head + """
+            paths:
+              /pets:
+                get:
+                  responses:
+                    '200':
+                      description: OK
+                      content: {application/json: {‸type: object}}
+
+            """
+    ),
+    DiagnosticCase(
         id: .openAPIOtherVersion,
         severity: .warning,
         marked: """
@@ -265,7 +279,7 @@ struct OpenAPIDiagnosticsTests {
             .openAPIReferenceOutsideProject, .openAPIReferenceURL, .openAPIDuplicateOperationID,
             .openAPIDuplicateParameter, .openAPIPathParameterMismatch, .openAPIUnknownSecurityScheme,
             .openAPIInvalidStatusCode, .openAPIDuplicateRequired, .openAPINotGenerated, .openAPIEmptyUnion,
-            .openAPIOtherVersion,
+            .openAPIOtherVersion, .openAPIMisplacedSchema,
         ]
         #expect(Set(catalog.map(\.rawValue)) == covered)
     }
