@@ -41,6 +41,29 @@ struct SwiftLiteralTests {
         #expect(DocComment.inline("GET /a\nb") == "GET /a b")
     }
 
+    /// A docstring's indentation is removed as Python's `inspect.cleandoc` removes it; Markdown's is kept.
+    @Test(arguments: [
+        // Ceph: every line after the first indented.
+        (
+            "Delete an image from trash.\n        If its time has not expired,\n\n        use force.\n            (indented)",
+            ["Delete an image from trash.", "If its time has not expired,", "", "use force.", "    (indented)"]
+        ),
+        // Pydantic's field descriptions in Prefect's document: every line indented.
+        (
+            "\n        The maximum number of retries.\n        Defaults to 5.\n        ",
+            ["The maximum number of retries.", "Defaults to 5."]
+        ),
+        // A code block after a paragraph, a nested list, a continuation indented less than four: as written.
+        ("Example:\n\n    let a = 1", ["Example:", "", "    let a = 1"]),
+        ("- a\n    - b", ["- a", "    - b"]),
+        ("1. a\n    1. b", ["1. a", "    1. b"]),
+        ("Values:\n  * a\n  * b", ["Values:", "  * a", "  * b"]),
+        ("A\n    B\nC", ["A", "    B", "C"]),
+    ])
+    func docstringIndentation(text: String, expected: [String]) {
+        #expect(DocComment.lines(text) == expected)
+    }
+
     /// A code span holds any text: its fence is longer than any run of backticks inside, as CommonMark reads it.
     @Test func codeSpans() {
         #expect(DocComment.code("20") == "`20`")

@@ -5,8 +5,45 @@
 /// characters are shown as `\u{…}` text.
 public enum DocComment {
     /// The lines of `text`, ready for a comment: empty lines inside are kept as empty strings, leading and
-    /// trailing empty lines are dropped, as are trailing spaces.
+    /// trailing empty lines are dropped, as are trailing spaces, and the indentation of a docstring (see
+    /// ``dedented(_:)``).
     public static func lines(_ text: String) -> [String] {
+        dedented(rawLines(text))
+    }
+
+    /// The indentation a Python docstring gives every line, or every line after its first, which servers whose
+    /// descriptions are docstrings keep (Ceph's `Delete an image from trash.\n        If image…`, Pydantic's
+    /// field descriptions in Prefect's document): removed, as Python's `inspect.cleandoc` removes it, so the comment
+    /// reads as written, and an indented paragraph after a blank line is not a code block. Only when it is
+    /// docstring indentation: every line indented alike (at least four spaces, relative indentation kept), or every
+    /// line after a first that is not a list item and whose very next line is indented (Markdown does not indent a
+    /// paragraph's next line, and a list's nested items would be flattened).
+    static func dedented(_ lines: [String]) -> [String] {
+        guard lines.count > 1 else { return lines }
+        func indentation(_ line: String) -> Int { line.utf8.prefix { $0 == UInt8(ascii: " ") }.count }
+        let whole = indentation(lines[0]) > 0
+        if !whole {
+            guard indentation(lines[1]) > 0, !isListItem(lines[0]) else { return lines }
+        }
+        let from = whole ? 0 : 1
+        let margin = lines[from...].filter { !$0.isEmpty }.map(indentation).min() ?? 0
+        guard margin >= 4 else { return lines }
+        return lines.enumerated().map { index, line in
+            index < from || line.isEmpty ? line : String(line.dropFirst(margin))
+        }
+    }
+
+    /// Whether a line starts a Markdown list item: `- `, `* `, `+ `, `1. ` or `1) `.
+    private static func isListItem(_ line: String) -> Bool {
+        let bytes = Array(line.utf8.prefix(12))
+        guard let first = bytes.first else { return false }
+        if "-*+".utf8.contains(first) { return bytes.count > 1 && bytes[1] == UInt8(ascii: " ") }
+        let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        return digits > 0 && digits + 1 < bytes.count && ".)".utf8.contains(bytes[digits])
+            && bytes[digits + 1] == UInt8(ascii: " ")
+    }
+
+    private static func rawLines(_ text: String) -> [String] {
         if text.allBytesSatisfy({ $0 < 0x80 }) { return asciiLines(text) }
         var lines: [String] = []
         var current = ""

@@ -166,41 +166,41 @@ public nonisolated struct ClientMetricsSettings: Codable, Hashable, Sendable {
 ///
 /// - Remark: Generated from `#/components/schemas/ClientSettings`.
 public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
-    ///         The maximum number of retries to perform on failed HTTP requests.
-    ///         Defaults to 5. Set to 0 to disable retries.
-    ///         See `PREFECT_CLIENT_RETRY_EXTRA_CODES` for details on which HTTP status codes are
-    ///         retried.
+    /// The maximum number of retries to perform on failed HTTP requests.
+    /// Defaults to 5. Set to 0 to disable retries.
+    /// See `PREFECT_CLIENT_RETRY_EXTRA_CODES` for details on which HTTP status codes are
+    /// retried.
     ///
     /// Server default: `5`.
     public var maxRetries: Int?
-    ///         A value greater than or equal to zero to control the amount of jitter added to retried
-    ///         client requests. Higher values introduce larger amounts of jitter.
-    ///         Set to 0 to disable jitter. See `clamped_poisson_interval` for details on the how jitter
-    ///         can affect retry lengths.
+    /// A value greater than or equal to zero to control the amount of jitter added to retried
+    /// client requests. Higher values introduce larger amounts of jitter.
+    /// Set to 0 to disable jitter. See `clamped_poisson_interval` for details on the how jitter
+    /// can affect retry lengths.
     ///
     /// Server default: `0.2`.
     public var retryJitterFactor: Double?
-    ///         A list of extra HTTP status codes to retry on. Defaults to an empty list.
-    ///         429, 502 and 503 are always retried. Please note that not all routes are idempotent and retrying
-    ///         may result in unexpected behavior.
+    /// A list of extra HTTP status codes to retry on. Defaults to an empty list.
+    /// 429, 502 and 503 are always retried. Please note that not all routes are idempotent and retrying
+    /// may result in unexpected behavior.
     public var retryExtraCodes: RetryExtraCodes?
-    ///         Determines if CSRF token handling is active in the Prefect client for API
-    ///         requests.
+    /// Determines if CSRF token handling is active in the Prefect client for API
+    /// requests.
     ///
-    ///         When enabled (`True`), the client automatically manages CSRF tokens by
-    ///         retrieving, storing, and including them in applicable state-changing requests
+    /// When enabled (`True`), the client automatically manages CSRF tokens by
+    /// retrieving, storing, and including them in applicable state-changing requests
     ///
     /// Server default: `true`.
     public var csrfSupportEnabled: Bool?
-    ///         Custom HTTP headers to include with every API request to the Prefect server.
-    ///         Headers are specified as key-value pairs. Note that headers like 'User-Agent'
-    ///         and CSRF-related headers are managed by Prefect and cannot be overridden.
+    /// Custom HTTP headers to include with every API request to the Prefect server.
+    /// Headers are specified as key-value pairs. Note that headers like 'User-Agent'
+    /// and CSRF-related headers are managed by Prefect and cannot be overridden.
     public var customHeaders: [String: String]?
-    ///         Whether the client should check the server's API version on startup.
-    ///         When disabled, the client will skip the call to /admin/version that
-    ///         normally runs once per client context entry.  This is useful for worker
-    ///         subprocesses that inherit a known-compatible server configuration and
-    ///         do not need to repeat the version handshake.
+    /// Whether the client should check the server's API version on startup.
+    /// When disabled, the client will skip the call to /admin/version that
+    /// normally runs once per client context entry.  This is useful for worker
+    /// subprocesses that inherit a known-compatible server configuration and
+    /// do not need to repeat the version handshake.
     ///
     /// Server default: `true`.
     public var serverVersionCheckEnabled: Bool?
@@ -250,9 +250,9 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
 extension ClientSettings {
     /// Retry Extra Codes
     ///
-    ///         A list of extra HTTP status codes to retry on. Defaults to an empty list.
-    ///         429, 502 and 503 are always retried. Please note that not all routes are idempotent and retrying
-    ///         may result in unexpected behavior.
+    /// A list of extra HTTP status codes to retry on. Defaults to an empty list.
+    /// 429, 502 and 503 are always retried. Please note that not all routes are idempotent and retrying
+    /// may result in unexpected behavior.
     ///
     /// - Remark: Generated from `#/components/schemas/ClientSettings/properties/retry_extra_codes`.
     public nonisolated enum RetryExtraCodes: Codable, Hashable, Sendable {
@@ -388,12 +388,12 @@ public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
 ///
 /// - Remark: Generated from `#/components/schemas/EventsSettings`.
 public nonisolated struct EventsSettings: Codable, Hashable, Sendable {
-    ///         Maximum number of events that can be queued for delivery to the
-    ///         Prefect server. When the queue is full, new events are dropped with
-    ///         a warning. Set to 0 for unbounded (the default).
+    /// Maximum number of events that can be queued for delivery to the
+    /// Prefect server. When the queue is full, new events are dropped with
+    /// a warning. Set to 0 for unbounded (the default).
     ///
-    ///         Warning: setting this value too low may result in data loss as events
-    ///         will be silently dropped when the queue is full.
+    /// Warning: setting this value too low may result in data loss as events
+    /// will be silently dropped when the queue is full.
     ///
     /// Server default: `0`.
     public var workerMaxQueueSize: Int?
@@ -568,13 +568,13 @@ public nonisolated struct LoggingSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `true`.
     public var colors: Bool?
-    ///         Whether to interpret strings wrapped in square brackets as a style.
-    ///         This allows styles to be conveniently added to log messages, e.g.
-    ///         `[red]This is a red message.[/red]`. However, the downside is, if enabled,
-    ///         strings that contain square brackets may be inaccurately interpreted and
-    ///         lead to incomplete output, e.g.
-    ///         `[red]This is a red message.[/red]` may be interpreted as
-    ///         `[red]This is a red message.[/red]`.
+    /// Whether to interpret strings wrapped in square brackets as a style.
+    /// This allows styles to be conveniently added to log messages, e.g.
+    /// `[red]This is a red message.[/red]`. However, the downside is, if enabled,
+    /// strings that contain square brackets may be inaccurately interpreted and
+    /// lead to incomplete output, e.g.
+    /// `[red]This is a red message.[/red]` may be interpreted as
+    /// `[red]This is a red message.[/red]`.
     ///
     /// Server default: `false`.
     public var markup: Bool?
@@ -721,18 +721,18 @@ public nonisolated struct LoggingToAPISettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `1_000_000`.
     public var maxLogSize: Int?
-    ///         Controls the behavior when loggers attempt to send logs to the API handler from outside of a flow.
+    /// Controls the behavior when loggers attempt to send logs to the API handler from outside of a flow.
     ///
-    ///         All logs sent to the API must be associated with a flow run. The API log handler can
-    ///         only be used outside of a flow by manually providing a flow run identifier. Logs
-    ///         that are not associated with a flow run will not be sent to the API. This setting can
-    ///         be used to determine if a warning or error is displayed when the identifier is missing.
+    /// All logs sent to the API must be associated with a flow run. The API log handler can
+    /// only be used outside of a flow by manually providing a flow run identifier. Logs
+    /// that are not associated with a flow run will not be sent to the API. This setting can
+    /// be used to determine if a warning or error is displayed when the identifier is missing.
     ///
-    ///         The following options are available:
+    /// The following options are available:
     ///
-    ///         - "warn": Log a warning message.
-    ///         - "error": Raise an error.
-    ///         - "ignore": Do not log a warning message or raise an error.
+    /// - "warn": Log a warning message.
+    /// - "error": Raise an error.
+    /// - "ignore": Do not log a warning message or raise an error.
     ///
     /// Server default: `.warn`.
     public var whenMissingFlow: WhenMissingFlow?
@@ -773,18 +773,18 @@ public nonisolated struct LoggingToAPISettings: Codable, Hashable, Sendable {
 extension LoggingToAPISettings {
     /// When Missing Flow
     ///
-    ///         Controls the behavior when loggers attempt to send logs to the API handler from outside of a flow.
+    /// Controls the behavior when loggers attempt to send logs to the API handler from outside of a flow.
     ///
-    ///         All logs sent to the API must be associated with a flow run. The API log handler can
-    ///         only be used outside of a flow by manually providing a flow run identifier. Logs
-    ///         that are not associated with a flow run will not be sent to the API. This setting can
-    ///         be used to determine if a warning or error is displayed when the identifier is missing.
+    /// All logs sent to the API must be associated with a flow run. The API log handler can
+    /// only be used outside of a flow by manually providing a flow run identifier. Logs
+    /// that are not associated with a flow run will not be sent to the API. This setting can
+    /// be used to determine if a warning or error is displayed when the identifier is missing.
     ///
-    ///         The following options are available:
+    /// The following options are available:
     ///
-    ///         - "warn": Log a warning message.
-    ///         - "error": Raise an error.
-    ///         - "ignore": Do not log a warning message or raise an error.
+    /// - "warn": Log a warning message.
+    /// - "error": Raise an error.
+    /// - "ignore": Do not log a warning message or raise an error.
     ///
     /// - Remark: Generated from `#/components/schemas/LoggingToAPISettings/properties/when_missing_flow`.
     public nonisolated enum WhenMissingFlow: Codable, Hashable, Sendable, RawRepresentable, ParameterValue {
@@ -1262,57 +1262,57 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `200`.
     public var defaultLimit: Int?
-    ///         The API's keep alive timeout (defaults to `5`).
-    ///         Refer to https://www.uvicorn.org/settings/#timeouts for details.
+    /// The API's keep alive timeout (defaults to `5`).
+    /// Refer to https://www.uvicorn.org/settings/#timeouts for details.
     ///
-    ///         When the API is hosted behind a load balancer, you may want to set this to a value
-    ///         greater than the load balancer's idle timeout.
+    /// When the API is hosted behind a load balancer, you may want to set this to a value
+    /// greater than the load balancer's idle timeout.
     ///
-    ///         Note this setting only applies when calling `prefect server start`; if hosting the
-    ///         API with another tool you will need to configure this there instead.
+    /// Note this setting only applies when calling `prefect server start`; if hosting the
+    /// API with another tool you will need to configure this there instead.
     ///
     /// Server default: `5`.
     public var keepaliveTimeout: Int?
-    ///         Controls the activation of CSRF protection for the Prefect server API.
+    /// Controls the activation of CSRF protection for the Prefect server API.
     ///
-    ///         When enabled (`True`), the server enforces CSRF validation checks on incoming
-    ///         state-changing requests (POST, PUT, PATCH, DELETE), requiring a valid CSRF
-    ///         token to be included in the request headers or body. This adds a layer of
-    ///         security by preventing unauthorized or malicious sites from making requests on
-    ///         behalf of authenticated users.
+    /// When enabled (`True`), the server enforces CSRF validation checks on incoming
+    /// state-changing requests (POST, PUT, PATCH, DELETE), requiring a valid CSRF
+    /// token to be included in the request headers or body. This adds a layer of
+    /// security by preventing unauthorized or malicious sites from making requests on
+    /// behalf of authenticated users.
     ///
-    ///         It is recommended to enable this setting in production environments where the
-    ///         API is exposed to web clients to safeguard against CSRF attacks.
+    /// It is recommended to enable this setting in production environments where the
+    /// API is exposed to web clients to safeguard against CSRF attacks.
     ///
-    ///         Note: Enabling this setting requires corresponding support in the client for
-    ///         CSRF token management. See PREFECT_CLIENT_CSRF_SUPPORT_ENABLED for more.
+    /// Note: Enabling this setting requires corresponding support in the client for
+    /// CSRF token management. See PREFECT_CLIENT_CSRF_SUPPORT_ENABLED for more.
     ///
     /// Server default: `false`.
     public var csrfProtectionEnabled: Bool?
-    ///         Specifies the duration for which a CSRF token remains valid after being issued
-    ///         by the server.
+    /// Specifies the duration for which a CSRF token remains valid after being issued
+    /// by the server.
     ///
-    ///         The default expiration time is set to 1 hour, which offers a reasonable
-    ///         compromise. Adjust this setting based on your specific security requirements
-    ///         and usage patterns.
+    /// The default expiration time is set to 1 hour, which offers a reasonable
+    /// compromise. Adjust this setting based on your specific security requirements
+    /// and usage patterns.
     ///
     /// Server default: `"PT1H"`.
     public var csrfTokenExpiration: String?
-    ///         A comma-separated list of origins that are authorized to make cross-origin requests to the API.
+    /// A comma-separated list of origins that are authorized to make cross-origin requests to the API.
     ///
-    ///         By default, this is set to `*`, which allows requests from all origins.
+    /// By default, this is set to `*`, which allows requests from all origins.
     ///
     /// Server default: `"*"`.
     public var corsAllowedOrigins: String?
-    ///         A comma-separated list of methods that are authorized to make cross-origin requests to the API.
+    /// A comma-separated list of methods that are authorized to make cross-origin requests to the API.
     ///
-    ///         By default, this is set to `*`, which allows requests from all methods.
+    /// By default, this is set to `*`, which allows requests from all methods.
     ///
     /// Server default: `"*"`.
     public var corsAllowedMethods: String?
-    ///         A comma-separated list of headers that are authorized to make cross-origin requests to the API.
+    /// A comma-separated list of headers that are authorized to make cross-origin requests to the API.
     ///
-    ///         By default, this is set to `*`, which allows requests from all headers.
+    /// By default, this is set to `*`, which allows requests from all headers.
     ///
     /// Server default: `"*"`.
     public var corsAllowedHeaders: String?
@@ -1444,16 +1444,16 @@ public nonisolated struct ServerConcurrencySettings: Codable, Hashable, Sendable
 public nonisolated struct ServerDatabaseSettings: Codable, Hashable, Sendable {
     /// Settings for controlling SQLAlchemy behavior
     public var sqlalchemy: SQLAlchemySettings?
-    ///         A database connection URL in a SQLAlchemy-compatible
-    ///         format. Prefect currently supports SQLite and Postgres. Note that all
-    ///         Prefect database engines must use an async driver - for SQLite, use
-    ///         `sqlite+aiosqlite` and for Postgres use `postgresql+asyncpg`.
+    /// A database connection URL in a SQLAlchemy-compatible
+    /// format. Prefect currently supports SQLite and Postgres. Note that all
+    /// Prefect database engines must use an async driver - for SQLite, use
+    /// `sqlite+aiosqlite` and for Postgres use `postgresql+asyncpg`.
     ///
-    ///         SQLite in-memory databases can be used by providing the url
-    ///         `sqlite+aiosqlite:///file::memory:?cache=shared&uri=true&check_same_thread=false`,
-    ///         which will allow the database to be accessed by multiple threads. Note
-    ///         that in-memory databases can not be accessed from multiple processes and
-    ///         should only be used for simple tests.
+    /// SQLite in-memory databases can be used by providing the url
+    /// `sqlite+aiosqlite:///file::memory:?cache=shared&uri=true&check_same_thread=false`,
+    /// which will allow the database to be accessed by multiple threads. Note
+    /// that in-memory databases can not be accessed from multiple processes and
+    /// should only be used for simple tests.
     public var connectionURL: String?
     /// The database driver to use when connecting to the database. If not set, the driver will be inferred from the connection URL.
     public var driver: Driver?
@@ -1640,8 +1640,8 @@ public nonisolated struct ServerEphemeralSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `false`.
     public var enabled: Bool?
-    ///         The number of seconds to wait for the server to start when ephemeral mode is enabled.
-    ///         Defaults to `20`.
+    /// The number of seconds to wait for the server to start when ephemeral mode is enabled.
+    /// Defaults to `20`.
     ///
     /// Server default: `20`.
     public var startupTimeoutSeconds: Int?
@@ -2141,18 +2141,18 @@ public nonisolated struct ServerServicesForemanSettings: Codable, Hashable, Send
     ///
     /// Server default: `3`.
     public var inactivityHeartbeatMultiple: Int?
-    ///         The number of seconds to use for online/offline evaluation if a worker's heartbeat
-    ///         interval is not set. Defaults to `30`.
+    /// The number of seconds to use for online/offline evaluation if a worker's heartbeat
+    /// interval is not set. Defaults to `30`.
     ///
     /// Server default: `30`.
     public var fallbackHeartbeatIntervalSeconds: Int?
-    ///         The number of seconds before a deployment is marked as not ready if it has not been
-    ///         polled. Defaults to `60`.
+    /// The number of seconds before a deployment is marked as not ready if it has not been
+    /// polled. Defaults to `60`.
     ///
     /// Server default: `60`.
     public var deploymentLastPolledTimeoutSeconds: Int?
-    ///         The number of seconds before a work queue is marked as not ready if it has not been
-    ///         polled. Defaults to `60`.
+    /// The number of seconds before a work queue is marked as not ready if it has not been
+    /// polled. Defaults to `60`.
     ///
     /// Server default: `60`.
     public var workQueueLastPolledTimeoutSeconds: Int?
@@ -2236,9 +2236,9 @@ public nonisolated struct ServerServicesLateRunsSettings: Codable, Hashable, Sen
 ///
 /// - Remark: Generated from `#/components/schemas/ServerServicesPauseExpirationsSettings`.
 public nonisolated struct ServerServicesPauseExpirationsSettings: Codable, Hashable, Sendable {
-    ///         Whether or not to start the paused flow run expiration service in the server
-    ///         application. If disabled, paused flows that have timed out will remain in a Paused state
-    ///         until a resume attempt.
+    /// Whether or not to start the paused flow run expiration service in the server
+    /// application. If disabled, paused flows that have timed out will remain in a Paused state
+    /// until a resume attempt.
     ///
     /// Server default: `true`.
     public var enabled: Bool?
@@ -2304,52 +2304,52 @@ public nonisolated struct ServerServicesSchedulerSettings: Codable, Hashable, Se
     ///
     /// Server default: `true`.
     public var enabled: Bool?
-    ///         The scheduler loop interval, in seconds. This determines
-    ///         how often the scheduler will attempt to schedule new flow runs, but has no
-    ///         impact on how quickly either flow runs or task runs are actually executed.
-    ///         Defaults to `60`.
+    /// The scheduler loop interval, in seconds. This determines
+    /// how often the scheduler will attempt to schedule new flow runs, but has no
+    /// impact on how quickly either flow runs or task runs are actually executed.
+    /// Defaults to `60`.
     ///
     /// Server default: `60`.
     public var loopSeconds: Double?
-    ///         The number of deployments the scheduler will attempt to
-    ///         schedule in a single batch. If there are more deployments than the batch
-    ///         size, the scheduler immediately attempts to schedule the next batch; it
-    ///         does not sleep for `scheduler_loop_seconds` until it has visited every
-    ///         deployment once. Defaults to `100`.
+    /// The number of deployments the scheduler will attempt to
+    /// schedule in a single batch. If there are more deployments than the batch
+    /// size, the scheduler immediately attempts to schedule the next batch; it
+    /// does not sleep for `scheduler_loop_seconds` until it has visited every
+    /// deployment once. Defaults to `100`.
     ///
     /// Server default: `100`.
     public var deploymentBatchSize: Int?
-    ///         The scheduler will attempt to schedule up to this many
-    ///         auto-scheduled runs in the future. Note that runs may have fewer than
-    ///         this many scheduled runs, depending on the value of
-    ///         `scheduler_max_scheduled_time`.  Defaults to `100`.
+    /// The scheduler will attempt to schedule up to this many
+    /// auto-scheduled runs in the future. Note that runs may have fewer than
+    /// this many scheduled runs, depending on the value of
+    /// `scheduler_max_scheduled_time`.  Defaults to `100`.
     ///
     /// Server default: `100`.
     public var maxRuns: Int?
-    ///         The scheduler will attempt to schedule at least this many
-    ///         auto-scheduled runs in the future. Note that runs may have more than
-    ///         this many scheduled runs, depending on the value of
-    ///         `scheduler_min_scheduled_time`.  Defaults to `3`.
+    /// The scheduler will attempt to schedule at least this many
+    /// auto-scheduled runs in the future. Note that runs may have more than
+    /// this many scheduled runs, depending on the value of
+    /// `scheduler_min_scheduled_time`.  Defaults to `3`.
     ///
     /// Server default: `3`.
     public var minRuns: Int?
-    ///         The scheduler will create new runs up to this far in the
-    ///         future. Note that this setting will take precedence over
-    ///         `scheduler_max_runs`: if a flow runs once a month and
-    ///         `scheduler_max_scheduled_time` is three months, then only three runs will be
-    ///         scheduled. Defaults to 100 days (`8640000` seconds).
+    /// The scheduler will create new runs up to this far in the
+    /// future. Note that this setting will take precedence over
+    /// `scheduler_max_runs`: if a flow runs once a month and
+    /// `scheduler_max_scheduled_time` is three months, then only three runs will be
+    /// scheduled. Defaults to 100 days (`8640000` seconds).
     ///
     /// Server default: `"P100D"`.
     public var maxScheduledTime: String?
-    ///         The scheduler will create new runs at least this far in the
-    ///         future. Note that this setting will take precedence over `scheduler_min_runs`:
-    ///         if a flow runs every hour and `scheduler_min_scheduled_time` is three hours,
-    ///         then three runs will be scheduled even if `scheduler_min_runs` is 1. Defaults to
+    /// The scheduler will create new runs at least this far in the
+    /// future. Note that this setting will take precedence over `scheduler_min_runs`:
+    /// if a flow runs every hour and `scheduler_min_scheduled_time` is three hours,
+    /// then three runs will be scheduled even if `scheduler_min_runs` is 1. Defaults to
     ///
     /// Server default: `"PT1H"`.
     public var minScheduledTime: String?
-    ///         The number of runs the scheduler will attempt to insert in a single batch.
-    ///         Defaults to `500`.
+    /// The number of runs the scheduler will attempt to insert in a single batch.
+    /// Defaults to `500`.
     ///
     /// Server default: `500`.
     public var insertBatchSize: Int?
@@ -2543,15 +2543,15 @@ public nonisolated struct ServerServicesTriggersSettings: Codable, Hashable, Sen
     ///
     /// Server default: `1`.
     public var readBatchSize: Int?
-    ///         The number of seconds to wait before reconnecting to the PostgreSQL NOTIFY/LISTEN
-    ///         connection after an error. Only used when using PostgreSQL as the database.
-    ///         Defaults to `10`.
+    /// The number of seconds to wait before reconnecting to the PostgreSQL NOTIFY/LISTEN
+    /// connection after an error. Only used when using PostgreSQL as the database.
+    /// Defaults to `10`.
     ///
     /// Server default: `10`.
     public var pgNotifyReconnectIntervalSeconds: Int?
-    ///         The number of seconds between heartbeat checks for the PostgreSQL NOTIFY/LISTEN
-    ///         connection to ensure it's still alive. Only used when using PostgreSQL as the database.
-    ///         Defaults to `5`.
+    /// The number of seconds between heartbeat checks for the PostgreSQL NOTIFY/LISTEN
+    /// connection to ensure it's still alive. Only used when using PostgreSQL as the database.
+    /// Defaults to `5`.
     ///
     /// Server default: `5`.
     public var pgNotifyHeartbeatIntervalSeconds: Int?
@@ -2593,8 +2593,8 @@ public nonisolated struct ServerSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `.warning`.
     public var loggingLevel: LoggingLevel?
-    ///         When enabled, Prefect sends anonymous data (e.g. count of flow runs, package version)
-    ///         on server startup to help us improve our product.
+    /// When enabled, Prefect sends anonymous data (e.g. count of flow runs, package version)
+    /// on server startup to help us improve our product.
     ///
     /// Server default: `true`.
     public var analyticsEnabled: Bool?
@@ -2974,9 +2974,9 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
     public var worker: WorkerSettings?
     /// The URL of the Prefect UI. If not set, the client will attempt to infer it.
     public var uiURL: String?
-    ///         If `True`, disable the warning when a user accidentally misconfigure its `PREFECT_API_URL`
-    ///         Sometimes when a user manually set `PREFECT_API_URL` to a custom url,reverse-proxy for example,
-    ///         we would like to silence this warning so we will set it to `FALSE`.
+    /// If `True`, disable the warning when a user accidentally misconfigure its `PREFECT_API_URL`
+    /// Sometimes when a user manually set `PREFECT_API_URL` to a custom url,reverse-proxy for example,
+    /// we would like to silence this warning so we will set it to `FALSE`.
     ///
     /// Server default: `false`.
     public var silenceAPIURLMisconfiguration: Bool?
