@@ -78,11 +78,11 @@ import Testing
         let location = Jupyter.PostAPISessions.ResponseHeaders(created).location
         #expect(location?.path.hasSuffix("/api/sessions/" + id.uuidString.lowercased()) == true)
 
-        let read = try await client.send(Jupyter.getAPISessionsSession(session: id))
+        let read = try await client.send(Jupyter.getAPISessionsBySession(session: id))
         #expect(read.name == "notes" && read.path == "notes.ipynb")
 
         let renamed = try await client.send(
-            Jupyter.patchAPISessionsSession(session: id, body: Session(path: "renamed.ipynb", name: "renamed"))
+            Jupyter.patchAPISessions(session: id, body: Session(path: "renamed.ipynb", name: "renamed"))
         )
         #expect(renamed.name == "renamed" && renamed.path == "renamed.ipynb")
         #expect(renamed.kernel?.id == kernel.id)
@@ -91,11 +91,11 @@ import Testing
         #expect(sessions.map(\.id) == [id])
         #expect(try await client.send(Jupyter.getAPIKernels()).map(\.id) == [kernel.id], "one kernel, not two")
 
-        try await client.send(Jupyter.deleteAPISessionsSession(session: id))
+        try await client.send(Jupyter.deleteAPISessions(session: id))
         #expect(try await client.send(Jupyter.getAPISessions()).isEmpty)
 
         let missing = try await #require(throws: APIError.self) {
-            try await client.send(Jupyter.getAPIContentsPath(path: "missing.ipynb"))
+            try await client.send(Jupyter.getAPIContents(path: "missing.ipynb"))
         }
         #expect(missing.status == 404)
     }

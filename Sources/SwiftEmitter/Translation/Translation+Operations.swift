@@ -5,8 +5,7 @@ extension Translation {
     /// Declares the request builder of `operation`, in `Operations/`.
     func translate(_ operation: OpenAPIModel.Operation) {
         let proposed =
-            Self.swiftName(in: operation.extensions) ?? shortenedOperationIDs[operation.pointer].map(memberName)
-            ?? operation.operationId.map(SwiftNaming.memberName)
+            idName(of: operation) ?? pathOperationNames[operation.pointer]
             ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
         let container = tagGroup(of: operation).map { namespace + "." + $0 } ?? namespace
         let name = functionNames[container, default: NameScope(ignoresCase: true)].claim(proposed)
@@ -905,6 +904,86 @@ extension Translation {
             users[SwiftNaming.memberName(name).lowercased(), default: 0] += 1
         }
         return shortened.filter { users[SwiftNaming.memberName($0.value).lowercased()] == 1 }
+    }
+
+    /// The builder name an operation's `x-swift-name` or `operationId` gives it; nil for one without either.
+    private func idName(of operation: OpenAPIModel.Operation) -> String? {
+        Self.swiftName(in: operation.extensions) ?? shortenedOperationIDs[operation.pointer].map(memberName)
+            ?? operation.operationId.map(SwiftNaming.memberName)
+    }
+
+    /// Builder names for the operations without an id, of the method and the words of the path, less the root
+    /// every path of the document starts with (`/api`, `/v1`, `/rest/api/2`), which says nothing the namespace does
+    /// not: its parameters
+    /// are left to the arguments where no other operation would get the same name (Ceph's
+    /// `DELETE /api/host/{hostname}` is `deleteHost(hostname:)`), else said after `by`, so that `GET /api/host` is
+    /// `getHost()` and `GET /api/host/{hostname}` `getHostByHostname(hostname:)`.
+    func pathNamedOperations() -> [String: String] {
+        let operations = document.operations
+        let segments = operations.map { PathKey($0.path).path.split(separator: "/") }
+        let words = segments.map { $0.filter { !$0.contains("{") } }
+        // Root words shared by every path, and not all of any path's words.
+        var shared = words.first?.prefix { Self.isRootWord($0) }.count ?? 0
+        for pathWords in words {
+            shared = min(shared, max(pathWords.count - 1, 0))
+            while shared > 0, pathWords.prefix(shared) != words[0].prefix(shared) { shared -= 1 }
+        }
+        var short: [String: String] = [:]
+        var long: [String: String] = [:]
+        var users: [String: Int] = [:]
+        for (index, operation) in operations.enumerated() {
+            if let name = idName(of: operation) {
+                users[name.lowercased(), default: 0] += 1
+                continue
+            }
+            let method = operation.method.rawValue.lowercased()
+            let rest = Self.segments(segments[index], after: shared)
+            long[operation.pointer] = SwiftNaming.memberName(([method] + Self.spelledOut(rest)).joined(separator: " "))
+            let literal = rest.filter { !$0.contains("{") }
+            guard !literal.isEmpty else { continue }
+            let name = SwiftNaming.memberName(([method] + literal.map(String.init)).joined(separator: " "))
+            short[operation.pointer] = name
+            users[name.lowercased(), default: 0] += 1
+        }
+        return long.merging(short.filter { users[$0.value.lowercased()] == 1 }) { $1 }
+    }
+
+    /// Whether a path segment is a word APIs put at their root: `api`, `rest`, a version (`v1`, `v2.1`, `2`).
+    private static func isRootWord(_ segment: Substring) -> Bool {
+        let word = segment.lowercased()
+        if word == "api" || word == "rest" { return true }
+        let version = word.hasPrefix("v") ? word.dropFirst() : Substring(word)
+        return !version.isEmpty && version.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && version.first?.isNumber == true
+    }
+
+    /// The segments after the first `count` that name no parameter.
+    private static func segments(_ segments: [Substring], after count: Int) -> ArraySlice<Substring> {
+        var seen = 0
+        var start = segments.startIndex
+        while seen < count, start < segments.endIndex {
+            if !segments[start].contains("{") { seen += 1 }
+            start += 1
+        }
+        return segments[start...]
+    }
+
+    /// Segments as words of a name, each parameter's after `by` (`and` after another parameter):
+    /// `user/{uid}/key` → `user by uid key`, `export/{cluster_id}/{export_id}` → `export by cluster_id and export_id`.
+    private static func spelledOut(_ segments: ArraySlice<Substring>) -> [String] {
+        var words: [String] = []
+        var afterParameter = false
+        for segment in segments {
+            guard segment.contains("{") else {
+                words.append(String(segment))
+                afterParameter = false
+                continue
+            }
+            words.append(afterParameter ? "and" : "by")
+            words.append(segment.filter { $0 != "{" && $0 != "}" })
+            afterParameter = true
+        }
+        return words
     }
 
     /// The function's name in an operation id made as FastAPI makes its default ones: the name and the path with

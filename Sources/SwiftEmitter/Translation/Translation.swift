@@ -47,6 +47,8 @@ final class Translation {
     var serverNames: [String: String] = [:]
     /// Operation ids shortened to the function name a framework built them from, by operation.
     var shortenedOperationIDs: [String: String] = [:]
+    /// Builder names of operations without an id, made of the method and the path's words, by operation.
+    var pathOperationNames: [String: String] = [:]
     /// The document's `x-clientgen-envelope`, for RPC-style APIs.
     var envelope: EnvelopeExtension?
     /// Operations sent without the envelope's credentials, by operation id.
@@ -77,6 +79,7 @@ final class Translation {
         checkSwiftNames()
         envelope = readEnvelope()
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
+        pathOperationNames = pathNamedOperations()
         sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
         multipartFileSchemas = findMultipartFileSchemas()
         nameComponents()
