@@ -20,6 +20,7 @@ extension ModelBuilder {
         var hasName = false
         var locationNode: Node?
         var schemaNode: Node?
+        var hasSchemaKeywords = false
         parameter.extensions = fields(node, file, Self.parameterKind) { key, value in
             switch key {
             case "name":
@@ -37,14 +38,24 @@ extension ModelBuilder {
             case "content": parameter.content = content(value, file, at: Self.child(pointer, key))
             case "example": parameter.example = SpecValue(value)
             case "examples": parameter.examples = examples(value, file, at: Self.child(pointer, key))
-            default: return Self.isSchemaKeyword(key, strayIn: Self.parameterKind)
+            default:
+                guard Self.isSchemaKeyword(key, strayIn: Self.parameterKind) else { return false }
+                hasSchemaKeywords = true
             }
             return true
         }
         guard node.mapping != nil else { return nil }
-        // A parameter described by `content` has no schema of its own for them to belong to.
-        let isTyped = parameter.content.isEmpty
-        if let schemaNode = self.schemaNode(schemaNode, strayIn: node, file, Self.parameterKind, isTyped: isTyped) {
+        // Schema keywords in the parameter itself join its schema; one described by `content` has none to join.
+        if hasSchemaKeywords {
+            schemaNode = self.schemaNode(
+                schemaNode,
+                strayIn: node,
+                file,
+                Self.parameterKind,
+                isTyped: parameter.content.isEmpty
+            )
+        }
+        if let schemaNode {
             parameter.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
         }
         guard hasName else {
@@ -118,6 +129,7 @@ extension ModelBuilder {
         media.contentType = contentType
         media.sourceLocation = file.location(of: node)
         var schemaNode: Node?
+        var hasSchemaKeywords = false
         media.extensions = fields(node, file, Self.mediaTypeKind) { key, value in
             switch key {
             case "schema": schemaNode = value
@@ -129,11 +141,14 @@ extension ModelBuilder {
                     encoding(node, file, at: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
                 }
             case "itemEncoding", "prefixEncoding": break
-            default: return Self.isSchemaKeyword(key, strayIn: Self.mediaTypeKind)
+            default:
+                guard Self.isSchemaKeyword(key, strayIn: Self.mediaTypeKind) else { return false }
+                hasSchemaKeywords = true
             }
             return true
         }
-        if let schemaNode = self.schemaNode(schemaNode, strayIn: node, file, Self.mediaTypeKind) {
+        if hasSchemaKeywords { schemaNode = self.schemaNode(schemaNode, strayIn: node, file, Self.mediaTypeKind) }
+        if let schemaNode {
             media.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
         }
         return media

@@ -110,6 +110,7 @@ import Testing
 
         try await Self.charts(client)
         try await Self.data(client)
+        try await Self.exports(client, server: server)
         try await Self.alarms(client, server: server)
     }
 
@@ -169,6 +170,25 @@ import Testing
         let request = try client.urlRequest(for: Netdata.getData(context: "netdata.uptime"))
         let query = URLComponents(url: try #require(request.url), resolvingAgainstBaseURL: false)?.queryItems ?? []
         #expect(Set(query.map(\.name)) == ["after", "points", "group", "format", "context"])
+    }
+
+    /// What the document answers without a schema, read as the text or bytes it is: every metric in Prometheus's
+    /// format, a chart's badge as SVG.
+    static func exports(_ client: APIClient, server: ServerProcess) async throws {
+        // The exporter lists a chart some seconds after its first values.
+        let uptime = "netdata_netdata_uptime_seconds_average{chart=\"netdata.uptime\""
+        let metrics = try await server.firstAnswer(of: "Netdata's exporter") { () -> String? in
+            let metrics = try? await client.send(
+                Netdata.getAllmetrics(format: .prometheus, filter: "netdata.uptime").reading(.text)
+            )
+            return metrics?.contains(uptime) == true ? metrics : nil
+        }
+        #expect(metrics.hasPrefix("netdata_info{"))
+        let badge = try await client.send(
+            Netdata.getBadgeSVG(chart: "netdata.uptime", after: -10, label: "up").reading(.data)
+        )
+        let svg = String(decoding: badge, as: UTF8.self)
+        #expect(svg.hasPrefix("<svg") && svg.contains(">up<"), "\(svg.prefix(200))")
     }
 
     /// The alarms this agent's health configuration defines, their log and the variables a chart's alarms see.

@@ -914,8 +914,7 @@ extension Translation {
 
     /// Builder names for the operations without an id, of the method and the words of the path, less the root
     /// every path of the document starts with (`/api`, `/v1`, `/rest/api/2`), which says nothing the namespace does
-    /// not: its parameters
-    /// are left to the arguments where no other operation would get the same name (Ceph's
+    /// not. Its parameters are left to the arguments where no other operation would get the same name (Ceph's
     /// `DELETE /api/host/{hostname}` is `deleteHost(hostname:)`), else said after `by`, so that `GET /api/host` is
     /// `getHost()` and `GET /api/host/{hostname}` `getHostByHostname(hostname:)`.
     func pathNamedOperations() -> [String: String] {
