@@ -121,6 +121,10 @@ let package = Package(
         // which NetdataServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenNetdata", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenNetdata"),
         .testTarget(name: "NetdataServerTests", dependencies: ["GoldenNetdata", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document Chroma's Rust server serves (SwiftEmitterTests/Fixtures/chroma-server.json),
+        // which ChromaServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenChroma", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenChroma"),
+        .testTarget(name: "ChromaServerTests", dependencies: ["GoldenChroma", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
