@@ -919,6 +919,8 @@ extension Translation {
     /// `getHost()` and `GET /api/host/{hostname}` `getHostByHostname(hostname:)`.
     func pathNamedOperations() -> [String: String] {
         let operations = document.operations
+        // Most documents give every operation an id.
+        guard operations.contains(where: { $0.operationId == nil }) else { return [:] }
         let segments = operations.map { PathKey($0.path).path.split(separator: "/") }
         let words = segments.map { $0.filter { !$0.contains("{") } }
         // Root words shared by every path, and not all of any path's words.
