@@ -137,7 +137,8 @@ extension ModelBuilder {
         // a common slip) means that schema as its `schema`: schemas are never media types.
         if let reference = referenceNode(of: node)?.scalar?.text, Self.namesSchema(reference) {
             report(.warning, .openAPIMisplacedSchema, OpenAPIMessage.schemaReferenceAsMediaType, at: node, in: file)
-            let schema = Node.Pair(key: Node(.scalar(Scalar("schema")), mark: node.mark), value: node)
+            let key = Node(.scalar(Scalar("schema")), mark: node.mark, origin: node.origin)
+            let schema = Node.Pair(key: key, value: node)
             return mediaType(node.replacing(.mapping([schema])), file, contentType, at: pointer)
         }
         var media = object(node, file, at: pointer, cache: \.mediaTypeCache) { node, file, pointer in

@@ -77,15 +77,15 @@ extension Translation {
         value.map { "Server default: \(DocComment.code($0.description))." }
     }
 
-    /// `text` and a sentence after it, in one paragraph: a period ends the text first when it has no ending of
-    /// its own.
-    static func text(_ text: String?, then sentence: String?) -> String? {
+    /// `text` and a sentence after it, in one paragraph, on a line of its own unless `separator` says otherwise: a
+    /// period ends the text first when it has no ending of its own.
+    static func text(_ text: String?, then sentence: String?, separator: String = "\n") -> String? {
         guard let sentence else { return text }
         guard var text, let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else {
             return sentence
         }
         while text.last?.isWhitespace == true { text.removeLast() }
-        return text + (".!?:".unicodeScalars.contains(last) ? "\n" : ".\n") + sentence
+        return text + (".!?:".unicodeScalars.contains(last) ? "" : ".") + separator + sentence
     }
 
     /// A spec `default` (or `const`) as a Swift value of `type`, where Swift can write one: numbers, strings and

@@ -367,14 +367,13 @@ extension Translation {
             let name = SwiftIdentifier(scope.claim(Self.usableMemberName(SwiftNaming.memberName(variable.name))))
             arguments[variable.name] = name
             parameters.append(.init(name: name, defaultValue: variable.value.defaultValue))
-            var note = variable.value.description.map(DocComment.inline) ?? ""
-            if let allowed = variable.value.enumValues, !allowed.isEmpty {
-                if !note.isEmpty, !".!?".contains(note.last ?? ".") { note += "." }
-                note +=
-                    (note.isEmpty ? "" : " ") + "One of "
-                    + allowed.map { "`\(DocComment.inline($0))`" }
-                    .joined(separator: ", ") + "."
-            }
+            let allowed = (variable.value.enumValues ?? []).map { "`\(DocComment.inline($0))`" }
+            var note =
+                Self.text(
+                    variable.value.description.map(DocComment.inline),
+                    then: allowed.isEmpty ? nil : "One of " + allowed.joined(separator: ", ") + ".",
+                    separator: " "
+                ) ?? ""
             if note.isEmpty { note = "`\(DocComment.inline(variable.value.defaultValue))` by default." }
             described.append(Documentation.Parameter(name: name.name, lines: [note]))
         }
