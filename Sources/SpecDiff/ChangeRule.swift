@@ -28,6 +28,8 @@ public enum ChangeRule: String, CaseIterable, Sendable {
     case serverURLChanged = "server-url-changed"
     case securityAdded = "security-added"
     case wireNameChanged = "wire-name-changed"
+    /// A member's integers written as JSON strings where they were numbers, or the other way round.
+    case wireFormChanged = "wire-form-changed"
     case parameterLocationChanged = "parameter-location-changed"
     case enumValueChanged = "enum-value-changed"
     case bodyContentTypeChanged = "body-content-type-changed"
@@ -57,7 +59,7 @@ public enum ChangeRule: String, CaseIterable, Sendable {
             .propertiesReordered, .enumCaseRemoved, .bodyContentTypeRemoved, .responseTypeChanged, .serverRemoved,
             .memberRemoved:
             .swiftBreaking
-        case .methodChanged, .pathChanged, .serverURLChanged, .securityAdded, .wireNameChanged,
+        case .methodChanged, .pathChanged, .serverURLChanged, .securityAdded, .wireNameChanged, .wireFormChanged,
             .parameterLocationChanged, .enumValueChanged, .bodyContentTypeChanged, .discriminatorChanged,
             .envelopeChanged:
             .wireBreaking

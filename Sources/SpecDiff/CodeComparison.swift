@@ -401,6 +401,11 @@ struct CodeComparison: ChangeReporting {
             {
                 report(.wireNameChanged, subject, "`\(subject)` is coded as '\(now)' (was '\(was)')", at: location)
             }
+            let wasQuoted = old.quotedProperties[oldSlot.owner]?.contains(before.name) == true
+            let isQuoted = new.quotedProperties[newSlot.owner]?.contains(after.name) == true
+            if !isStatic, wasQuoted != isQuoted {
+                report(.wireFormChanged, subject, Comparison.quotingChange(subject, isQuoted: isQuoted), at: location)
+            }
         case (.function(let oldParameters, let oldReturn, _), .function(let newParameters, let newReturn, _)):
             let location = newLocation(origin: after.origin, owner: newSlot.owner)
             let isOperation = before.origin != nil || after.origin != nil

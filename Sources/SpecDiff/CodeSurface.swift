@@ -70,6 +70,8 @@ public struct CodeSurface: Sendable {
     private(set) var members: [String: [Member]] = [:]
     /// The wire name each property is coded as, by type and property name, from the coding code.
     private(set) var wireNames: [String: [String: String]] = [:]
+    /// The properties whose integers are coded as strings (`quoted:`), by type.
+    private(set) var quotedProperties: [String: Set<String>] = [:]
 
     /// The surface of `files`, each a path (used in locations) and its Swift source.
     public init(files: [(path: String, contents: String)]) {
@@ -97,8 +99,9 @@ public struct CodeSurface: Sendable {
         members[owner, default: []].append(member)
     }
 
-    mutating func addWireName(_ wireName: String, ofProperty property: String, in owner: String) {
+    mutating func addWireName(_ wireName: String, ofProperty property: String, in owner: String, isQuoted: Bool = false) {
         wireNames[owner, default: [:]][property] = wireName
+        if isQuoted { quotedProperties[owner, default: []].insert(property) }
     }
 
     // MARK: Names

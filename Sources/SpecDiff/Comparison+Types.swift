@@ -207,6 +207,9 @@ extension Comparison {
                     at: location
                 )
             }
+            if counterpart.isQuoted != property.isQuoted {
+                report(.wireFormChanged, subject, Self.quotingChange(subject, isQuoted: counterpart.isQuoted), at: location)
+            }
             if !property.isDeprecated, counterpart.isDeprecated {
                 report(.deprecationAdded, subject, "`\(subject)` deprecated", at: location)
             }
@@ -243,6 +246,13 @@ extension Comparison {
             }
         }
         compareAdditionalProperties(name, before.additionalPropertiesType, after.additionalPropertiesType, newEntry)
+    }
+
+    /// The message for a member whose integers are now quoted (`isQuoted`), or no longer.
+    static func quotingChange(_ subject: String, isQuoted: Bool) -> String {
+        isQuoted
+            ? "`\(subject)` sends its integers as strings (was numbers)"
+            : "`\(subject)` sends its integers as numbers (was strings)"
     }
 
     /// A stored property is read (so its type must stay) and passed to the memberwise initializer (so a

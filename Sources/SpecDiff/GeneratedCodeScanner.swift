@@ -445,20 +445,23 @@ struct GeneratedCodeScanner {
         }
     }
 
-    /// Records the wire name a coding call at the current `container` names, if it is one.
+    /// Records the wire name a coding call at the current `container` names, if it is one: `self.name = try
+    /// container.optional("wire")` or `try container.write(self.name, at: "wire")`, or the same with `quoted:` and
+    /// `quotedAt:` for a member whose integers are strings.
     private mutating func readWireName(owner: String, into surface: inout CodeSurface) {
         guard token(at: 1)?.isSymbol(".") == true, token(at: 3)?.isSymbol("(") == true else { return }
-        if let wire = token(at: 4), wire.kind == .string, token(at: -1)?.isWord("try") == true,
+        let isQuotedRead = token(at: 4)?.isWord("quoted") == true && token(at: 5)?.isSymbol(":") == true
+        if let wire = token(at: isQuotedRead ? 6 : 4), wire.kind == .string, token(at: -1)?.isWord("try") == true,
             token(at: -2)?.isSymbol("=") == true, let property = token(at: -3), property.kind == .word,
             token(at: -4)?.isSymbol(".") == true, token(at: -5)?.isWord("self") == true
         {
-            surface.addWireName(wire.text, ofProperty: property.text, in: owner)
+            surface.addWireName(wire.text, ofProperty: property.text, in: owner, isQuoted: isQuotedRead)
         } else if token(at: 4)?.isWord("self") == true, token(at: 5)?.isSymbol(".") == true,
             let property = token(at: 6), property.kind == .word, token(at: 7)?.isSymbol(",") == true,
-            token(at: 8)?.isWord("at") == true, token(at: 9)?.isSymbol(":") == true,
-            let wire = token(at: 10), wire.kind == .string
+            let label = token(at: 8), label.isWord("at") || label.isWord("quotedAt"),
+            token(at: 9)?.isSymbol(":") == true, let wire = token(at: 10), wire.kind == .string
         {
-            surface.addWireName(wire.text, ofProperty: property.text, in: owner)
+            surface.addWireName(wire.text, ofProperty: property.text, in: owner, isQuoted: label.isWord("quotedAt"))
         }
     }
 

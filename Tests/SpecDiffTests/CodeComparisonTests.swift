@@ -15,6 +15,36 @@ struct CodeComparisonTests {
         return changes.map { "\($0.rule.rawValue): \($0.message)" }
     }
 
+    /// A member whose integers became strings on the wire (`quoted:`) keeps its Swift type, and is reported as the
+    /// wire change it is, whichever coding call says so.
+    @Test func integersQuotedOnTheWireAreAWireChange() throws {
+        func model(_ label: String) -> String {
+            let (read, write) = label.isEmpty ? ("", "at: ") : ("quoted: ", "quotedAt: ")
+            return """
+                public struct Lease {
+                    public var id: Int64
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                        self.id = try container.required(\(read)"ID")
+                    }
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: AnyCodingKey.self)
+                        try container.write(self.id, \(write)"ID")
+                    }
+                }
+                """
+        }
+        #expect(
+            try changes(old: model(""), new: model("quoted"))
+                == ["wire-form-changed: `Lease.id` sends its integers as strings (was numbers)"]
+        )
+        #expect(
+            try changes(old: model("quoted"), new: model(""))
+                == ["wire-form-changed: `Lease.id` sends its integers as numbers (was strings)"]
+        )
+        #expect(try changes(old: model("quoted"), new: model("quoted")).isEmpty)
+    }
+
     /// A type alias that became a struct of its own is one change, not one per member of the struct.
     @Test func aTypeOfAnotherKindIsOneChange() throws {
         let old = """

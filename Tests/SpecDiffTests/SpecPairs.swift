@@ -315,6 +315,12 @@ enum SpecPairs {
             isCompiled: true
         ),
         Pair(
+            id: "64-bit integer sent as a string",
+            edits: [("        id: {type: integer, format: int64}", "        id: ‸{type: string, format: int64}")],
+            expected: [.wireFormChanged],
+            isCompiled: true
+        ),
+        Pair(
             id: "parameter moved from the query to a header",
             edits: [
                 (

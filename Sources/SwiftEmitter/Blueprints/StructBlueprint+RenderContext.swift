@@ -123,7 +123,7 @@ extension StructBlueprint {
     private func decodeStatement(for property: Property) -> String {
         let storage = storage(property)
         let method = property.decoding.rawValue
-        let key = SwiftLiteral.string(property.wireName)
+        let key = (property.isQuoted ? "quoted: " : "") + SwiftLiteral.string(property.wireName)
         if property.isIndirect {
             let value = "Indirect(wrappedValue: try container.\(method)(\(key)))"
             return layout.assignment(indent: 8, "self." + storage, value)
@@ -143,13 +143,13 @@ extension StructBlueprint {
     private func encodeStatement(for property: Property, _ encoding: Property.Encoding) -> String {
         // An indirect property writes the value in its box: the container leaves out a nil value, not a box.
         let storage = storage(property) + (property.isIndirect ? ".wrappedValue" : "")
-        let key = SwiftLiteral.string(property.wireName)
+        let key = (property.isQuoted ? "quotedAt: " : "at: ") + SwiftLiteral.string(property.wireName)
         let method = encoding.rawValue
-        if layout.fits(indent: 8 + "try container.(self., at: )".utf8.count, method, storage, key) {
-            return "try container.\(method)(self.\(storage), at: \(key))"
+        if layout.fits(indent: 8 + "try container.(self., )".utf8.count, method, storage, key) {
+            return "try container.\(method)(self.\(storage), \(key))"
         }
         let call = "try container." + method + "("
-        let arguments = ["self." + storage, "at: " + key]
+        let arguments = ["self." + storage, key]
         return call + layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }
 }

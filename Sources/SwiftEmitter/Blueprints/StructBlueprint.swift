@@ -35,6 +35,9 @@ public struct StructBlueprint: Sendable {
         public var decoding: Decoding
         /// Nil for a read-only member, which is never sent.
         public var encoding: Encoding?
+        /// Its integers travel as JSON strings (`{type: string, format: int64}`), read and written through the
+        /// runtime's `QuotedIntegers`.
+        public var isQuoted: Bool
 
         /// A property decoded as its type says (`optional` for an optional type, else `required`) and written
         /// unless told otherwise.
@@ -47,7 +50,8 @@ public struct StructBlueprint: Sendable {
             isDeprecated: Bool = false,
             isIndirect: Bool = false,
             decoding: Decoding? = nil,
-            encoding: Encoding? = .write
+            encoding: Encoding? = .write,
+            isQuoted: Bool = false
         ) {
             self.name = name
             self.wireName = wireName
@@ -58,6 +62,7 @@ public struct StructBlueprint: Sendable {
             self.isIndirect = isIndirect
             self.decoding = decoding ?? (type.isOptional ? .optional : .required)
             self.encoding = encoding
+            self.isQuoted = isQuoted
         }
     }
 

@@ -96,7 +96,9 @@ extension Translation {
             )
             let isRequired = collected.required.contains(entry.name)
             let placement = TypePlacement(parent: type, specText: entry.name)
-            let (baseType, isNullable) = baseType(for: entry.schema, at: placement)
+            let (typed, isNullable) = baseType(for: entry.schema, at: placement)
+            let quoted = quotedIntegerType(entry.schema, typed: typed)
+            let baseType = quoted ?? typed
             let access = memberAccess(entry.schema)
             let coding = Self.memberCoding(
                 isRequired: isRequired,
@@ -128,7 +130,8 @@ extension Translation {
                 isDeprecated: propertySchema.deprecated,
                 isIndirect: closesCycle(entry.schema, type: propertyType),
                 decoding: coding.decoding,
-                encoding: coding.encoding
+                encoding: coding.encoding,
+                isQuoted: quoted != nil
             )
         }
         let additionalType: SwiftType? =

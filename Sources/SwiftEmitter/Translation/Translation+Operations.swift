@@ -33,6 +33,9 @@ extension Translation {
                     typeReference(for: schema, at: TypePlacement(parent: types, specText: parameter.name))
                 )
             }
+            // An integer quoted in JSON is the same digits in a parameter: the argument is the integer. Not in a
+            // parameter sent as JSON (`content`), where the integer would lose its quotes.
+            if let schema = parameter.schema, let quoted = quotedIntegerType(schema, typed: type) { type = quoted }
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
             // A path segment is never absent, so a nullable schema does not make the argument optional.
             if parameter.location == .path { type = type.nonOptional }
@@ -483,7 +486,9 @@ extension Translation {
         if let json = response.content.first(where: { Self.isJSON(Self.baseContentType($0.contentType)) }),
             let schema = json.schema
         {
-            return (typeReference(for: schema, at: TypePlacement(parent: types, name: name)), .json)
+            let type = typeReference(for: schema, at: TypePlacement(parent: types, name: name))
+            if isGatewayStream(response, schema) { return (.generic("JSONLines", [type.nonOptional]), .jsonLines) }
+            return (type, .json)
         }
         if let text = response.content.first(where: { Self.baseContentType($0.contentType).hasPrefix("text/") }) {
             // A binary string (a Swagger 2.0 file) is bytes in any media type: a download keeps them as sent.
@@ -491,6 +496,16 @@ extension Translation {
             return isBinary ? (.data, .data) : (.string, .text)
         }
         return (.data, .data)
+    }
+
+    /// Whether a JSON response is a gRPC gateway's server stream (etcd's watch): JSON objects one per line, each
+    /// `{"result": …}` or `{"error": …}`, under a plain JSON media type. protoc-gen-openapiv2 marks it with the
+    /// `x-stream-definitions` the schema refers to, and with "(streaming responses)" in the description.
+    private func isGatewayStream(_ response: Response, _ schema: SchemaID) -> Bool {
+        if let target = document[schema].reference, document[target].pointer.hasPrefix("#/x-stream-definitions/") {
+            return true
+        }
+        return response.description.hasSuffix("(streaming responses)")
     }
 
     /// The type and decoding of server-sent events: `ServerSentEvents<Payload>`, the payload typed from the data.
@@ -749,8 +764,10 @@ extension Translation {
         case .json:
             read = documented.filter { Self.isJSON(Self.baseContentType($0)) }
         case .jsonLines:
-            read = operation.responses.filter(\.status.isSuccess).flatMap(\.content)
+            let sequential = operation.responses.filter(\.status.isSuccess).flatMap(\.content)
                 .filter { $0.isSequential && !$0.isEventStream }.map(\.contentType)
+            // A gRPC gateway's stream is JSON lines under a plain JSON media type.
+            read = sequential.isEmpty ? documented.filter { Self.isJSON(Self.baseContentType($0)) } : sequential
         case .serverSentEvents, .serverSentTextEvents, .serverSentEventsByType:
             read = operation.responses.filter(\.status.isSuccess).flatMap(\.content).filter(\.isEventStream)
                 .map(\.contentType)

@@ -296,6 +296,40 @@ extension Translation {
         }
     }
 
+    /// What a value typed `type` is typed as when the spec says its 64-bit integers travel as strings
+    /// (`{type: string, format: int64}`, as protobuf's JSON mapping and Google's APIs write them): `type` with
+    /// `Int64` or `UInt64` for each such `String`, lists and maps of them too; nil when it has none. Only the 64-bit
+    /// formats count: machines write them from typed sources, while a hand-written `{type: string, format: int32}`
+    /// may hold other text (Box's `retention_length` is "indefinite" for some policies).
+    func quotedIntegerType(_ id: SchemaID, typed type: SwiftType, depth: Int = 0) -> SwiftType? {
+        guard depth < 8 else { return nil }
+        let schema = document.resolved(id)
+        // `anyOf: [{type: string, format: int64}, {type: 'null'}]` is typed as its one variant that is not null.
+        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
+        if variants.count == 1 { return quotedIntegerType(variants[0], typed: type, depth: depth + 1) }
+        switch type {
+        case .optional(let wrapped):
+            return quotedIntegerType(id, typed: wrapped, depth: depth + 1).map(SwiftType.optional)
+        case .array(let element):
+            guard let items = schema.items else { return nil }
+            return quotedIntegerType(items, typed: element, depth: depth + 1).map(SwiftType.array)
+        case .dictionary(let value):
+            guard case .schema(let values)? = schema.additionalProperties else { return nil }
+            return quotedIntegerType(values, typed: value, depth: depth + 1).map(SwiftType.dictionary)
+        case .string:
+            guard schema.enumValues == nil, Set(schema.types ?? []).subtracting([.null]) == [.string] else {
+                return nil
+            }
+            switch schema.format {
+            case "int64": return .named("Int64")
+            case "uint64": return .named("UInt64")
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
     func integerType(format: String?) -> SwiftType {
         switch format {
         case "int32": .named("Int32")
@@ -336,8 +370,9 @@ extension Translation {
         } else {
             // A title names the type where that name is free; it is a hint, never worth a number. Where it is
             // taken (a second response of one operation with the same title), it still tells the planner which
-            // types of the same shape are one.
-            let title = schema.title.map(typeName)
+            // types of the same shape are one. The title a gRPC gateway gives each item of a server stream, "Stream
+            // result of etcdserverpbWatchResponse", says what it is, not what to call it.
+            let title = schema.title.map { $0.hasPrefix("Stream result of ") ? "StreamResult" : typeName($0) }
             let freeTitle = title.flatMap { isTaken($0, in: placement.parent) ? nil : $0 }
             type = claimType(
                 Self.swiftTypeName(in: schema.extensions) ?? freeTitle ?? placement.name(typeName),

@@ -105,10 +105,11 @@ final class Translation {
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
     private func nameComponents() {
         let bodyNames = fastAPIBodyNames()
+        let messageNames = protobufMessageNames()
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
             let name =
                 Self.swiftTypeName(in: document[entry.value].extensions) ?? bodyNames[entry.name]
-                ?? SwiftNaming.typeName(entry.name)
+                ?? messageNames[entry.name] ?? SwiftNaming.typeName(entry.name)
             declaredTypes[entry.value] = claimType(name, in: nil)
         }
     }
@@ -123,6 +124,31 @@ final class Translation {
                 document.components.schemas["Body_" + id] != nil
             else { continue }
             names["Body_" + id] = SwiftNaming.typeName(function) + "Body"
+        }
+        return names
+    }
+
+    /// Names for the definitions protoc-gen-openapiv2 (every gRPC gateway's generator) makes of protobuf messages,
+    /// `{package}{Message}` (etcd's `etcdserverpbRangeRequest`, `mvccpbKeyValue`, `v1Pod`): the message's own
+    /// name, as code generated from the same `.proto` files calls it, where no other definition has or would get
+    /// it and it is no common type's (`protobufAny` stays `ProtobufAny`). Only in a document made from protobuf,
+    /// which has the gateway's error or `Any` message.
+    private func protobufMessageNames() -> [String: String] {
+        let schemas = document.components.schemas
+        let markers = ["protobufAny", "rpcStatus", "googlerpcStatus", "runtimeError", "runtimeStreamError"]
+        guard markers.contains(where: { schemas[$0] != nil }) else { return [:] }
+        var definitions: [String: [String]] = [:]
+        for entry in schemas {
+            let name = entry.name
+            guard let split = name.firstIndex(where: { $0.isASCII && $0.isUppercase }), split != name.startIndex,
+                name[..<split].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) })
+            else { continue }
+            definitions[String(name[split...]), default: []].append(name)
+        }
+        var names: [String: String] = [:]
+        for (message, prefixed) in definitions where prefixed.count == 1 && schemas[message] == nil {
+            let name = SwiftNaming.typeName(message)
+            if !ReservedTypeNames.topLevel.contains(name) { names[prefixed[0]] = name }
         }
         return names
     }

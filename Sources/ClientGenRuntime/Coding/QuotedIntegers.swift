@@ -1,0 +1,119 @@
+/// A value whose 64-bit integers JSON carries as strings, `"revision": "42"`, as the spec says with
+/// `{type: string, format: int64}`: protobuf's JSON mapping writes them so (every gRPC gateway, etcd's among
+/// them), and so do Google's APIs, because many JSON parsers read numbers as doubles and lose digits past 2⁵³.
+///
+/// A generated model holds such a member as the integer (`Int64`, `UInt64`; lists, maps and ``Nullable``s of
+/// them) and reads and writes it with the `quoted:` calls below. Reading takes a quoted integer or a plain
+/// number, as protobuf's own parsers do; writing always quotes.
+public protocol QuotedIntegers {
+    /// The value as JSON carries it, each integer a ``QuotedInteger``.
+    associatedtype Quoted: Codable
+    init(quoted: Quoted)
+    var quoted: Quoted { get }
+}
+
+/// One integer in its JSON form, a string of decimal digits.
+public struct QuotedInteger<Value: FixedWidthInteger & Codable & Sendable>: Codable, Hashable, Sendable {
+    public var value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let text = try? container.decode(String.self) else {
+            value = try container.decode(Value.self)
+            return
+        }
+        guard let value = Value(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Expected \(Value.self) in a string, found \"\(text)\"."
+            )
+        }
+        self.value = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(String(value))
+    }
+}
+
+extension Int64: QuotedIntegers {
+    public init(quoted: QuotedInteger<Int64>) { self = quoted.value }
+    public var quoted: QuotedInteger<Int64> { QuotedInteger(self) }
+}
+
+extension UInt64: QuotedIntegers {
+    public init(quoted: QuotedInteger<UInt64>) { self = quoted.value }
+    public var quoted: QuotedInteger<UInt64> { QuotedInteger(self) }
+}
+
+extension Array: QuotedIntegers where Element: QuotedIntegers {
+    public init(quoted: [Element.Quoted]) { self = quoted.map(Element.init(quoted:)) }
+    public var quoted: [Element.Quoted] { map(\.quoted) }
+}
+
+extension Dictionary: QuotedIntegers where Key == String, Value: QuotedIntegers {
+    public init(quoted: [String: Value.Quoted]) { self = quoted.mapValues(Value.init(quoted:)) }
+    public var quoted: [String: Value.Quoted] { mapValues(\.quoted) }
+}
+
+/// A list item or map value that may be `null`.
+extension Optional: QuotedIntegers where Wrapped: QuotedIntegers {
+    public init(quoted: Wrapped.Quoted?) { self = quoted.map(Wrapped.init(quoted:)) }
+    public var quoted: Wrapped.Quoted? { map(\.quoted) }
+}
+
+extension Nullable: QuotedIntegers where Wrapped: QuotedIntegers {
+    public init(quoted: Nullable<Wrapped.Quoted>) {
+        switch quoted {
+        case .null: self = .null
+        case .value(let value): self = .value(Wrapped(quoted: value))
+        }
+    }
+
+    public var quoted: Nullable<Wrapped.Quoted> {
+        switch self {
+        case .null: .null
+        case .value(let value): .value(value.quoted)
+        }
+    }
+}
+
+/// The calls of members whose integers are quoted: the same as those in `KeyedContainer+Members.swift`, through
+/// the quoted form.
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+    public func optional<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value? {
+        let quoted: Value.Quoted? = try optional(key)
+        return quoted.map(Value.init(quoted:))
+    }
+
+    public func required<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value {
+        let quoted: Value.Quoted = try required(key)
+        return Value(quoted: quoted)
+    }
+
+    public func requiredOrNull<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value? {
+        let quoted: Value.Quoted? = try requiredOrNull(key)
+        return quoted.map(Value.init(quoted:))
+    }
+
+    public func nullable<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Nullable<Value>? {
+        let quoted: Nullable<Value.Quoted>? = try nullable(key)
+        guard let quoted else { return nil }
+        return Nullable(quoted: quoted)
+    }
+}
+
+extension KeyedEncodingContainer where Key == AnyCodingKey {
+    public mutating func write<Value: QuotedIntegers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
+        try write(value?.quoted, at: key)
+    }
+
+    public mutating func writeOrNull<Value: QuotedIntegers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
+        try writeOrNull(value?.quoted, at: key)
+    }
+}
