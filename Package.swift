@@ -125,6 +125,10 @@ let package = Package(
         // which ChromaServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenChroma", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenChroma"),
         .testTarget(name: "ChromaServerTests", dependencies: ["GoldenChroma", "ClientGenRuntime", "TestSupport"]),
+        // The client generated from the document etcd 3.4.23 publishes for its gRPC gateway (SwiftEmitterTests/Fixtures/
+        // etcd-server.json), which EtcdServerTests drive against a real server that .ci/run installs.
+        .target(name: "GoldenEtcd", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenEtcd"),
+        .testTarget(name: "EtcdServerTests", dependencies: ["GoldenEtcd", "ClientGenRuntime", "TestSupport"]),
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
