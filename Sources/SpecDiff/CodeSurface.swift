@@ -99,7 +99,8 @@ public struct CodeSurface: Sendable {
         members[owner, default: []].append(member)
     }
 
-    mutating func addWireName(_ wireName: String, ofProperty property: String, in owner: String, isQuoted: Bool = false) {
+    mutating func addWireName(_ wireName: String, ofProperty property: String, in owner: String, isQuoted: Bool = false)
+    {
         wireNames[owner, default: [:]][property] = wireName
         if isQuoted { quotedProperties[owner, default: []].insert(property) }
     }

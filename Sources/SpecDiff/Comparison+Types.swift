@@ -208,7 +208,12 @@ extension Comparison {
                 )
             }
             if counterpart.isQuoted != property.isQuoted {
-                report(.wireFormChanged, subject, Self.quotingChange(subject, isQuoted: counterpart.isQuoted), at: location)
+                report(
+                    .wireFormChanged,
+                    subject,
+                    Self.quotingChange(subject, isQuoted: counterpart.isQuoted),
+                    at: location
+                )
             }
             if !property.isDeprecated, counterpart.isDeprecated {
                 report(.deprecationAdded, subject, "`\(subject)` deprecated", at: location)

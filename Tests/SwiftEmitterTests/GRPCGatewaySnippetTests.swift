@@ -37,28 +37,7 @@ struct GRPCGatewaySnippetTests {
 
     @Test(arguments: cases)
     func aQuotedIntegerMemberIsTheInteger(_ member: Case) throws {
-        let client = try TranslatedClient(
-            spec(
-                schemas: """
-                    Holder:
-                      type: object
-                      required: [\(member.isRequired ? "value" : "")]
-                      properties:
-                        value: \(member.schema)
-                    """,
-                paths: """
-                    /holders:
-                      patch:
-                        operationId: updateHolder
-                        requestBody:
-                          content:
-                            application/json:
-                              schema: {$ref: '#/components/schemas/Holder'}
-                        responses:
-                          '204': {description: Updated.}
-                    """
-            )
-        )
+        let client = try TranslatedClient(holderSpec(member: member.schema, isRequired: member.isRequired))
         let model = try #require(client[model: "Holder"])
         #expect(model.contains("public var value: \(member.type)\n"), "\(model)")
         #expect(model.contains("self.value = try container.\(member.decode)(quoted: \"value\")"), "\(model)")

@@ -117,26 +117,10 @@ struct MemberTranslationSnippetTests {
     @Test(arguments: cases)
     func memberFollowsTheSpec(_ member: Case) throws {
         let client = try TranslatedClient(
-            spec(
-                schemas: """
-                    Status: {type: string, enum: [open, done]}
-                    Holder:
-                      type: object
-                      required: [\(member.isRequired ? "value" : "")]
-                      properties:
-                        value: \(member.schema)
-                    """,
-                paths: """
-                    /holders:
-                      patch:
-                        operationId: updateHolder
-                        requestBody:
-                          content:
-                            application/json:
-                              schema: {$ref: '#/components/schemas/Holder'}
-                        responses:
-                          '204': {description: Updated.}
-                    """
+            holderSpec(
+                member: member.schema,
+                isRequired: member.isRequired,
+                schemas: "Status: {type: string, enum: [open, done]}"
             )
         )
         let model = try #require(client[model: "Holder"])

@@ -96,6 +96,32 @@ func spec(schemas: String = "", paths: String = "") -> String {
     return text
 }
 
+/// A spec whose model `Holder` has the one member `value` of schema `member`, beside `schemas`, and is sent as a
+/// request body, as a PATCH's model is.
+func holderSpec(member: String, isRequired: Bool, schemas: String = "") -> String {
+    spec(
+        schemas: schemas + """
+
+            Holder:
+              type: object
+              required: [\(isRequired ? "value" : "")]
+              properties:
+                value: \(member)
+            """,
+        paths: """
+            /holders:
+              patch:
+                operationId: updateHolder
+                requestBody:
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Holder'}
+                responses:
+                  '204': {description: Updated.}
+            """
+    )
+}
+
 private func indented(_ text: String, by spaces: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.isEmpty ? "" : String(repeating: " ", count: spaces) + $0 }
