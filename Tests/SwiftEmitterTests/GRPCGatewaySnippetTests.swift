@@ -66,7 +66,7 @@ struct GRPCGatewaySnippetTests {
     }
 
     /// A parameter's digits are the same quoted or not: the argument is the integer. Sent as JSON (`content`), the
-    /// value would lose its quotes, so it stays the string.
+    /// value would lose its quotes, so it stays the string. Bytes in base64 are `Data`.
     @Test func aQuotedIntegerParameterIsTheInteger() throws {
         let client = try TranslatedClient(
             spec(
@@ -85,6 +85,9 @@ struct GRPCGatewaySnippetTests {
                             content:
                               application/json:
                                 schema: {type: string, format: int64}
+                          - {name: key, in: query, schema: {type: string, format: byte}}
+                          - {name: keys, in: query, schema: {type: array, items: {type: string, format: byte}}}
+                          - {name: blob, in: query, schema: {type: string, format: binary}}
                         responses:
                           '204': {description: Done.}
                     """
@@ -95,6 +98,10 @@ struct GRPCGatewaySnippetTests {
         #expect(builder.contains("revision: Int64? = nil,"), "\(builder)")
         #expect(builder.contains("revisions: [Int64]? = nil,"), "\(builder)")
         #expect(builder.contains("filter: String? = nil"), "\(builder)")
+        // Protobuf's `bytes` in a query are base64 (`format: byte`), which the runtime writes `Data` as; other
+        // bytes have no text form.
+        #expect(builder.contains("key: Data? = nil,") && builder.contains("keys: [Data]? = nil"), "\(builder)")
+        #expect(!builder.contains("blob"), "\(builder)")
     }
 
     /// protoc-gen-openapiv2 documents a server stream as one JSON object (`{result, error}`) under a plain JSON
@@ -194,5 +201,25 @@ struct GRPCGatewaySnippetTests {
             spec(schemas: "userProfile: {type: object, properties: {name: {type: string}}}")
         )
         #expect(plain.files.keys.contains("Models/UserProfile.swift"), "\(plain.files.keys.sorted())")
+        // Older gateways write no error message; the title names the `.proto` file, or a message is protobuf's own.
+        let titled = try TranslatedClient(
+            """
+            swagger: '2.0'
+            info: {title: examples/proto/examplepb/echo.proto, version: version not set}
+            paths: {}
+            definitions:
+              examplepbSimpleMessage: {type: object, properties: {id: {type: string}}}
+            """
+        )
+        #expect(titled.files.keys.contains("Models/SimpleMessage.swift"), "\(titled.files.keys.sorted())")
+        let fieldMask = try TranslatedClient(
+            spec(
+                schemas: """
+                    protobufFieldMask: {type: object, properties: {paths: {type: array, items: {type: string}}}}
+                    examplepbBody: {type: object, properties: {name: {type: string}}}
+                    """
+            )
+        )
+        #expect(fieldMask.files.keys.contains("Models/Body.swift"), "\(fieldMask.files.keys.sorted())")
     }
 }

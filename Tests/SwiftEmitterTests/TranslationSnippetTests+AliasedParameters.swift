@@ -61,7 +61,7 @@ extension TranslationSnippetTests {
                     - {name: X-Range, in: header, explode: true, schema: {$ref: '#/components/schemas/Sort'}}
                     - {name: session, in: cookie, schema: {$ref: '#/components/schemas/Sort'}}
                     - {name: point, in: query, schema: {$ref: '#/components/schemas/DataPoint'}}
-                    - {name: blob, in: query, schema: {type: string, format: byte}}
+                    - {name: blob, in: query, schema: {type: string, format: binary}}
                   responses: {'204': {description: none}}
             components:
               schemas:

@@ -2,8 +2,9 @@ import Foundation
 
 /// A value that can stand in a path segment, a query item, a header or a cookie.
 ///
-/// The standard library's numbers, strings and `Bool`, `UUID`, `Date`, `URL`, `Decimal` and ``CalendarDate`` conform;
-/// generated string and integer enums conform where they are declared and are sent as their raw values.
+/// The standard library's numbers, strings and `Bool`, `UUID`, `Date`, `URL`, `Decimal`, `Data` (in base64) and
+/// ``CalendarDate`` conform; generated string and integer enums conform where they are declared and are sent as
+/// their raw values.
 public protocol ParameterValue: Sendable {
     /// The value as text, before any percent-encoding.
     var parameterValue: String { get }
@@ -46,6 +47,11 @@ extension Date: ParameterValue {
 extension Decimal: ParameterValue {
     /// The decimal digits, exactly, with no exponent and no grouping: `0.1`, `12345.678`.
     public var parameterValue: String { "\(self)" }
+}
+
+extension Data: ParameterValue {
+    /// Base64 (RFC 4648, with padding), as OpenAPI's `format: byte` says bytes are written as text.
+    public var parameterValue: String { base64EncodedString() }
 }
 
 extension URL: ParameterValue {

@@ -8,18 +8,24 @@
 public protocol QuotedIntegers {
     /// The value as JSON carries it, each integer a ``QuotedInteger``.
     associatedtype Quoted: Codable
+    /// The value its JSON form holds.
     init(quoted: Quoted)
+    /// The value's JSON form.
     var quoted: Quoted { get }
 }
 
 /// One integer in its JSON form, a string of decimal digits.
 public struct QuotedInteger<Value: FixedWidthInteger & Codable & Sendable>: Codable, Hashable, Sendable {
+    /// The integer.
     public var value: Value
 
+    /// The JSON form of `value`.
     public init(_ value: Value) {
         self.value = value
     }
 
+    /// Reads a string of decimal digits, or a plain JSON number; throws `DecodingError.dataCorrupted` for a string
+    /// that is not an integer of the type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
@@ -35,6 +41,7 @@ public struct QuotedInteger<Value: FixedWidthInteger & Codable & Sendable>: Coda
         self.value = value
     }
 
+    /// Writes the integer's decimal digits as a JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(String(value))
@@ -42,32 +49,43 @@ public struct QuotedInteger<Value: FixedWidthInteger & Codable & Sendable>: Coda
 }
 
 extension Int64: QuotedIntegers {
+    /// The integer a quoted one holds.
     public init(quoted: QuotedInteger<Int64>) { self = quoted.value }
+    /// The integer quoted.
     public var quoted: QuotedInteger<Int64> { QuotedInteger(self) }
 }
 
 extension UInt64: QuotedIntegers {
+    /// The integer a quoted one holds.
     public init(quoted: QuotedInteger<UInt64>) { self = quoted.value }
+    /// The integer quoted.
     public var quoted: QuotedInteger<UInt64> { QuotedInteger(self) }
 }
 
 extension Array: QuotedIntegers where Element: QuotedIntegers {
+    /// The elements the quoted ones hold.
     public init(quoted: [Element.Quoted]) { self = quoted.map(Element.init(quoted:)) }
+    /// Each element quoted.
     public var quoted: [Element.Quoted] { map(\.quoted) }
 }
 
 extension Dictionary: QuotedIntegers where Key == String, Value: QuotedIntegers {
+    /// The values the quoted ones hold.
     public init(quoted: [String: Value.Quoted]) { self = quoted.mapValues(Value.init(quoted:)) }
+    /// Each value quoted.
     public var quoted: [String: Value.Quoted] { mapValues(\.quoted) }
 }
 
 /// A list item or map value that may be `null`.
 extension Optional: QuotedIntegers where Wrapped: QuotedIntegers {
+    /// The value the quoted one holds, or nil.
     public init(quoted: Wrapped.Quoted?) { self = quoted.map(Wrapped.init(quoted:)) }
+    /// The value quoted, or nil.
     public var quoted: Wrapped.Quoted? { map(\.quoted) }
 }
 
 extension Nullable: QuotedIntegers where Wrapped: QuotedIntegers {
+    /// The value the quoted one holds, or `null`.
     public init(quoted: Nullable<Wrapped.Quoted>) {
         switch quoted {
         case .null: self = .null
@@ -75,6 +93,7 @@ extension Nullable: QuotedIntegers where Wrapped: QuotedIntegers {
         }
     }
 
+    /// The value quoted, or `null`.
     public var quoted: Nullable<Wrapped.Quoted> {
         switch self {
         case .null: .null
@@ -86,21 +105,26 @@ extension Nullable: QuotedIntegers where Wrapped: QuotedIntegers {
 /// The calls of members whose integers are quoted: the same as those in `KeyedContainer+Members.swift`, through
 /// the quoted form.
 extension KeyedDecodingContainer where Key == AnyCodingKey {
+    /// The member at `key`, its integers quoted, or nil when it is absent or `null`.
     public func optional<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value? {
         let quoted: Value.Quoted? = try optional(key)
         return quoted.map(Value.init(quoted:))
     }
 
+    /// The member at `key`, its integers quoted; throws as ``required(_:)`` does.
     public func required<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value {
         let quoted: Value.Quoted = try required(key)
         return Value(quoted: quoted)
     }
 
+    /// The member at `key`, its integers quoted, nil when it is `null`; throws when it is absent.
     public func requiredOrNull<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value? {
         let quoted: Value.Quoted? = try requiredOrNull(key)
         return quoted.map(Value.init(quoted:))
     }
 
+    /// The member at `key`, its integers quoted, in its three states: nil when absent, ``Nullable/null`` when
+    /// `null`, else its value.
     public func nullable<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Nullable<Value>? {
         let quoted: Nullable<Value.Quoted>? = try nullable(key)
         guard let quoted else { return nil }
@@ -109,10 +133,12 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
 }
 
 extension KeyedEncodingContainer where Key == AnyCodingKey {
+    /// Writes `value` as the member at `key`, its integers quoted; a nil value is left out.
     public mutating func write<Value: QuotedIntegers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
         try write(value?.quoted, at: key)
     }
 
+    /// Writes `value` as the member at `key`, its integers quoted; a nil value is written as `null`.
     public mutating func writeOrNull<Value: QuotedIntegers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
         try writeOrNull(value?.quoted, at: key)
     }

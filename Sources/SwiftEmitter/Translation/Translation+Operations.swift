@@ -43,7 +43,8 @@ extension Translation {
             // type, or of a type with no text form (a dictionary too: a segment is one value or a list), is the text
             // the caller passes.
             let isDictionary = if case .dictionary = type.nonOptional { true } else { false }
-            if parameter.location == .path, !isParameterValue(type) || isDictionary {
+            let isBase64 = isBase64(parameter.schema)
+            if parameter.location == .path, !isParameterValue(type, isBase64: isBase64) || isDictionary {
                 warn(
                     .emitterPathParameter,
                     "path parameter '\(parameter.name)' "
@@ -55,7 +56,7 @@ extension Translation {
             }
             // A query or header parameter that is not text (an object, a list of objects, a union) is sent as
             // its JSON form flattens in the parameter's style; in a cookie it has no agreed form.
-            let isText = isParameterValue(type)
+            let isText = isParameterValue(type, isBase64: isBase64)
             let isEncodable = [.query, .header].contains(parameter.location) && !Self.isBinary(type)
             guard isText || isEncodable else {
                 warn(
@@ -322,14 +323,26 @@ extension Translation {
     }
 
     /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`).
-    private func isParameterValue(_ type: SwiftType) -> Bool {
+    private func isParameterValue(_ type: SwiftType, isBase64: Bool = false) -> Bool {
         var base = type.nonOptional
         switch base {
         case .array(let element), .dictionary(let element): base = element.nonOptional
         default: break
         }
         guard let name = base.qualifiedName else { return false }
-        return !modelTypes.contains(name) && base != .jsonValue && base != .data
+        return !modelTypes.contains(name) && base != .jsonValue && (base != .data || isBase64)
+    }
+
+    /// Whether a parameter's value, or each of its items, is bytes written in base64 (`format: byte`): `Data`,
+    /// which the runtime sends as base64 text (grpc-gateway's `bytes` fields in a query). Other bytes have no text
+    /// form.
+    private func isBase64(_ id: SchemaID?) -> Bool {
+        guard let id else { return false }
+        let schema = document.resolved(id)
+        if schema.types?.contains(.array) == true, let items = schema.items {
+            return document.resolved(items).format == "byte"
+        }
+        return schema.format == "byte"
     }
 
     /// The names of a path template's `{parameters}`, in order.

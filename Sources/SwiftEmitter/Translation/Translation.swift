@@ -132,11 +132,16 @@ final class Translation {
     /// `{package}{Message}` (etcd's `etcdserverpbRangeRequest`, `mvccpbKeyValue`, `v1Pod`): the message's own
     /// name, as code generated from the same `.proto` files calls it, where no other definition has or would get
     /// it and it is no common type's (`protobufAny` stays `ProtobufAny`). Only in a document made from protobuf,
-    /// which has the gateway's error or `Any` message.
+    /// which says so: the generator's title (the `.proto` file), its streams, the gateway's error message or one of
+    /// protobuf's own (`protobufAny`, `protobufFieldMask`).
     private func protobufMessageNames() -> [String: String] {
         let schemas = document.components.schemas
-        let markers = ["protobufAny", "rpcStatus", "googlerpcStatus", "runtimeError", "runtimeStreamError"]
-        guard markers.contains(where: { schemas[$0] != nil }) else { return [:] }
+        let errors = ["rpcStatus", "googlerpcStatus", "runtimeError", "runtimeStreamError"]
+        let isFromProtobuf =
+            document.info.title.hasSuffix(".proto") || document.extensions["x-stream-definitions"] != nil
+            || errors.contains { schemas[$0] != nil }
+            || schemas.contains { $0.name.hasPrefix("protobuf") && $0.name.dropFirst(8).first?.isUppercase == true }
+        guard isFromProtobuf else { return [:] }
         var definitions: [String: [String]] = [:]
         for entry in schemas {
             let name = entry.name

@@ -33,6 +33,15 @@ extension RuntimeTests {
             )
         }
 
+        /// Bytes are base64 (`format: byte`), whose `+` and `=` are percent-encoded in a query (a `/` may stay).
+        @Test func bytesAreSentInBase64() throws {
+            let bytes = Data([0xfb, 0xff, 0xfe, 0x41])
+            #expect(try query { $0.addQuery("key", bytes) } == "key=%2B//%2BQQ%3D%3D")
+            #expect(
+                try query { $0.addQuery("keys", [Data("a".utf8), Data("b".utf8)]) } == "keys=YQ%3D%3D&keys=Yg%3D%3D"
+            )
+        }
+
         @Test(arguments: [(true, "id=1&id=2"), (false, "id=1,2")])
         func arraysExplodeOrJoin(explode: Bool, expected: String) throws {
             #expect(try query { $0.addQuery("id", [1, 2], explode: explode) } == expected)
