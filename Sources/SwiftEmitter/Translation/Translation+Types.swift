@@ -303,28 +303,28 @@ extension Translation {
     /// may hold other text (Box's `retention_length` is "indefinite" for some policies).
     func quotedIntegerType(_ id: SchemaID, typed type: SwiftType, depth: Int = 0) -> SwiftType? {
         guard depth < 8 else { return nil }
-        let schema = document.resolved(id)
-        // `anyOf: [{type: string, format: int64}, {type: 'null'}]` is typed as its one variant that is not null.
-        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
-        if variants.count == 1 { return quotedIntegerType(variants[0], typed: type, depth: depth + 1) }
         switch type {
         case .optional(let wrapped):
             return quotedIntegerType(id, typed: wrapped, depth: depth + 1).map(SwiftType.optional)
         case .array(let element):
-            guard let items = schema.items else { return nil }
+            guard let items = document.resolved(id).items else { return nil }
             return quotedIntegerType(items, typed: element, depth: depth + 1).map(SwiftType.array)
         case .dictionary(let value):
-            guard case .schema(let values)? = schema.additionalProperties else { return nil }
+            guard case .schema(let values)? = document.resolved(id).additionalProperties else { return nil }
             return quotedIntegerType(values, typed: value, depth: depth + 1).map(SwiftType.dictionary)
         case .string:
-            guard schema.enumValues == nil, Set(schema.types ?? []).subtracting([.null]) == [.string] else {
-                return nil
+            let schema = document.resolved(id)
+            if let format = schema.format, format == "int64" || format == "uint64" {
+                let types = schema.types ?? []
+                guard schema.enumValues == nil, types.contains(.string),
+                    types.allSatisfy({ $0 == .string || $0 == .null })
+                else { return nil }
+                return .named(format == "int64" ? "Int64" : "UInt64")
             }
-            switch schema.format {
-            case "int64": return .named("Int64")
-            case "uint64": return .named("UInt64")
-            default: return nil
-            }
+            // `anyOf: [{type: string, format: int64}, {type: 'null'}]` is typed as its one variant that is not null.
+            guard !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return nil }
+            let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
+            return variants.count == 1 ? quotedIntegerType(variants[0], typed: type, depth: depth + 1) : nil
         default:
             return nil
         }
