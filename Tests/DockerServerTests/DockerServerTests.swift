@@ -241,15 +241,6 @@ enum Tarball {
     }
 
     private static func tar(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tar"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "tar \(arguments.joined(separator: " ")) failed")
-        return data
+        try commandOutput(["tar"] + arguments)
     }
 }

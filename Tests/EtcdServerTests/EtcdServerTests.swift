@@ -68,7 +68,7 @@ import Testing
         )
         if FileManager.default.fileExists(atPath: Self.packagedDocument) {
             #expect(
-                try Self.gunzipped(Self.packagedDocument) == Data(contentsOf: Self.fixture),
+                try commandOutput(["gzip", "-dc", Self.packagedDocument]) == Data(contentsOf: Self.fixture),
                 "Fixtures/etcd-server.json is not the document Debian's etcd-server installs"
             )
         }
@@ -89,19 +89,6 @@ import Testing
     }
 
     static func bytes(_ text: String) -> Data { Data(text.utf8) }
-
-    /// The contents of a gzipped file, through `gzip -dc`.
-    static func gunzipped(_ path: String) throws -> Data {
-        let gzip = Process()
-        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
-        gzip.arguments = ["-dc", path]
-        let output = Pipe()
-        gzip.standardOutput = output
-        try gzip.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        gzip.waitUntilExit()
-        return data
-    }
 
     /// Puts, reads by key and by prefix, sorted and counted, and deletes.
     static func keys(_ client: APIClient) async throws {

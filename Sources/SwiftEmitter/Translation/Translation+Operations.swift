@@ -322,8 +322,9 @@ extension Translation {
         return type.isOptional ? .optional(base) : base
     }
 
-    /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`).
-    private func isParameterValue(_ type: SwiftType, isBase64: Bool = false) -> Bool {
+    /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`); `Data`
+    /// only when the spec says it is base64 (`isBase64`).
+    private func isParameterValue(_ type: SwiftType, isBase64: Bool) -> Bool {
         var base = type.nonOptional
         switch base {
         case .array(let element), .dictionary(let element): base = element.nonOptional
