@@ -66,7 +66,7 @@ struct WireClientTests {
         #expect(note.id == Self.noteID, "either case is read")
         #expect(note.body == nil && note.secret == nil)
         let location = Wire.CreateNote.ResponseHeaders(created).location
-        #expect(location?.absoluteString == "/notes/" + Self.noteID.uuidString.lowercased())
+        #expect(location == "/notes/" + Self.noteID.uuidString.lowercased())
 
         let queued = try await client.send(Wire.createNote(body: Note(title: "later", body: "b", secret: "s")))
         guard case .accepted(let job) = queued else {
@@ -178,6 +178,7 @@ struct WireClientTests {
                         MultipartFile(data: Data("b".utf8), filename: "b.txt", contentType: "text/plain"),
                     ],
                     labels: ["tax", "2026"],
+                    comment: .value("Tom, älter"),
                     source: .init(device: "scanner")
                 )
             )
@@ -202,6 +203,8 @@ struct WireClientTests {
         expected += Data(("\r\n" + file("extras", "a.txt", "text/plain") + "a\r\n").utf8)
         expected += Data((file("extras", "b.txt", "text/plain") + "b\r\n").utf8)
         expected += Data((field("labels", "tax") + field("labels", "2026")).utf8)
+        // A text part, not a JSON one: the server would store the quotes.
+        expected += Data(field("comment", "Tom, älter").utf8)
         expected += Data(
             ("--\(boundary)\r\nContent-Disposition: form-data; name=\"source\"\r\nContent-Type: application/json\r\n\r\n"
                 + #"{"device":"scanner"}"# + "\r\n--\(boundary)--\r\n").utf8
@@ -212,5 +215,17 @@ struct WireClientTests {
         #expect(requests[1].body == scanBytes)
         #expect(requests[2].body == Data("raw".utf8))
         try WireLog.record(requests, spec: Self.spec)
+    }
+
+    /// `format: decimal` is `Decimal`: the digits a server sends come back out exactly, where `Double` rounds them
+    /// (`12345678901234567.89` was `1.2345678901234568e+16`).
+    @Test(arguments: ["12345678901234567.89", "0.1", "-0.000001", "19.99", "100"])
+    func decimalsComeBackAsTheyWereSent(_ amount: String) throws {
+        let json = #"{"amount":\#(amount),"fee":null}"#
+        let price = try JSONDecoder().decode(Price.self, from: Data(json.utf8))
+        #expect(price.amount == Decimal(string: amount))
+        #expect(price.fee == nil)
+        let encoded = try JSONEncoder().encode(price)
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"amount":\#(amount)}"#)
     }
 }

@@ -75,8 +75,9 @@ import Testing
         let session = created.value
         let id = try #require(session.id)
         #expect(session.kernel?.id == kernel.id)
-        let location = Jupyter.PostAPISessions.ResponseHeaders(created).location
-        #expect(location?.path.hasSuffix("/api/sessions/" + id.uuidString.lowercased()) == true)
+        // `format: uri` is the text as sent (`String`), as everywhere: `URL` would change some text it holds.
+        let location = try #require(Jupyter.PostAPISessions.ResponseHeaders(created).location)
+        #expect(URL(string: location)?.path.hasSuffix("/api/sessions/" + id.uuidString.lowercased()) == true)
 
         let read = try await client.send(Jupyter.getAPISessionsBySession(session: id))
         #expect(read.name == "notes" && read.path == "notes.ipynb")

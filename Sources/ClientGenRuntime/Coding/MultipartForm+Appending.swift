@@ -29,6 +29,30 @@ extension MultipartForm {
         for value in values ?? [] { append(name, value, contentType: contentType, headers: headers) }
     }
 
+    /// Appends a text field for a member that may be `null`: its value's text; nothing for `null`, which a form
+    /// has no way to write (the server reads a field left out as its default, `null` for such a member), nor for
+    /// `nil`.
+    public mutating func append(
+        _ name: String,
+        _ value: Nullable<some ParameterValue>?,
+        contentType: String? = nil,
+        headers: HTTPHeaders = [:]
+    ) {
+        guard case .value(let wrapped)? = value else { return }
+        append(name, wrapped, contentType: contentType, headers: headers)
+    }
+
+    /// Appends one text field per value of a list that may be `null`; nothing for `null` or `nil`.
+    public mutating func append(
+        _ name: String,
+        values: Nullable<[some ParameterValue]>?,
+        contentType: String? = nil,
+        headers: HTTPHeaders = [:]
+    ) {
+        guard case .value(let wrapped)? = values else { return }
+        append(name, values: wrapped, contentType: contentType, headers: headers)
+    }
+
     /// Appends a file part. Its content type is the file's own, else `contentType` (the spec's `encoding`), else
     /// `application/octet-stream`; its headers are `headers` and then the file's. Nothing when `file` is `nil`.
     public mutating func append(

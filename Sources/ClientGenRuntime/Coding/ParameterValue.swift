@@ -132,3 +132,10 @@ extension URL: LosslessParameterValue {
         self.init(string: text)
     }
 }
+
+extension Data: LosslessParameterValue {
+    /// Base64 (RFC 4648, with padding), as it is written; nil for text that is not.
+    public init?(parameterValue text: String) {
+        self.init(base64Encoded: text)
+    }
+}

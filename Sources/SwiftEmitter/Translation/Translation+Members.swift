@@ -150,8 +150,9 @@ extension Translation {
         case (.string(let text), "String"): .string(text)
         case (.bool(let flag), "Bool"): .bool(flag)
         case (.int(let number), "Int"), (.int(let number), "Int64"), (.int(let number), "Int32"),
-            (.int(let number), "Double"), (.int(let number), "Float"):
+            (.int(let number), "Double"), (.int(let number), "Float"), (.int(let number), "Decimal"):
             .int(number)
+        // A fraction is no `Decimal` literal: Swift reads `0.1` through `Double`, which is what `Decimal` avoids.
         case (.double(let number), "Double"), (.double(let number), "Float"):
             number.isFinite ? .double(number) : nil
         default: nil

@@ -34,8 +34,8 @@ extension Translation {
         } else if variants.count > 1, strings == nil {
             declaration = .oneOf(oneOfBlueprint(schema, type: type, variants: variants, documentation: docs))
         } else if isObject(schema) {
-            let blueprint = structBlueprint(schema, type: type, documentation: docs)
-            structProperties[type.description] = blueprint.properties
+            let (blueprint, schemas) = structBlueprint(schema, type: type, documentation: docs)
+            structProperties[type] = zip(blueprint.properties, schemas).map(StructMember.init)
             declaration = .structure(blueprint)
         } else {
             // An alias has no members of its own: what it is made of is declared beside it, not in it. An array's
@@ -81,8 +81,9 @@ extension Translation {
 
     // MARK: Structs
 
+    /// The struct of an object schema, and the schema of each of its properties, in order.
     private func structBlueprint(_ schema: Schema, type: SwiftType, documentation docs: Documentation)
-        -> StructBlueprint
+        -> (StructBlueprint, [SchemaID])
     {
         var collected = CollectedProperties()
         collect(schema, into: &collected, depth: 0)
@@ -142,7 +143,7 @@ extension Translation {
             default: nil
             }
         let (name, parent) = Self.nameAndParent(of: type)
-        return StructBlueprint(
+        let blueprint = StructBlueprint(
             name: name,
             parent: parent,
             documentation: docs,
@@ -150,6 +151,7 @@ extension Translation {
             properties: properties,
             additionalPropertiesType: collected.entries.isEmpty ? nil : additionalType
         )
+        return (blueprint, collected.entries.map(\.schema))
     }
 
     private struct CollectedProperties {

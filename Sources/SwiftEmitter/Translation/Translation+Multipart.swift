@@ -32,41 +32,31 @@ extension Translation {
     /// The parts a builder appends for a body struct sent as `multipart/form-data`: one per stored property, in the
     /// struct's order, with the content type and headers the media type's `encoding` gives the property.
     func multipartParts(of type: SwiftType, media: MediaType) -> [RequestStatement.MultipartPart]? {
-        guard let name = type.qualifiedName, let properties = structProperties[name], !properties.isEmpty else {
-            return nil
-        }
-        return properties.map { property in
+        guard let members = structProperties[type], !members.isEmpty else { return nil }
+        return members.map { member in
+            let property = member.property
             let encoding = media.encoding[property.wireName]
             return RequestStatement.MultipartPart(
                 name: property.wireName,
                 member: property.name,
-                kind: multipartKind(of: property.type),
+                kind: multipartKind(of: wireShape(of: member.schema)),
                 contentType: encoding?.contentType.flatMap(Self.singleContentType),
                 headers: encoding.map(partHeaders) ?? []
             )
         }
     }
 
-    private func multipartKind(of type: SwiftType) -> RequestStatement.MultipartPart.Kind {
-        let file = SwiftType.named("MultipartFile")
-        switch type.nonOptional {
-        case file: return .file
-        case .array(let element) where element.nonOptional == file: return .files
-        case .array(let element) where isTextValue(element): return .values
-        case let base where isTextValue(base): return .value
-        default: return .json
+    /// The part a property makes, decided by its schema's wire shape (``Translation/wireShape(of:)``), as a
+    /// parameter's is: a file, files, text or texts, else JSON. A member that may be `null` (`Nullable<String>`) is
+    /// the text it holds, as a member that may be left out is.
+    private func multipartKind(of shape: WireShape) -> RequestStatement.MultipartPart.Kind {
+        switch shape {
+        case .bytes(isBase64: false): .file
+        case .list(.bytes(isBase64: false)): .files
+        case .list(let element) where element.isText: .values
+        case let value where value.isText: .value
+        default: .json
         }
-    }
-
-    /// A type written as its parameter text: a string, number, Boolean, date, UUID or string enum.
-    private func isTextValue(_ type: SwiftType) -> Bool {
-        let base = type.nonOptional
-        guard case .array = base else {
-            guard let name = base.qualifiedName else { return false }
-            return !modelTypes.contains(name) && base != .jsonValue && base != .data
-                && !(aliasedTypes[name].map { !isTextValue($0) } ?? false)
-        }
-        return false
     }
 
     /// `image/png` as it is; nil for a list (`image/png, image/jpeg`) or a wildcard (`image/*`), which the caller's

@@ -39,33 +39,9 @@ extension Translation {
             let isRequired = parameter.required || parameter.location == Parameter.Location.path
             // A path segment is never absent, so a nullable schema does not make the argument optional.
             if parameter.location == .path { type = type.nonOptional }
-            // A path parameter is always an argument, so no request goes out with `{name}` in its path; one of no
-            // type, or of a type with no text form (a dictionary too: a segment is one value or a list), is the text
-            // the caller passes.
-            let isDictionary = if case .dictionary = type.nonOptional { true } else { false }
-            let isBase64 = isBase64(parameter.schema)
-            if parameter.location == .path, !isParameterValue(type, isBase64: isBase64) || isDictionary {
-                warn(
-                    .emitterPathParameter,
-                    "path parameter '\(parameter.name)' "
-                        + (type.nonOptional == .jsonValue ? "has no type" : "of type \(type) has no text form")
-                        + "; it is typed as `String`",
-                    at: parameter.sourceLocation
-                )
-                type = .string
-            }
-            // A query or header parameter that is not text (an object, a list of objects, a union) is sent as
-            // its JSON form flattens in the parameter's style; in a cookie it has no agreed form.
-            let isText = isParameterValue(type, isBase64: isBase64)
-            let isEncodable = [.query, .header].contains(parameter.location) && !Self.isBinary(type)
-            guard isText || isEncodable else {
-                warn(
-                    .emitterSkipped,
-                    "parameter '\(parameter.name)' of type \(type) cannot be sent as text; it is not generated",
-                    at: parameter.sourceLocation
-                )
-                continue
-            }
+            let shape = (parameter.schema ?? parameter.content.first?.schema).map(wireShape) ?? .text
+            let form = parameterForm(parameter, shape: shape, type: &type)
+            guard let form else { continue }
             if !isRequired { type = type.optional }
             let schema = parameter.schema ?? parameter.content.first?.schema
             let specDefault = defaultValue(schema.flatMap { document[$0].defaultValue }, type: type, schema: schema)
@@ -91,11 +67,11 @@ extension Translation {
             case .path:
                 pathArguments[parameter.name] = argument
             case .query:
-                let form = isText ? queryForm(parameter, type: type) : .encoded(encodedStyle(parameter))
-                statements.append(.query(name: parameter.name, argument: argument, form: form))
+                let query = form == .text ? queryForm(parameter, type: type) : .encoded(encodedStyle(parameter))
+                statements.append(.query(name: parameter.name, argument: argument, form: query))
             case .header:
                 let encoding: RequestStatement.HeaderEncoding =
-                    isText ? .value : .encoded(explode: parameter.explode == true)
+                    form == .text ? .value : .encoded(explode: parameter.explode == true)
                 statements.append(.header(name: parameter.name, argument: argument, encoding: encoding))
             case .cookie:
                 statements.append(.cookie(name: parameter.name, argument: argument))
@@ -301,15 +277,6 @@ extension Translation {
         return .form(explode: parameter.explode ?? (parameter.style == nil || parameter.style == "form"))
     }
 
-    /// Whether `type` is bytes (`Data`) or a list or dictionary of them, which have no text form.
-    private static func isBinary(_ type: SwiftType) -> Bool {
-        switch type.nonOptional {
-        case .data: true
-        case .array(let element), .dictionary(let element): element.nonOptional == .data
-        default: false
-        }
-    }
-
     /// `type` with any type alias replaced by what it stands for, so the parameter's shape (list, dictionary,
     /// optional) is seen; aliases of aliases are followed a few levels deep. An alias is never optional itself
     /// (its uses are, `allowsNull`), so only `type`'s own optional is kept.
@@ -322,28 +289,70 @@ extension Translation {
         return type.isOptional ? .optional(base) : base
     }
 
-    /// Whether values of `type` can stand in a path, query, header or cookie (the runtime's `ParameterValue`); `Data`
-    /// only when the spec says it is base64 (`isBase64`).
-    private func isParameterValue(_ type: SwiftType, isBase64: Bool) -> Bool {
-        var base = type.nonOptional
-        switch base {
-        case .array(let element), .dictionary(let element): base = element.nonOptional
-        default: break
+    /// How a parameter's value goes out where the parameter goes, decided from its wire shape: as text (a scalar,
+    /// or in a query or header a list or map of them), as its JSON form flattened in the parameter's style (an
+    /// object, a union, a list of them, in a query or header), or not at all, with a located warning. A path
+    /// parameter is always an argument, so no request goes out with `{name}` in its path: one whose value has no
+    /// text form becomes the `String` the caller writes (`type` is changed to it). A cookie holds one text value:
+    /// OpenAPI gives its lists and objects no agreed form.
+    private func parameterForm(_ parameter: Parameter, shape: WireShape, type: inout SwiftType) -> ParameterForm? {
+        switch parameter.location {
+        case .path:
+            guard shape.isText || shape.isTextOrCollectionOfText && !Self.isMap(shape) else {
+                warn(
+                    .emitterPathParameter,
+                    "path parameter '\(parameter.name)' "
+                        + (type.nonOptional == .jsonValue ? "has no type" : "of type \(type) has no text form")
+                        + "; it is typed as `String`",
+                    at: parameter.sourceLocation
+                )
+                type = .string
+                return .text
+            }
+            return .text
+        case .query, .header:
+            if shape.isTextOrCollectionOfText { return .text }
+            guard !shape.isRawBytes else { break }
+            if case .list(let element) = shape, Self.isCollection(element) {
+                warn(
+                    .emitterParameterForm,
+                    "parameter '\(parameter.name)' is a list of lists, which no parameter style writes; it is sent as "
+                        + "its JSON form flattens",
+                    at: parameter.sourceLocation
+                )
+            }
+            return .encoded
+        case .cookie:
+            if shape.isText { return .text }
+        case .querystring:
+            break
         }
-        guard let name = base.qualifiedName else { return false }
-        return !modelTypes.contains(name) && base != .jsonValue && (base != .data || isBase64)
+        warn(
+            .emitterSkipped,
+            "parameter '\(parameter.name)' of type \(type) cannot be sent as text; it is not generated",
+            at: parameter.sourceLocation
+        )
+        return nil
     }
 
-    /// Whether a parameter's value, or each of its items, is bytes written in base64 (`format: byte`): `Data`,
-    /// which the runtime sends as base64 text (grpc-gateway's `bytes` fields in a query). Other bytes have no text
-    /// form.
-    private func isBase64(_ id: SchemaID?) -> Bool {
-        guard let id else { return false }
-        let schema = document.resolved(id)
-        if schema.types?.contains(.array) == true, let items = schema.items {
-            return document.resolved(items).format == "byte"
+    /// How a parameter's value is written: see ``parameterForm(_:shape:type:)``.
+    enum ParameterForm {
+        /// As text: the value, or each item or value of a list or map.
+        case text
+        /// As the value's JSON form flattens in the parameter's style.
+        case encoded
+    }
+
+    private static func isMap(_ shape: WireShape) -> Bool {
+        if case .map = shape { return true }
+        return false
+    }
+
+    private static func isCollection(_ shape: WireShape) -> Bool {
+        switch shape {
+        case .list, .map: true
+        default: false
         }
-        return schema.format == "byte"
     }
 
     /// The names of a path template's `{parameters}`, in order.
@@ -724,35 +733,43 @@ extension Translation {
         return type
     }
 
-    /// The type a documented header is read as: a scalar the runtime reads from text (a list of them for an
-    /// array), else `String`, the header as sent.
+    /// The type a documented header is read as: the scalar its schema makes (``ScalarType``, as anywhere else),
+    /// a list of them for an array, else `String`, the header as sent.
     private func headerType(_ id: SchemaID?) -> (type: SwiftType, isList: Bool) {
-        guard var schema = id.map({ document[$0] }) else { return (.string, false) }
-        if let target = schema.reference { schema = document[target] }
+        guard let id else { return (.string, false) }
+        let schema = headerValueSchema(id)
         if schema.types?.contains(.array) == true {
             guard let items = schema.items else { return (.string, false) }
-            var item = document[items]
-            if let target = item.reference { item = document[target] }
-            return (scalarHeaderType(item), true)
+            return (headerScalarType(headerValueSchema(items)), true)
         }
-        return (scalarHeaderType(schema), false)
+        return (headerScalarType(schema), false)
     }
 
-    private func scalarHeaderType(_ schema: Schema) -> SwiftType {
-        let types = Set(schema.types ?? []).subtracting([.null])
-        guard types.count == 1, let type = types.first else { return .string }
-        switch (type, schema.format?.lowercased()) {
-        case (.string, "uuid"): return .named("UUID")
-        case (.string, "date-time"): return .named("Date")
-        case (.string, "uri"), (.string, "url"): return .named("URL")
-        case (.integer, "int32"): return .named("Int32")
-        case (.integer, "int64"): return .named("Int64")
-        case (.integer, _): return .int
-        case (.number, "float"): return .named("Float")
-        case (.number, _): return .double
-        case (.boolean, _): return .bool
-        default: return .string
+    /// The schema that types a header's value: through references, an `allOf` part that types it, and the one
+    /// variant of a union with `null` (`anyOf: [{type: string, format: date}, {type: 'null'}]`), as for a member.
+    private func headerValueSchema(_ id: SchemaID) -> Schema {
+        var schema = document.resolved(id)
+        for _ in 0..<8 where schema.types == nil {
+            let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
+            if variants.count == 1 {
+                schema = document.resolved(variants[0])
+            } else if variants.isEmpty, let part = typingPart(of: schema.allOf) {
+                schema = document.resolved(part)
+            } else {
+                break
+            }
         }
+        return schema
+    }
+
+    /// A header is text: an integer written as a string is its digits there too, and bytes are read from base64
+    /// only; others have no text form, and are the header as sent.
+    private func headerScalarType(_ schema: Schema) -> SwiftType {
+        guard let type = ScalarType.of(schema), type != .data || ScalarType.isBase64(schema) else { return .string }
+        if type == .string, schema.enumValues == nil, let integer = ScalarType.quotedInteger(format: schema.format) {
+            return integer
+        }
+        return type
     }
 
     /// Case names for success statuses, after their reason phrases.

@@ -71,17 +71,15 @@ extension Translation {
             return (declareInline(id, at: placement), isNullable)
         }
         guard nonNullTypes.count <= 1 else { return (.jsonValue, false) }
+        if let scalar = ScalarType.of(schema) { return (scalar, isNullable) }
         switch nonNullTypes.first {
-        case .string?: return (stringType(format: schema.format), isNullable)
-        case .integer?: return (integerType(format: schema.format), isNullable)
-        case .number?: return (.named(schema.format == "float" ? "Float" : "Double"), isNullable)
-        case .boolean?: return (.bool, isNullable)
         case .array?:
             guard let items = schema.items else { return (.array(.jsonValue), isNullable) }
             return (.array(typeReference(for: items, at: placement.appending("Item"))), isNullable)
         case .object?:
             return (dictionaryType(schema, at: placement), isNullable)
-        case .null?, nil:
+        default:
+            // No type, or only `null`: what the other keywords say.
             if let items = schema.items {
                 return (.array(typeReference(for: items, at: placement.appending("Item"))), isNullable)
             }
@@ -137,6 +135,61 @@ extension Translation {
         switch schema.constValue {
         case .string?, .bool?, .int?, .double?: return isNullable
         default: return false
+        }
+    }
+
+    /// The wire shape of the value ``structuralType(of:at:)`` types, decided by the same keywords in the same
+    /// order, without declaring anything. A schema that contains itself (`IDList: {type: array, items: {$ref:
+    /// IDList}}`) is a list of lists as deep as the value goes, which no parameter style writes as text: it is
+    /// `structured` where the recursion closes.
+    func wireShape(of id: SchemaID) -> WireShape {
+        var visiting: Set<SchemaID> = []
+        return wireShape(of: id, visiting: &visiting)
+    }
+
+    private func wireShape(of id: SchemaID, visiting: inout Set<SchemaID>) -> WireShape {
+        guard visiting.insert(id).inserted else {
+            return document.resolved(id).types?.contains(.array) == true ? .list(.structured) : .structured
+        }
+        defer { visiting.remove(id) }
+        let schema = document[id]
+        if multipartFileSchemas.contains(id) { return .bytes(isBase64: false) }
+        if let target = schema.reference { return wireShape(of: target, visiting: &visiting) }
+        if schema.booleanValue != nil { return .structured }
+        let parts = schema.allOf.filter { pureTarget($0) != id }
+        if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
+            return wireShape(of: part, visiting: &visiting)
+        }
+        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
+        if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil { return .text }
+        if !variants.isEmpty {
+            // A union of strings is one string type; its members' enum, declared as the union, is text too.
+            if let strings = stringUnion(variants) {
+                return strings.variant.map { wireShape(of: $0, visiting: &visiting) } ?? .text
+            }
+            let nonNull = variants.filter { !isNullOnly($0) }
+            return nonNull.count == 1 ? wireShape(of: nonNull[0], visiting: &visiting) : .structured
+        }
+        if let values = schema.enumValues, !values.isEmpty, enumRawType(schema) != nil { return .text }
+        if !schema.properties.isEmpty || parts.contains(where: { !qualifiesOnly($0) }) { return .structured }
+        let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
+        guard nonNullTypes.count <= 1 else { return .structured }
+        if let scalar = ScalarType.of(schema) {
+            guard scalar == .data else { return .text }
+            return .bytes(isBase64: ScalarType.isBase64(schema))
+        }
+        let isArray = nonNullTypes.first == .array || nonNullTypes.isEmpty && schema.items != nil
+        let isObject = nonNullTypes.first == .object || nonNullTypes.isEmpty && schema.additionalProperties != nil
+        if isArray {
+            return .list(schema.items.map { wireShape(of: $0, visiting: &visiting) } ?? .structured)
+        }
+        if isObject {
+            guard case .schema(let values)? = schema.additionalProperties else { return .map(.structured) }
+            return .map(wireShape(of: values, visiting: &visiting))
+        }
+        switch schema.constValue {
+        case .string?, .bool?, .int?, .double?: return .text
+        default: return .structured
         }
     }
 
@@ -257,7 +310,7 @@ extension Translation {
                     }
                 case nil: return nil
                 }
-            } else if stringType(format: schema.format) == .string {
+            } else if ScalarType.of(schema) ?? .string == .string {
                 plain = plain ?? id
             }
         }
@@ -286,21 +339,9 @@ extension Translation {
         return nil
     }
 
-    func stringType(format: String?) -> SwiftType {
-        switch format {
-        case "date-time": .named("Date")
-        case "date": .named("CalendarDate")
-        case "uuid": .named("UUID")
-        case "byte", "binary": .data
-        default: .string
-        }
-    }
-
     /// What a value typed `type` is typed as when the spec says its 64-bit integers travel as strings
-    /// (`{type: string, format: int64}`, as protobuf's JSON mapping and Google's APIs write them): `type` with
-    /// `Int64` or `UInt64` for each such `String`, lists and maps of them too; nil when it has none. Only the 64-bit
-    /// formats count: machines write them from typed sources, while a hand-written `{type: string, format: int32}`
-    /// may hold other text (Box's `retention_length` is "indefinite" for some policies).
+    /// (``ScalarType/quotedInteger(format:)``): `type` with `Int64` or `UInt64` for each such `String`, lists and
+    /// maps of them too; nil when it has none.
     func quotedIntegerType(_ id: SchemaID, typed type: SwiftType, depth: Int = 0) -> SwiftType? {
         guard depth < 8 else { return nil }
         switch type {
@@ -314,12 +355,12 @@ extension Translation {
             return quotedIntegerType(values, typed: value, depth: depth + 1).map(SwiftType.dictionary)
         case .string:
             let schema = document.resolved(id)
-            if let format = schema.format, format == "int64" || format == "uint64" {
+            if let integer = ScalarType.quotedInteger(format: schema.format) {
                 let types = schema.types ?? []
                 guard schema.enumValues == nil, types.contains(.string),
                     types.allSatisfy({ $0 == .string || $0 == .null })
                 else { return nil }
-                return .named(format == "int64" ? "Int64" : "UInt64")
+                return integer
             }
             // `anyOf: [{type: string, format: int64}, {type: 'null'}]` is typed as its one variant that is not null.
             guard !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return nil }
@@ -327,14 +368,6 @@ extension Translation {
             return variants.count == 1 ? quotedIntegerType(variants[0], typed: type, depth: depth + 1) : nil
         default:
             return nil
-        }
-    }
-
-    func integerType(format: String?) -> SwiftType {
-        switch format {
-        case "int32": .named("Int32")
-        case "int64": .named("Int64")
-        default: .int
         }
     }
 

@@ -2,6 +2,12 @@ import Diagnostics
 import Foundation
 import OpenAPIModel
 
+/// A stored property of a declared struct and the schema it was typed from.
+struct StructMember {
+    var property: StructBlueprint.Property
+    var schema: SchemaID
+}
+
 /// The state of one translation: names taken so far and the declarations made.
 final class Translation {
     let document: OpenAPIDocument
@@ -58,7 +64,7 @@ final class Translation {
     /// The files of `multipart/form-data` bodies' structs, typed `MultipartFile`.
     var multipartFileSchemas: Set<SchemaID> = []
     /// The stored properties of each struct declared, by qualified name, for builders that send one as parts.
-    var structProperties: [String: [StructBlueprint.Property]] = [:]
+    var structProperties: [SwiftType: [StructMember]] = [:]
 
     init(
         document: OpenAPIDocument,
@@ -439,5 +445,7 @@ extension DiagnosticID {
     /// A path parameter typed as `String` because its own type has no text form, or added for a `{name}` of the
     /// path that no parameter declares.
     public static let emitterPathParameter: DiagnosticID = "emitter.path-parameter"
+    /// A parameter whose value no parameter style writes as text (a list of lists), sent as its JSON form flattens.
+    public static let emitterParameterForm: DiagnosticID = "emitter.parameter-form"
     public static let emitterTooLarge: DiagnosticID = "emitter.too-large"
 }

@@ -34,7 +34,7 @@ extension Jupyter.DeleteAPIContents {
     /// `Jupyter.DeleteAPIContents.ResponseHeaders(try await client.response(Jupyter.deleteAPIContents(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for the removed file
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

@@ -70,7 +70,7 @@ extension Jupyter.PostAPIContents {
     /// `Jupyter.PostAPIContents.ResponseHeaders(try await client.response(Jupyter.postAPIContents(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for the new file
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

@@ -37,7 +37,7 @@ extension Jupyter.PostAPIContentsByPathCheckpoints {
     /// `Jupyter.PostAPIContentsByPathCheckpoints.ResponseHeaders(try await client.response(Jupyter.postAPIContentsByPathCheckpoints(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for the checkpoint
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

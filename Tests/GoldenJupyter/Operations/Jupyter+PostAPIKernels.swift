@@ -56,7 +56,7 @@ extension Jupyter.PostAPIKernels {
     /// `Jupyter.PostAPIKernels.ResponseHeaders(try await client.response(Jupyter.postAPIKernels(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Model for started kernel
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

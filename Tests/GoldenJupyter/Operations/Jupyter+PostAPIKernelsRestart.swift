@@ -33,7 +33,7 @@ extension Jupyter.PostAPIKernelsRestart {
     /// `Jupyter.PostAPIKernelsRestart.ResponseHeaders(try await client.response(Jupyter.postAPIKernelsRestart(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for kernel commands
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

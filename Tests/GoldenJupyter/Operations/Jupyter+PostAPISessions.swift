@@ -36,7 +36,7 @@ extension Jupyter.PostAPISessions {
     /// `Jupyter.PostAPISessions.ResponseHeaders(try await client.response(Jupyter.postAPISessions(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// URL for session commands
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

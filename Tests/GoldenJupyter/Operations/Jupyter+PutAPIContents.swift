@@ -89,7 +89,7 @@ extension Jupyter.PutAPIContents {
     /// `Jupyter.PutAPIContents.ResponseHeaders(try await client.response(Jupyter.putAPIContents(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
         /// Updated URL for the file or directory
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

@@ -60,7 +60,7 @@ extension Wire.CreateNote {
     /// The headers the responses of `Wire.createNote(…)` document, from `client.response(_:)`:
     /// `Wire.CreateNote.ResponseHeaders(try await client.response(Wire.createNote(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {
-        public var location: URL?
+        public var location: String?
 
         /// The documented headers among `headers`; each is nil when absent or not a value of its type.
         public init(_ headers: HTTPHeaders) {

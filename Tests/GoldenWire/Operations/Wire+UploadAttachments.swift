@@ -22,6 +22,7 @@ nonisolated extension Wire {
         form.append("scan", file: body.scan, contentType: "image/png", headers: ["X-Scan-Resolution": "300"])
         form.append("extras", files: body.extras)
         form.append("labels", values: body.labels)
+        form.append("comment", body.comment)
         form.append("source", json: body.source)
         request.body = .multipart(form)
         return request
@@ -40,6 +41,8 @@ extension Wire.UploadAttachments {
         public var scan: MultipartFile
         public var extras: [MultipartFile]?
         public var labels: [String]?
+        /// Text that may be null is a text part all the same (FastAPI's `str | None`).
+        public var comment: Nullable<String>?
         public var source: Source?
 
         public init(
@@ -47,12 +50,14 @@ extension Wire.UploadAttachments {
             scan: MultipartFile,
             extras: [MultipartFile]? = nil,
             labels: [String]? = nil,
+            comment: Nullable<String>? = nil,
             source: Source? = nil
         ) {
             self.caption = caption
             self.scan = scan
             self.extras = extras
             self.labels = labels
+            self.comment = comment
             self.source = source
         }
 
@@ -62,6 +67,7 @@ extension Wire.UploadAttachments {
             self.scan = try container.required("scan")
             self.extras = try container.optional("extras")
             self.labels = try container.optional("labels")
+            self.comment = try container.nullable("comment")
             self.source = try container.optional("source")
         }
 
@@ -71,6 +77,7 @@ extension Wire.UploadAttachments {
             try container.write(self.scan, at: "scan")
             try container.write(self.extras, at: "extras")
             try container.write(self.labels, at: "labels")
+            try container.write(self.comment, at: "comment")
             try container.write(self.source, at: "source")
         }
     }
