@@ -148,8 +148,8 @@ final class ModelBuilder {
         } catch {
             let diagnostic = Diagnostic(
                 .error,
-                .openAPIUnresolvedReference,
-                OpenAPIMessage.cannotRead(rootPath, "\(error)"),
+                .openAPIUnreadableFile,
+                OpenAPIMessage.cannotReadSpec(rootPath, "\(error)"),
                 at: nil
             )
             emit(diagnostic)

@@ -12,6 +12,9 @@ extension DiagnosticID {
     public static let openAPIWrongType: DiagnosticID = "openapi.wrong-type"
     public static let openAPIMissingField: DiagnosticID = "openapi.missing-field"
     public static let openAPIInvalidValue: DiagnosticID = "openapi.invalid-value"
+    /// The spec file itself cannot be read (absent, a folder, unreadable); a `$ref` to a file that cannot be read is
+    /// an unresolved reference.
+    public static let openAPIUnreadableFile: DiagnosticID = "openapi.file.unreadable"
     public static let openAPIUnresolvedReference: DiagnosticID = "openapi.ref.unresolved"
     public static let openAPIReferenceLoop: DiagnosticID = "openapi.ref.loop"
     public static let openAPIReferenceOutsideProject: DiagnosticID = "openapi.ref.outside-project"
@@ -79,6 +82,8 @@ enum OpenAPIMessage {
     }
     static func noKey(_ segment: String) -> String { "there is no '\(segment)' there" }
     static func cannotRead(_ path: String, _ reason: String) -> String { "cannot read '\(path)' (\(reason))" }
+    /// Worded as the command line words a file it cannot read, whichever command reads it.
+    static func cannotReadSpec(_ path: String, _ reason: String) -> String { "cannot read '\(path)': \(reason)" }
     static func tooManySchemas(_ limit: Int) -> String {
         "the document holds more than \(limit) schemas here, each copy of a YAML alias counted; the spec repeats "
             + "schemas far beyond what it writes out"
