@@ -188,12 +188,27 @@ let package = Package(
         ),
 
         // What generated clients import: requests, the client, transports, middlewares, coding helpers.
-        .target(name: "ClientGenRuntime"),
+        .target(name: "ClientGenRuntime", dependencies: ["ClientGenHashing"]),
+        // SHA-256, MD5 and HMAC-SHA256 for the signers, PKCE and the response cache, in `package` access: in no
+        // product's public API, so an app's file that imports CryptoKit never finds two `SHA256`s.
+        .target(name: "ClientGenHashing"),
+        .testTarget(name: "ClientGenHashingTests", dependencies: ["ClientGenHashing"]),
         // A small HTTP/1.1 server on 127.0.0.1 that runtime tests talk to (test support only).
         .target(name: "LoopbackHTTPServer", path: "Tests/Support/LoopbackHTTPServer"),
         // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
         .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
-        .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+        .testTarget(
+            name: "ClientGenRuntimeTests",
+            dependencies: ["ClientGenRuntime", "ClientGenHashing", "LoopbackHTTPServer"]
+        ),
+        // Names CryptoKit declares (SHA256, HMAC, MD5, SymmetricKey …), public in a module of their own: CryptoKit does
+        // not exist on Linux. AppImportsTests imports it beside generated clients, as an app's file imports CryptoKit,
+        // and uses the names unqualified, so a runtime declaration of the same name fails to compile there.
+        .target(name: "CryptoKitStandIn", path: "Tests/Support/CryptoKitStandIn"),
+        .testTarget(
+            name: "AppImportsTests",
+            dependencies: ["CryptoKitStandIn", "IMSAPI", "SesameAPI", "ClientGenRuntime"]
+        ),
 
         // Checked-in clients generated from Specs/ (Specs/clientgen.yaml), each with end-to-end tests.
         .target(name: "SesameAPI", dependencies: ["ClientGenRuntime"], path: "Generated/SesameAPI"),

@@ -1,3 +1,4 @@
+import ClientGenHashing
 import Foundation
 
 extension AWSSigV4Signer {
@@ -30,7 +31,7 @@ extension AWSSigV4Signer {
             Self.canonicalQuery(components?.percentEncodedQuery ?? ""),
             names.map { "\($0):\(headers[$0]!.joined(separator: ","))\n" }.joined(),
             signedHeaders,
-            payloadHash ?? Self.hex(SHA256.hash(request.bodyData)),
+            payloadHash ?? Self.hex(SHA256Hasher.hash(request.bodyData)),
         ]
         return CanonicalRequest(text: lines.joined(separator: "\n"), signedHeaders: signedHeaders)
     }
@@ -39,7 +40,7 @@ extension AWSSigV4Signer {
     func stringToSign(canonicalRequest: String, date: Date) -> String {
         [
             "AWS4-HMAC-SHA256", Self.timestamp(date), credentialScope(date),
-            Self.hex(SHA256.hash(Data(canonicalRequest.utf8))),
+            Self.hex(SHA256Hasher.hash(Data(canonicalRequest.utf8))),
         ]
         .joined(separator: "\n")
     }
@@ -52,7 +53,8 @@ extension AWSSigV4Signer {
     /// The key derived from the secret, the day, the region and the service.
     func signingKey(secret: String, date: Date) -> [UInt8] {
         let parts = [String(Self.timestamp(date).prefix(8)), region, service, "aws4_request"]
-        return parts.reduce(Array("AWS4\(secret)".utf8)) { key, part in HMAC.sha256(key: key, message: Data(part.utf8))
+        return parts.reduce(Array("AWS4\(secret)".utf8)) { key, part in
+            HMACSHA256.authenticationCode(key: key, message: Data(part.utf8))
         }
     }
 

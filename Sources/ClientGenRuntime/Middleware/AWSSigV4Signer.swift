@@ -1,3 +1,4 @@
+import ClientGenHashing
 import Foundation
 
 /// Signs each request with AWS Signature Version 4, as API Gateway's IAM authorization
@@ -56,7 +57,7 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
     /// the request for now, and passes it on.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         if case .file(let url)? = request.body {
-            let payloadHash = Self.hex(try SHA256.hash(ofFile: url).digest)
+            let payloadHash = Self.hex(try SHA256Hasher.hash(ofFile: url).digest)
             return try await next(
                 sign(request, credentials: try await credentials(), date: now(), payloadHash: payloadHash)
             )
@@ -81,7 +82,10 @@ public struct AWSSigV4Signer: Middleware, CustomStringConvertible {
         let scope = credentialScope(date)
         let toSign = stringToSign(canonicalRequest: canonical.text, date: date)
         let signature = Self.hex(
-            HMAC.sha256(key: signingKey(secret: credentials.secretAccessKey, date: date), message: Data(toSign.utf8))
+            HMACSHA256.authenticationCode(
+                key: signingKey(secret: credentials.secretAccessKey, date: date),
+                message: Data(toSign.utf8)
+            )
         )
         signed.headers["Authorization"] =
             "AWS4-HMAC-SHA256 Credential=\(credentials.accessKeyID)/\(scope), "

@@ -1,3 +1,4 @@
+import ClientGenHashing
 import Foundation
 
 /// Signs each request for Alibaba Cloud's API gateway (and the IoT API gateway behind IMS) with the
@@ -55,7 +56,7 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
     /// as it is read, a megabyte at a time, and sent from the file; a streamed body is read into memory first.
     public func intercept(_ request: HTTPRequest, next: Next) async throws -> HTTPResponse {
         if case .file(let url)? = request.body, !Self.isForm(request) {
-            let (digest, byteCount) = try MD5.hash(ofFile: url)
+            let (digest, byteCount) = try MD5Hasher.hash(ofFile: url)
             return try await next(sign(request, date: now(), nonce: nonce(), body: (byteCount > 0, digest)))
         }
         return try await next(sign(try await request.bufferingBody(), date: now(), nonce: nonce()))
@@ -65,7 +66,7 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
     /// signed as empty, so buffer it first.
     public func sign(_ request: HTTPRequest, date: Date, nonce: String) -> HTTPRequest {
         let body = request.bodyData
-        let md5 = body.isEmpty || Self.isForm(request) ? [] : MD5.hash(body)
+        let md5 = body.isEmpty || Self.isForm(request) ? [] : MD5Hasher.hash(body)
         return sign(request, date: date, nonce: nonce, body: (!body.isEmpty, md5))
     }
 
@@ -94,7 +95,8 @@ public struct AlibabaGatewaySigner: Middleware, CustomStringConvertible {
         signed.headers["x-ca-signature-headers"] = names.joined(separator: ",")
         let text = Self.stringToSign(signed, signedHeaders: names)
         signed.headers["x-ca-signature"] =
-            Data(HMAC.sha256(key: Data(appSecret.utf8), message: Data(text.utf8))).base64EncodedString()
+            Data(HMACSHA256.authenticationCode(key: Data(appSecret.utf8), message: Data(text.utf8)))
+            .base64EncodedString()
         return signed
     }
 

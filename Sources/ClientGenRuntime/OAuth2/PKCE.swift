@@ -1,3 +1,4 @@
+import ClientGenHashing
 import Foundation
 
 /// A PKCE pair (RFC 7636): the secret verifier kept by the app and the S256 challenge sent
@@ -18,7 +19,7 @@ public struct PKCE: Hashable, Sendable {
     /// The pair for a given verifier.
     public init(verifier: String) {
         self.verifier = verifier
-        challenge = Base64URL.encode(SHA256.hash(Data(verifier.utf8)))
+        challenge = Base64URL.encode(SHA256Hasher.hash(Data(verifier.utf8)))
     }
 
     /// An opaque `state` value for an authorization request: 16 random bytes, base64url.

@@ -1,20 +1,21 @@
 import Foundation
 
-/// MD5 (RFC 1321), only for the `Content-MD5` header some gateways sign; never for security.
-public struct MD5: Sendable, IncrementalHash {
+/// MD5 (RFC 1321), only for the `Content-MD5` header some gateways sign; never for security. Not `MD5`, and not
+/// public, for the same reason as ``SHA256Hasher``.
+package struct MD5Hasher: Sendable, IncrementalHasher {
     private var state: (UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xefcd_ab89, 0x98ba_dcfe, 0x1032_5476)
     private var blocks = MessageBlocks()
 
     /// A hasher with no bytes added yet.
-    public init() {}
+    package init() {}
 
     /// Adds bytes to the message.
-    public mutating func update(_ data: some Sequence<UInt8>) {
+    package mutating func update(_ data: some Sequence<UInt8>) {
         for block in blocks.add(data) { compress(block) }
     }
 
     /// The 16-byte digest of everything added.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var copy = self
         for block in blocks.final(bigEndianLength: false) { copy.compress(block) }
         return [copy.state.0, copy.state.1, copy.state.2, copy.state.3].flatMap { word in

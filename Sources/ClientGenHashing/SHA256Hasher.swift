@@ -1,22 +1,23 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for the PKCE S256 challenge and request signatures. CryptoKit is not available on Linux.
-public struct SHA256: Sendable, IncrementalHash {
+/// SHA-256 (FIPS 180-4), for the PKCE S256 challenge, request signatures and cache keys. CryptoKit is not available
+/// on Linux. Not `SHA256`, and not public: an app's file that imports CryptoKit and a client uses CryptoKit's.
+package struct SHA256Hasher: Sendable, IncrementalHasher {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
     private var blocks = MessageBlocks()
 
     /// A hasher with no bytes added yet.
-    public init() {}
+    package init() {}
 
     /// Adds bytes to the message.
-    public mutating func update(_ data: some Sequence<UInt8>) {
+    package mutating func update(_ data: some Sequence<UInt8>) {
         for block in blocks.add(data) { compress(block) }
     }
 
     /// The 32-byte digest of everything added.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var copy = self
         for block in blocks.final(bigEndianLength: true) { copy.compress(block) }
         return copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
