@@ -1,4 +1,5 @@
 import ClientGenRuntime
+import ClientGenSigning
 import CryptoKitStandIn
 import Foundation
 import IMSAPI

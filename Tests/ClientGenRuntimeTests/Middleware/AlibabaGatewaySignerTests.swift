@@ -1,9 +1,11 @@
+import ClientGenEnvelope
 import ClientGenHashing
 import Foundation
 import LoopbackHTTPServer
 import Testing
 
 @testable import ClientGenRuntime
+@testable import ClientGenSigning
 
 extension RuntimeTests {
     @Suite struct AlibabaGatewaySignerTests {

@@ -1,3 +1,4 @@
+import ClientGenRuntime
 import Foundation
 
 /// The OAuth 2 authorization code flow with PKCE (RFC 6749, RFC 7636) for a public or

@@ -1,3 +1,5 @@
+import ClientGenRuntime
+
 /// A call the server answered with an error code in the response envelope (see ``Envelope``), although
 /// the HTTP exchange itself succeeded.
 ///
@@ -8,7 +10,7 @@
 ///     show(error.localizedMessage ?? error.message ?? "")
 /// }
 /// ```
-public struct EnvelopeError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct EnvelopeError: ServerReportedError, Hashable, Sendable, CustomStringConvertible {
     /// The code the body gave, such as `2064`.
     public var code: JSONValue
     /// What went wrong, for developers.

@@ -1,4 +1,5 @@
 import ClientGenHashing
+import ClientGenRuntime
 import Foundation
 
 /// Signs each request with AWS Signature Version 4, as API Gateway's IAM authorization

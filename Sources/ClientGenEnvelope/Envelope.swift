@@ -1,3 +1,5 @@
+import ClientGenRuntime
+
 /// How an RPC-style API wraps every call: where an operation's parameters go in the request body, which
 /// fields the client fills in, and where the response body says whether the call succeeded.
 ///

@@ -1,3 +1,4 @@
+import ClientGenRuntime
 import Foundation
 
 /// A token response from an OAuth 2 token endpoint (RFC 6749 section 5.1).

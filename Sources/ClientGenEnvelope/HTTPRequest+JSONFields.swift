@@ -1,3 +1,4 @@
+import ClientGenRuntime
 import Foundation
 
 extension HTTPRequest {

@@ -1,3 +1,4 @@
+import ClientGenRuntime
 import Foundation
 
 /// Puts a credential into the request bodies of an RPC-style API (see ``Envelope``), and refreshes it when

@@ -1,3 +1,5 @@
+import ClientGenRuntime
+
 /// An AWS access key pair, and the session token that comes with temporary credentials such as Cognito's.
 public struct AWSCredentials: Hashable, Sendable, CustomStringConvertible {
     /// The access key ID, which appears in each signature's `Credential` and is not secret.

@@ -1,4 +1,5 @@
 import ClientGenHashing
+import ClientGenRuntime
 import Foundation
 
 /// A PKCE pair (RFC 7636): the secret verifier kept by the app and the S256 challenge sent

@@ -1,4 +1,5 @@
 import ClientGenHashing
+import ClientGenRuntime
 import Foundation
 
 /// Signs each request for Alibaba Cloud's API gateway (and the IoT API gateway behind IMS) with the

@@ -1,3 +1,5 @@
+import ClientGenRuntime
+
 /// Sets request fields of an RPC-style API's envelope (see ``Envelope``) that the app chooses at run time,
 /// such as the language IMS answers `localizedMsg` in, in every JSON object body it sends:
 ///

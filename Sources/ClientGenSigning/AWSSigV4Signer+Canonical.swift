@@ -1,4 +1,5 @@
 import ClientGenHashing
+import ClientGenRuntime
 import Foundation
 
 extension AWSSigV4Signer {
