@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .executable(name: "clientgen", targets: ["clientgen"]),
         .library(name: "ClientGenRuntime", targets: ["ClientGenRuntime"]),
+        .library(name: "ClientGenSigning", targets: ["ClientGenSigning"]),
+        .library(name: "ClientGenEnvelope", targets: ["ClientGenEnvelope"]),
+        .library(name: "ClientGenOAuth2", targets: ["ClientGenOAuth2"]),
         .plugin(name: "ClientGenPlugin", targets: ["ClientGenPlugin"]),
         .plugin(name: "GenerateClients", targets: ["GenerateClients"]),
         .library(name: "SesameAPI", targets: ["SesameAPI"]),
@@ -68,7 +71,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Code the emitter renders for every template (golden files), compiled and run against the runtime.
-        .target(name: "GoldenSnippets", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenSnippets"),
+        .target(
+            name: "GoldenSnippets",
+            dependencies: ["ClientGenRuntime", "ClientGenEnvelope"],
+            path: "Tests/GoldenSnippets"
+        ),
         // The client generated from a spec full of injection strings (SwiftEmitterTests/Fixtures/hostile.yaml).
         .target(name: "GoldenHostile", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenHostile"),
         // The client generated from schemas that contain themselves (SwiftEmitterTests/Fixtures/recursive.yaml).
@@ -188,12 +195,37 @@ let package = Package(
         ),
 
         // What generated clients import: requests, the client, transports, middlewares, coding helpers.
-        .target(name: "ClientGenRuntime"),
+        .target(name: "ClientGenRuntime", dependencies: ["ClientGenHashing"]),
+        // SHA-256, MD5 and HMAC-SHA256 for the signers, PKCE and the response cache, in `package` access: in no
+        // product's public API, so an app's file that imports CryptoKit never finds two `SHA256`s.
+        .target(name: "ClientGenHashing"),
+        // The products an app adds only when it needs them, beside ClientGenRuntime:
+        // request signatures OpenAPI cannot express (AWS SigV4, Alibaba's API gateway);
+        .target(name: "ClientGenSigning", dependencies: ["ClientGenRuntime", "ClientGenHashing"]),
+        // the envelope of RPC-style APIs (`x-clientgen-envelope`), which the files of such a client import;
+        .target(name: "ClientGenEnvelope", dependencies: ["ClientGenRuntime"]),
+        // OAuth 2 authorization code with PKCE.
+        .target(name: "ClientGenOAuth2", dependencies: ["ClientGenRuntime", "ClientGenHashing"]),
+        .testTarget(name: "ClientGenHashingTests", dependencies: ["ClientGenHashing"]),
         // A small HTTP/1.1 server on 127.0.0.1 that runtime tests talk to (test support only).
         .target(name: "LoopbackHTTPServer", path: "Tests/Support/LoopbackHTTPServer"),
         // Records what end-to-end tests send, for the independent wire check (scripts/wire-check.py).
         .target(name: "WireLog", dependencies: ["LoopbackHTTPServer"], path: "Tests/Support/WireLog"),
-        .testTarget(name: "ClientGenRuntimeTests", dependencies: ["ClientGenRuntime", "LoopbackHTTPServer"]),
+        .testTarget(
+            name: "ClientGenRuntimeTests",
+            dependencies: [
+                "ClientGenRuntime", "ClientGenSigning", "ClientGenEnvelope", "ClientGenOAuth2", "ClientGenHashing",
+                "LoopbackHTTPServer",
+            ]
+        ),
+        // Names CryptoKit declares (SHA256, HMAC, MD5, SymmetricKey …), public in a module of their own: CryptoKit does
+        // not exist on Linux. AppImportsTests imports it beside generated clients, as an app's file imports CryptoKit,
+        // and uses the names unqualified, so a runtime declaration of the same name fails to compile there.
+        .target(name: "CryptoKitStandIn", path: "Tests/Support/CryptoKitStandIn"),
+        .testTarget(
+            name: "AppImportsTests",
+            dependencies: ["CryptoKitStandIn", "IMSAPI", "SesameAPI", "ClientGenRuntime", "ClientGenSigning"]
+        ),
 
         // Checked-in clients generated from Specs/ (Specs/clientgen.yaml), each with end-to-end tests.
         .target(name: "SesameAPI", dependencies: ["ClientGenRuntime"], path: "Generated/SesameAPI"),
@@ -204,17 +236,17 @@ let package = Package(
         .target(name: "IntdashAPI", dependencies: ["ClientGenRuntime"], path: "Generated/IntdashAPI"),
         .testTarget(
             name: "IntdashAPITests",
-            dependencies: ["IntdashAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+            dependencies: ["IntdashAPI", "ClientGenRuntime", "ClientGenOAuth2", "LoopbackHTTPServer", "WireLog"]
         ),
         .target(name: "ETOAPI", dependencies: ["ClientGenRuntime"], path: "Generated/ETOAPI"),
         .testTarget(
             name: "ETOAPITests",
             dependencies: ["ETOAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
         ),
-        .target(name: "IMSAPI", dependencies: ["ClientGenRuntime"], path: "Generated/IMSAPI"),
+        .target(name: "IMSAPI", dependencies: ["ClientGenRuntime", "ClientGenEnvelope"], path: "Generated/IMSAPI"),
         .testTarget(
             name: "IMSAPITests",
-            dependencies: ["IMSAPI", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog"]
+            dependencies: ["IMSAPI", "ClientGenRuntime", "ClientGenEnvelope", "LoopbackHTTPServer", "WireLog"]
         ),
 
         // Work spread over every core with results in order (rendering, reading and writing files).
@@ -268,7 +300,7 @@ for target in isolationTargets {
     package.targets.append(
         .testTarget(
             name: target.name,
-            dependencies: ["ClientGenRuntime"],
+            dependencies: ["ClientGenRuntime", "ClientGenEnvelope"],
             path: "Tests/Isolation/\(target.name)",
             swiftSettings: target.settings
         )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the runtime's DocC catalog with warnings treated as errors, after checking that every public declaration
-# of the runtime has a doc comment. Arguments are passed to `swift build` (scripts/test.sh passes its own flags, so
-# the module it already built is reused, not rebuilt).
+# of the runtime and of the libraries beside it (signing, envelopes, OAuth 2) has a doc comment. Arguments are
+# passed to `swift build` (scripts/test.sh passes its own flags, so the modules it already built are reused, not
+# rebuilt).
 #
 #   scripts/docs.sh                       # check, and build the documentation into .build/docs
 #   DOCS_OUTPUT=site scripts/docs.sh      # … into ./site
@@ -14,19 +15,25 @@ output=${DOCS_OUTPUT:-.build/docs/$module.doccarchive}
 symbols=$(mktemp -d)
 trap 'rm -rf "$symbols"' EXIT
 
-swift build --target "$module" "$@" >/dev/null
+# The libraries an app links beside the runtime when it needs them; their declarations are checked too.
+libraries=(ClientGenSigning ClientGenEnvelope ClientGenOAuth2)
+
+for target in "$module" "${libraries[@]}"; do swift build --target "$target" "$@" >/dev/null; done
 modules="$(swift build --show-bin-path "$@")/Modules"
 
-# The symbol graph of the module just built, without the comments a declaration only inherits, so that the
+# The symbol graphs of the modules just built, without the comments a declaration only inherits, so that the
 # coverage counts the runtime's own comments.
 triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -n 1)
 sdk=()
 if command -v xcrun >/dev/null 2>&1; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
-swift-symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" "${sdk[@]}" \
-    -minimum-access-level public -skip-inherited-docs -output-dir "$symbols"
-
-echo "-- every public declaration of $module has a doc comment"
-python3 scripts/doc-coverage.py "$symbols" "$module"
+for target in "$module" "${libraries[@]}"; do
+    # A folder per module: the catalog below is built from the runtime's graph alone.
+    mkdir -p "$symbols/$target"
+    swift-symbolgraph-extract -module-name "$target" -I "$modules" -target "$triple" "${sdk[@]}" \
+        -minimum-access-level public -skip-inherited-docs -output-dir "$symbols/$target"
+    echo "-- every public declaration of $target has a doc comment"
+    python3 scripts/doc-coverage.py "$symbols/$target" "$target"
+done
 
 echo "-- the $module catalog builds without warnings"
 if swift package plugin --list 2>/dev/null | grep -q 'generate-documentation'; then
@@ -35,7 +42,7 @@ if swift package plugin --list 2>/dev/null | grep -q 'generate-documentation'; t
 else
     rm -rf "$output"
     mkdir -p "$(dirname "$output")"
-    docc convert "$catalog" --additional-symbol-graph-dir "$symbols" \
+    docc convert "$catalog" --additional-symbol-graph-dir "$symbols/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "com.clientgen.$module" \
         --output-path "$output" --warnings-as-errors
     echo "documentation: $output"

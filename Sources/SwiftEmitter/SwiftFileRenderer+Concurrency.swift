@@ -16,7 +16,8 @@ extension SwiftFileRenderer {
             do throws(MustacheError) {
                 var texts: [String] = []
                 for file in groups[index] { texts.append(try body(of: file.declaration, nestedTypes: nested)) }
-                return .success(try self.file(specPath: specPath, declarations: texts))
+                let imports = groups[index].map(\.declaration).imports
+                return .success(try self.file(specPath: specPath, imports: imports, declarations: texts))
             } catch {
                 return .failure(error)
             }

@@ -14,7 +14,11 @@ public struct SwiftFileRenderer: Sendable {
 
     /// The complete file for `declaration`: header naming `specPath`, imports, the declaration.
     public func render(_ declaration: Declaration, specPath: String) throws(MustacheError) -> String {
-        try file(specPath: specPath, declarations: [body(of: declaration, nestedTypes: [:])])
+        try file(
+            specPath: specPath,
+            imports: declaration.imports,
+            declarations: [body(of: declaration, nestedTypes: [:])]
+        )
     }
 
     /// The complete file for `declarations`, one after another; `client` is every declaration of the client
@@ -27,7 +31,7 @@ public struct SwiftFileRenderer: Sendable {
         let nested = TypeWriter.nestedTypes(in: client ?? declarations)
         var bodies: [String] = []
         for declaration in declarations { bodies.append(try body(of: declaration, nestedTypes: nested)) }
-        return try file(specPath: specPath, declarations: bodies)
+        return try file(specPath: specPath, imports: declarations.imports, declarations: bodies)
     }
 
     /// The files of the shard layout, for the build plugin, which must name its output files before it runs:
@@ -41,22 +45,29 @@ public struct SwiftFileRenderer: Sendable {
     ) throws(MustacheError) -> [(path: String, contents: String)] {
         let nested = TypeWriter.nestedTypes(in: files.map(\.declaration))
         var shards = Array(repeating: [String](), count: count)
+        var shardImports = Array(repeating: Set<String>(), count: count)
         for file in files {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in file.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            shards[Int(hash % UInt64(count))].append(try body(of: file.declaration, nestedTypes: nested))
+            let shard = Int(hash % UInt64(count))
+            shards[shard].append(try body(of: file.declaration, nestedTypes: nested))
+            shardImports[shard].formUnion(file.declaration.imports)
         }
         return try shards.enumerated().map { index, declarations throws(MustacheError) in
-            ("ClientGen\(index).swift", try file(specPath: specPath, declarations: declarations))
+            let imports = shardImports[index].union(Declaration.runtimeImports)
+            return (
+                "ClientGen\(index).swift", try file(specPath: specPath, imports: imports, declarations: declarations)
+            )
         }
     }
 
-    func file(specPath: String, declarations: [String]) throws(MustacheError) -> String {
+    /// A whole file: the header naming `specPath`, `imports` in order, and the declarations laid out.
+    func file(specPath: String, imports: Set<String>, declarations: [String]) throws(MustacheError) -> String {
         try templates.render(
             "file",
             [
                 "specPath": .string(DocComment.inline(specPath)),
-                "imports": ["ClientGenRuntime", "Foundation"],
+                "imports": .list(imports.sorted().map(MustacheValue.string)),
                 "declaration": .string(declarations.joined(separator: "\n")),
             ]
         )

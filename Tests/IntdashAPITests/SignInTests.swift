@@ -1,3 +1,4 @@
+import ClientGenOAuth2
 import ClientGenRuntime
 import Foundation
 import IntdashAPI

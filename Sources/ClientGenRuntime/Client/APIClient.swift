@@ -122,7 +122,7 @@ public struct APIClient: Sendable {
             do {
                 let value = try request.decoding.decode(input)
                 return APIResponse(value: value, status: response.status, headers: response.headers)
-            } catch let error as EnvelopeError {
+            } catch let error as any ServerReportedError {
                 throw error  // the server's own answer, not a body that failed to decode
             } catch is UnexpectedContentType {
                 let start = body.prefix(maxErrorBodySize)

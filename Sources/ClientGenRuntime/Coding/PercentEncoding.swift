@@ -52,7 +52,7 @@ public enum PercentEncoding {
     private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
 
     /// Decodes `%XX` escapes (and, for form bodies, `+` as space). Returns `nil` for malformed input.
-    static func decode(_ value: String, plusAsSpace: Bool = false) -> String? {
+    package static func decode(_ value: String, plusAsSpace: Bool = false) -> String? {
         let text = plusAsSpace ? value.replacingOccurrences(of: "+", with: " ") : value
         return text.removingPercentEncoding
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The credential behind ``RefreshingAuth``: the current value, its generation, and at most one
-/// refresh in flight that every failed request waits for.
-final class CredentialStore<Credential: Sendable>: Sendable {
+/// refresh in flight that every failed request waits for. In `package` access for ClientGenEnvelope's
+/// `EnvelopeAuth`, which refreshes the same way.
+package final class CredentialStore<Credential: Sendable>: Sendable {
     private struct State {
         var credential: Credential
         var generation = 0
@@ -35,7 +36,7 @@ final class CredentialStore<Credential: Sendable>: Sendable {
     private let window: Duration
     private let refresh: @Sendable (Credential) async throws -> Credential
 
-    init(
+    package init(
         credential: Credential,
         maxRefreshes: Int,
         window: Duration,
@@ -47,14 +48,14 @@ final class CredentialStore<Credential: Sendable>: Sendable {
         self.refresh = refresh
     }
 
-    var current: (credential: Credential, generation: Int) {
+    package var current: (credential: Credential, generation: Int) {
         state.withLock { ($0.credential, $0.generation) }
     }
 
     /// A credential newer than `generation`: the current one if a refresh happened since, else
     /// the result of the running refresh or of a new one. `nil` when the refresh limit is reached.
     /// Throws the refresh's error, or `CancellationError` as soon as the calling task is cancelled.
-    func credential(newerThan generation: Int) async throws -> (Credential, Int)? {
+    package func credential(newerThan generation: Int) async throws -> (Credential, Int)? {
         let id = state.withLock { state in
             defer { state.nextWaiterID += 1 }
             state.expected.insert(state.nextWaiterID)

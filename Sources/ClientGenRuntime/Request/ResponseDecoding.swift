@@ -22,8 +22,8 @@ public struct ResponseDecoding<Response>: Sendable {
     /// Statuses outside 2xx that are answers rather than errors: their responses are decoded, not thrown.
     public let acceptedStatuses: Set<Int>
     /// Whether the body must be JSON: a non-empty body labelled with another media type is refused with
-    /// ``APIError/Kind/unexpectedContentType`` before it is decoded.
-    var expectsJSON = false
+    /// ``APIError/Kind/unexpectedContentType`` before it is decoded. In `package` access for ClientGenEnvelope.
+    package var expectsJSON = false
     /// The `Accept` header sent when the request sets none: `application/json` for ``json``.
     var accept: String?
     /// How a streamed response's items decode one by one, for ``APIClient/events(_:)``: an `EventDataDecoder`.

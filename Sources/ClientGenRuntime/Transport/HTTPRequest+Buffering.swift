@@ -3,7 +3,7 @@ import Foundation
 extension HTTPRequest {
     /// This request with a file or one-shot body read into memory, for middlewares that must see the bytes they
     /// send.
-    func bufferingBody() async throws -> HTTPRequest {
+    package func bufferingBody() async throws -> HTTPRequest {
         var buffered = self
         switch body {
         case .stream(let stream)?:

@@ -1,3 +1,4 @@
+import ClientGenHashing
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -97,7 +98,7 @@ struct ResponseCache: Sendable {
             .map { "\($0.name.lowercased()):\($0.value)" }
             .sorted()
         let identity = ([request.url.absoluteString] + credentials).joined(separator: "\n")
-        let digest = SHA256.hash(Data(identity.utf8)).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256Hasher.hash(Data(identity.utf8)).map { String(format: "%02x", $0) }.joined()
         var components = URLComponents()
         components.scheme = request.url.scheme
         components.host = request.url.host

@@ -1,3 +1,4 @@
+import ClientGenEnvelope
 import ClientGenRuntime
 import Foundation
 import LoopbackHTTPServer

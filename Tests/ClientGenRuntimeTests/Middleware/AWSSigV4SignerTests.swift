@@ -1,8 +1,11 @@
+import ClientGenEnvelope
+import ClientGenHashing
 import Foundation
 import LoopbackHTTPServer
 import Testing
 
 @testable import ClientGenRuntime
+@testable import ClientGenSigning
 
 extension RuntimeTests {
     @Suite struct AWSSigV4SignerTests {
@@ -186,14 +189,16 @@ extension RuntimeTests {
             let canonical = [
                 request.method, request.path.replacingOccurrences(of: "%", with: "%25"),
                 (request.query ?? "").split(separator: "&").sorted().joined(separator: "&"), headers.joined(), names,
-                SHA256Tests.hex(SHA256.hash(request.body)),
+                hex(SHA256Hasher.hash(request.body)),
             ]
             .joined(separator: "\n")
-            let toSign = ["AWS4-HMAC-SHA256", date, scope, SHA256Tests.hex(SHA256.hash(Data(canonical.utf8)))]
+            let toSign = ["AWS4-HMAC-SHA256", date, scope, hex(SHA256Hasher.hash(Data(canonical.utf8)))]
                 .joined(separator: "\n")
             var key = Array("AWS4\(secret)".utf8)
-            for part in scope.split(separator: "/") { key = HMAC.sha256(key: key, message: Data(part.utf8)) }
-            return SHA256Tests.hex(HMAC.sha256(key: key, message: Data(toSign.utf8))) == fields["Signature"]
+            for part in scope.split(separator: "/") {
+                key = HMACSHA256.authenticationCode(key: key, message: Data(part.utf8))
+            }
+            return hex(HMACSHA256.authenticationCode(key: key, message: Data(toSign.utf8))) == fields["Signature"]
         }
 
         @Test func theServerVerifiesTheRewrittenBodyAndEachRetryWithFreshCredentialsAndTime() async throws {
@@ -303,4 +308,9 @@ extension RuntimeTests {
             #expect(server.requests.first?.body == bytes)
         }
     }
+}
+
+/// `bytes` as lowercase hexadecimal, as SigV4 writes hashes and signatures.
+private func hex(_ bytes: [UInt8]) -> String {
+    bytes.map { String(format: "%02x", $0) }.joined()
 }

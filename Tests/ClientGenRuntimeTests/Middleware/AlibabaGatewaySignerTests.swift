@@ -1,8 +1,11 @@
+import ClientGenEnvelope
+import ClientGenHashing
 import Foundation
 import LoopbackHTTPServer
 import Testing
 
 @testable import ClientGenRuntime
+@testable import ClientGenSigning
 
 extension RuntimeTests {
     @Suite struct AlibabaGatewaySignerTests {
@@ -86,7 +89,7 @@ extension RuntimeTests {
             let request = Request(method: .put, path: "/upload", body: .file(file), decoding: .empty)
             try await makeClient(server, middlewares: [Self.makeSigner(now: { Date() }), recorder]).send(request)
             #expect(server.requests.first?.body == bytes)
-            #expect(server.requests.first?.header("Content-MD5") == Data(MD5.hash(bytes)).base64EncodedString())
+            #expect(server.requests.first?.header("Content-MD5") == Data(MD5Hasher.hash(bytes)).base64EncodedString())
             #expect(verdicts.withLock { $0 } == [true])
             #expect(recorder.seen.withLock { $0 } == [true])
         }
@@ -124,7 +127,7 @@ extension RuntimeTests {
         static func isValid(_ request: RecordedRequest) -> Bool {
             guard let names = request.header("x-ca-signature-headers"),
                 let signature = request.header("x-ca-signature"),
-                request.header("Content-MD5") == Data(MD5.hash(request.body)).base64EncodedString()
+                request.header("Content-MD5") == Data(MD5Hasher.hash(request.body)).base64EncodedString()
             else { return false }
             let fixed = ["Accept", "Content-MD5", "Content-Type", "Date"].map { request.header($0) ?? "" }
             let headers = names.split(separator: ",").map { "\($0):\(request.header(String($0)) ?? "")\n" }.joined()
@@ -132,7 +135,8 @@ extension RuntimeTests {
             let text =
                 ([request.method] + fixed).joined(separator: "\n") + "\n" + headers + request.path
                 + (parameters.isEmpty ? "" : "?" + parameters)
-            return Data(HMAC.sha256(key: Data(secret.utf8), message: Data(text.utf8))).base64EncodedString()
+            return Data(HMACSHA256.authenticationCode(key: Data(secret.utf8), message: Data(text.utf8)))
+                .base64EncodedString()
                 == signature
         }
 

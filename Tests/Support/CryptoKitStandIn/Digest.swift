@@ -1,0 +1,2 @@
+/// CryptoKit's protocol of digests.
+public protocol Digest: Hashable, Sendable {}

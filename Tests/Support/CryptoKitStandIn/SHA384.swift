@@ -1,0 +1,5 @@
+/// CryptoKit's `SHA384`.
+public struct SHA384: HashFunction {
+    /// `SHA384`.
+    public static let name = "SHA384"
+}
