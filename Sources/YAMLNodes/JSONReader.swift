@@ -28,8 +28,6 @@ struct JSONReader {
     private var lineStart = 0
     /// UTF-8 continuation bytes between ``lineStart`` and ``index``: columns count characters, not bytes.
     private var continuations = 0
-    /// The marks of the open collections, innermost last, for the limits' diagnostics.
-    private var openMarks: [Mark] = []
     private var nodeCount = 0
     private var diagnostics: [Diagnostic] = []
 
@@ -59,112 +57,137 @@ struct JSONReader {
             index = Self.byteOrderMark.count
             lineStart = index
         }
-        skipWhitespace()
-        let root = try value()
-        skipWhitespace()
-        guard index == bytes.count else { throw notJSON("unexpected text after the JSON value") }
-        return (root, diagnostics)
+        // A loop over an explicit stack of open collections rather than recursion, so that nesting as deep as
+        // the limit allows needs no more of the thread's stack than a flat document.
+        var open: [Collection] = []
+        while true {
+            skipWhitespace()
+            var node: Node
+            switch try start(&open) {
+            case .node(let value): node = value
+            case .entered: continue
+            }
+            // The value ends every collection that closes after it.
+            while let top = open.indices.last {
+                open[top].append(node)
+                skipWhitespace()
+                if next == UInt8(ascii: ",") {
+                    index += 1
+                    if open[top].isMapping { open[top].key = try key(in: open[top].mark) }
+                    break
+                }
+                guard next == (open[top].isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw notJSON(open[top].isMapping ? "expected ',' or '}'" : "expected ',' or ']'")
+                }
+                index += 1
+                node = close(open.removeLast())
+            }
+            if open.isEmpty {
+                skipWhitespace()
+                guard index == bytes.count else { throw notJSON("unexpected text after the JSON value") }
+                return (node, diagnostics)
+            }
+        }
     }
 
     // MARK: Values
 
-    private mutating func value() throws -> Node {
-        guard index < bytes.count else { throw notJSON("expected a value") }
-        let mark = currentMark
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(at: mark)
-        case UInt8(ascii: "["): return try array(at: mark)
-        case UInt8(ascii: "\""): return try scalar(string(), style: .doubleQuoted, at: mark)
-        case UInt8(ascii: "t"): return try scalar(word("true"), style: .plain, at: mark)
-        case UInt8(ascii: "f"): return try scalar(word("false"), style: .plain, at: mark)
-        case UInt8(ascii: "n"): return try scalar(word("null"), style: .plain, at: mark)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return try scalar(number(), style: .plain, at: mark)
-        default: throw notJSON("expected a value")
-        }
-    }
-
-    private mutating func object(at mark: Mark) throws -> Node {
-        try open(at: mark)
-        var pairs: [Node.Pair] = []
-        skipWhitespace()
-        if next == UInt8(ascii: "}") {
-            index += 1
-        } else {
-            while true {
-                skipWhitespace()
-                guard next == UInt8(ascii: "\"") else { throw notJSON("expected a string as the key") }
-                let keyMark = currentMark
-                let key = try scalar(string(), style: .doubleQuoted, at: keyMark)
-                skipWhitespace()
-                guard next == UInt8(ascii: ":") else { throw notJSON("expected ':' after the key") }
-                index += 1
-                skipWhitespace()
-                pairs.append(Node.Pair(key: key, value: try value()))
-                skipWhitespace()
-                if next == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard next == UInt8(ascii: "}") else { throw notJSON("expected ',' or '}'") }
-                index += 1
-                break
-            }
-        }
-        openMarks.removeLast()
-        reportDuplicateKeys(in: pairs)
-        return Node(.mapping(pairs), mark: mark)
-    }
-
-    private mutating func array(at mark: Mark) throws -> Node {
-        try open(at: mark)
+    /// An object or array being read, with the members read so far.
+    private struct Collection {
+        let mark: Mark
+        let isMapping: Bool
         var items: [Node] = []
-        skipWhitespace()
-        if next == UInt8(ascii: "]") {
-            index += 1
-        } else {
-            while true {
-                skipWhitespace()
-                items.append(try value())
-                skipWhitespace()
-                if next == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard next == UInt8(ascii: "]") else { throw notJSON("expected ',' or ']'") }
-                index += 1
-                break
+        var pairs: [Node.Pair] = []
+        /// In a mapping, the key whose value comes next.
+        var key: Node?
+
+        mutating func append(_ node: Node) {
+            if let key {
+                pairs.append(Node.Pair(key: key, value: node))
+                self.key = nil
+            } else {
+                items.append(node)
             }
         }
-        openMarks.removeLast()
-        return Node(.sequence(items), mark: mark)
     }
 
-    /// Enters a collection at its bracket, under the same limits as libyaml's reading.
-    private mutating func open(at mark: Mark) throws {
-        if openMarks.count >= options.maxDepth {
-            throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
+    private enum Start {
+        /// A scalar or an empty collection, complete.
+        case node(Node)
+        /// A collection with members, pushed on the stack; its first member comes next.
+        case entered
+    }
+
+    /// Reads the value at ``index`` as far as its first member.
+    private mutating func start(_ open: inout [Collection]) throws -> Start {
+        guard let byte = next else { throw notJSON("expected a value") }
+        let mark = currentMark
+        let innermost = open.last?.mark
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            // The limits count a collection when it opens, empty or not, as libyaml's reading does.
+            if open.count >= options.maxDepth {
+                throw fatal(.yamlDepthLimit, YAMLMessage.depth(options.maxDepth), mark)
+            }
+            try count(innermost: mark)
+            index += 1
+            skipWhitespace()
+            let isMapping = byte == UInt8(ascii: "{")
+            if next == (isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                index += 1
+                return .node(Node(isMapping ? .mapping([]) : .sequence([]), mark: mark))
+            }
+            open.append(Collection(mark: mark, isMapping: isMapping))
+            if isMapping { open[open.count - 1].key = try key(in: mark) }
+            return .entered
+        case UInt8(ascii: "\""):
+            return .node(try scalar(string(), style: .doubleQuoted, at: mark, innermost: innermost))
+        case UInt8(ascii: "t"):
+            return .node(try scalar(word("true"), style: .plain, at: mark, innermost: innermost))
+        case UInt8(ascii: "f"):
+            return .node(try scalar(word("false"), style: .plain, at: mark, innermost: innermost))
+        case UInt8(ascii: "n"):
+            return .node(try scalar(word("null"), style: .plain, at: mark, innermost: innermost))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .node(try scalar(number(), style: .plain, at: mark, innermost: innermost))
+        default:
+            throw notJSON("expected a value")
         }
-        openMarks.append(mark)
-        try count()
-        index += 1
     }
 
-    private mutating func scalar(_ text: String, style: Scalar.Style, at mark: Mark) throws -> Node {
+    /// A mapping's key and its `:`, from the white space before the key; `mapping` is where the mapping starts.
+    private mutating func key(in mapping: Mark) throws -> Node {
+        skipWhitespace()
+        guard next == UInt8(ascii: "\"") else { throw notJSON("expected a string as the key") }
+        let mark = currentMark
+        let key = try scalar(string(), style: .doubleQuoted, at: mark, innermost: mapping)
+        skipWhitespace()
+        guard next == UInt8(ascii: ":") else { throw notJSON("expected ':' after the key") }
+        index += 1
+        return key
+    }
+
+    private mutating func close(_ collection: Collection) -> Node {
+        guard collection.isMapping else { return Node(.sequence(collection.items), mark: collection.mark) }
+        reportDuplicateKeys(in: collection.pairs)
+        return Node(.mapping(collection.pairs), mark: collection.mark)
+    }
+
+    private mutating func scalar(_ text: String, style: Scalar.Style, at mark: Mark, innermost: Mark?) throws -> Node {
         let length = text.utf8.count
         if length > options.maxScalarBytes {
             throw fatal(.yamlScalarLimit, YAMLMessage.scalarSize(length, options.maxScalarBytes), mark)
         }
-        try count()
+        try count(innermost: innermost)
         return Node(.scalar(Scalar(text, style: style)), mark: mark)
     }
 
-    /// Counts a node against ``YAMLParser/Options/maxExpandedNodes``; JSON has no aliases, so only a huge text
-    /// reaches it, and it stops where libyaml's reading would.
-    private mutating func count() throws {
+    /// Counts a node against ``YAMLParser/Options/maxExpandedNodes``, reported at the innermost open collection
+    /// as libyaml's reading reports it; JSON has no aliases, so only a huge text reaches it.
+    private mutating func count(innermost: Mark?) throws {
         nodeCount += 1
         if nodeCount > options.maxExpandedNodes {
-            let mark = openMarks.last ?? Mark(line: 1, column: 1)
+            let mark = innermost ?? Mark(line: 1, column: 1)
             throw fatal(.yamlAliasLimit, YAMLMessage.aliasExpansion(options.maxExpandedNodes), mark)
         }
     }

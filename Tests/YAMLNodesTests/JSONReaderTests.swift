@@ -392,9 +392,9 @@ struct JSONReaderTests {
         Valid(name: "carriage returns only", text: "{\r\"a\":\r1\r}", expected: .object([("a", .number(1))])),
         Valid(name: "byte-order mark", text: "\u{FEFF}{\"a\": 1}", expected: .object([("a", .number(1))])),
         Valid(
-            name: "deep nesting within the limit",
-            text: String(repeating: "[", count: 500) + String(repeating: "]", count: 500),
-            expected: (0..<499).reduce(ExpectedJSON.array([])) { inner, _ in .array([inner]) }
+            name: "nesting as deep as the limit",
+            text: String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
+            expected: (0..<511).reduce(ExpectedJSON.array([])) { inner, _ in .array([inner]) }
         ),
     ]
 
