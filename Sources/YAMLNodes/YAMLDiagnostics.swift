@@ -15,6 +15,7 @@ extension DiagnosticID {
     public static let yamlScalarLimit: DiagnosticID = "yaml.limit.scalar"
     public static let yamlJSONKey: DiagnosticID = "yaml.json-key"
     public static let yamlJSONSize: DiagnosticID = "yaml.limit.json-size"
+    public static let yamlJSONLoneSurrogate: DiagnosticID = "yaml.json-lone-surrogate"
     public static let yamlCommentSpacing: DiagnosticID = "yaml.comment-spacing"
     public static let yamlDirectiveWithoutEnd: DiagnosticID = "yaml.directive-without-end"
     public static let yamlPlainIndicator: DiagnosticID = "yaml.plain-indicator"
@@ -57,6 +58,10 @@ enum YAMLMessage {
     static func jsonSize(_ limit: Int) -> String {
         "the JSON passes the limit of \(limit) bytes here, with aliases written out in full (an alias bomb?)"
     }
+    static func loneSurrogate(_ escape: String) -> String {
+        "'\(escape)' is half of a UTF-16 surrogate pair without its other half; it is read as U+FFFD"
+    }
+    static func notJSON(_ problem: String) -> String { "read as JSON, the text fails here: \(problem)" }
     static let outOfMemory = "libyaml ran out of memory"
     static let commentSpacing = "a comment needs white space before its '#'"
     static let directiveWithoutEnd =

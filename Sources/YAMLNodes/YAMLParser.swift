@@ -2,7 +2,8 @@ import CYAML
 import Diagnostics
 import Foundation
 
-/// Reads a YAML (or JSON) stream into documents of immutable ``Node``s by driving libyaml's event API.
+/// Reads a YAML (or JSON) stream into documents of immutable ``Node``s by driving libyaml's event API; a text that
+/// is JSON is read by ``JSONReader`` into the same nodes, since libyaml refuses or misreads some valid JSON.
 ///
 /// Syntax errors and exceeded limits are fatal: they are emitted and thrown as ``DiagnosticError``.
 /// Duplicate keys, undefined or cyclic aliases and bad merges are emitted and parsing goes on,
@@ -22,6 +23,9 @@ public struct YAMLParser: Sendable {
         public var resolvesMergeKeys = true
         /// Inputs at least this large are read by libyaml on a second thread while nodes are built.
         public var concurrentReadThreshold = 256 * 1024
+        /// Whether a text that is JSON is read by ``JSONReader`` rather than libyaml, which refuses some valid
+        /// JSON (surrogate-pair escapes among them); false lets tests and benchmarks compare the two readings.
+        public var readsJSONDirectly = true
 
         public init() {}
     }
@@ -41,6 +45,20 @@ public struct YAMLParser: Sendable {
             throw fail(.yamlEncoding, YAMLMessage.wideEncoding(encoding), source, diagnostics)
         }
         if bytes.isEmpty { return [] }
+        var notJSON: JSONReader.NotJSON?
+        if options.readsJSONDirectly, JSONReader.mayBeJSON(bytes) {
+            var reader = JSONReader(bytes: bytes, file: source.path, options: options)
+            do {
+                let (root, found) = try reader.read()
+                for diagnostic in found { diagnostics.emit(diagnostic) }
+                return [YAMLDocument(root: root, file: source.path)]
+            } catch let error as JSONReader.NotJSON {
+                notJSON = error  // YAML, or broken JSON: libyaml reads it and reports what it finds
+            } catch let error as DiagnosticError {
+                for diagnostic in error.diagnostics { diagnostics.emit(diagnostic) }
+                throw error
+            }
+        }
         if Self.endsWithBlankLineWithoutBreak(bytes) {
             bytes.append(UInt8(ascii: "\n"))  // libyaml 0.2.5 misreads a block scalar that ends in such a line
         }
@@ -49,7 +67,7 @@ public struct YAMLParser: Sendable {
         return try bytes.withUnsafeBufferPointer { buffer in
             var builder = TreeBuilder(file: source.path, source: buffer, options: options, diagnostics: diagnostics)
             if bytes.count >= options.concurrentReadThreshold, ProcessInfo.processInfo.activeProcessorCount > 1 {
-                try buildConcurrently(source, into: &builder, diagnostics: diagnostics)
+                try buildConcurrently(source, into: &builder, notJSON: notJSON, diagnostics: diagnostics)
             } else {
                 var pending = EventBatch(capacity: 1)
                 let outcome = try EventReader.read(source, buffer, maxDepth: options.maxDepth) { event in
@@ -57,7 +75,7 @@ public struct YAMLParser: Sendable {
                     pending.append(event, maxScalarBytes: options.maxScalarBytes)
                     return !(try builder.handle(pending.event(at: 0)))
                 }
-                try finish(outcome, diagnostics: diagnostics)
+                try finish(outcome, notJSON: notJSON, source: source, diagnostics: diagnostics)
             }
             return builder.documents
         }
@@ -67,6 +85,7 @@ public struct YAMLParser: Sendable {
     private func buildConcurrently(
         _ source: SourceFile,
         into builder: inout TreeBuilder,
+        notJSON: JSONReader.NotJSON?,
         diagnostics: DiagnosticCollector
     ) throws {
         let pipeline = EventPipeline(source: source, options: options)
@@ -76,13 +95,28 @@ public struct YAMLParser: Sendable {
             case .batch(let events):
                 for index in 0..<events.count where try builder.handle(events.event(at: index)) { return }
             case .end(let outcome):
-                return try finish(outcome, diagnostics: diagnostics)
+                return try finish(outcome, notJSON: notJSON, source: source, diagnostics: diagnostics)
             }
         }
     }
 
-    private func finish(_ outcome: EventReader.Outcome, diagnostics: DiagnosticCollector) throws {
-        guard case .failed(let diagnostic) = outcome else { return }
+    /// Reports libyaml's failure; in a `.json` file, with where and why the text is not JSON, which is what its
+    /// author needs when libyaml's complaint is about YAML.
+    private func finish(
+        _ outcome: EventReader.Outcome,
+        notJSON: JSONReader.NotJSON?,
+        source: SourceFile,
+        diagnostics: DiagnosticCollector
+    ) throws {
+        guard case .failed(var diagnostic) = outcome else { return }
+        if let notJSON, source.path.lowercased().hasSuffix(".json") {
+            let location = SourceLocation(
+                file: source.path,
+                line: Int(notJSON.mark.line),
+                column: Int(notJSON.mark.column)
+            )
+            diagnostic.notes.append(Diagnostic.Note(YAMLMessage.notJSON(notJSON.message), at: location))
+        }
         diagnostics.emit(diagnostic)
         throw DiagnosticError(diagnostic)
     }

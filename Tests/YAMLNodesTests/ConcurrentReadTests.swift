@@ -7,15 +7,18 @@ import YAMLNodes
 /// Large inputs are read by libyaml on a second thread while the tree is built; the result and every
 /// diagnostic must be exactly those of reading on one thread.
 struct ConcurrentReadTests {
+    // JSON is read without libyaml unless told otherwise; these tests are about libyaml's reading.
     private static let concurrent: YAMLParser.Options = {
         var options = YAMLParser.Options()
         options.concurrentReadThreshold = 0
+        options.readsJSONDirectly = false
         return options
     }()
 
     private static let sequential: YAMLParser.Options = {
         var options = YAMLParser.Options()
         options.concurrentReadThreshold = .max
+        options.readsJSONDirectly = false
         return options
     }()
 
