@@ -5,6 +5,7 @@
 # build; and compares the two output trees byte for byte, with the exit status and what was printed to stderr.
 # Prints one verdict per spec and exits 1 on any difference.
 # Usage: scripts/compare-output.sh BASE_COMMIT
+# With COMPARE_KEEP=1 the two output trees are kept (their folder is printed) to read what differs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -21,7 +22,11 @@ base=$(git rev-parse --verify --quiet "$1^{commit}") || {
 scratch=$(mktemp -d)
 cleanup() {
     git worktree remove --force "$scratch/base-tree" >/dev/null 2>&1 || true
-    rm -rf "$scratch"
+    if [ "${COMPARE_KEEP:-}" = 1 ]; then
+        echo "compare-output: the output trees are in $scratch/base and $scratch/work" >&2
+    else
+        rm -rf "$scratch"
+    fi
 }
 trap cleanup EXIT
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """A bounded, deterministic mutation smoke run of `clientgen generate`.
 
-Every regression fixture (Fuzz/Regressions) is run as it is; then mutants of the seed specs (the same seeds the
-libFuzzer target starts from) are made with a fixed random seed and run. Each run has a time limit and a memory
+Every regression fixture (Fuzz/Regressions) is run as it is; then mutants of the repository's own seed specs (the
+libFuzzer target's, without ../shared, so every machine runs the same mutants) are made with a fixed random seed
+and run. Each run has a time limit and a memory
 limit. The run fails on any crash (a signal), hang (the time limit), blow-up (peak memory over the limit), or an
 exit status other than 0 (generated) and 1 (the spec refused with located errors). Of the inputs that generated, a
 sample is compiled against ClientGenRuntime; output that does not compile fails the run too.
@@ -369,7 +370,7 @@ def main():
     else:
         repository = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
         regressions = fuzz_seeds.regressions(repository)
-        seeds = fuzz_seeds.seeds(repository, max_bytes=64 * 1024)
+        seeds = fuzz_seeds.seeds(repository, max_bytes=64 * 1024, include_shared=False)
         for path in regressions:
             inputs.append(("regression-" + os.path.splitext(os.path.basename(path))[0], path))
         trees = seed_trees(arguments.clientgen, seeds, max_bytes=1024 * 1024)

@@ -1,7 +1,8 @@
 """The inputs fuzzing starts from, shared by scripts/fuzz.sh (libFuzzer) and scripts/fuzz-smoke.py.
 
 Seeds are the specs the tests already use: Specs/, the test fixtures, the specs written inline in the tests'
-Swift sources, the regression fixtures, and the small specs of ../shared/corpus when it is present. They are
+Swift sources, the regression fixtures, and (for the libFuzzer target, not the smoke test, which must choose the
+same mutants on every machine) the small specs of ../shared/corpus when it is present. They are
 found afresh on every run, so a new test's spec becomes a seed without anyone copying it.
 """
 
@@ -50,13 +51,15 @@ def inline_specs(path):
     return specs
 
 
-def seeds(repository, max_bytes):
-    """Paths of seed files no larger than `max_bytes`, sorted; inline specs are written to .build/fuzz/inline."""
+def seeds(repository, max_bytes, include_shared=True):
+    """Paths of seed files no larger than `max_bytes`, sorted; inline specs are written to .build/fuzz/inline.
+    Without `include_shared`, only the repository's own: the same seeds on every machine, ../shared or not."""
     paths = glob.glob(os.path.join(repository, "Specs", "*.yaml"))
     paths += glob.glob(os.path.join(repository, "Tests", "**", "Fixtures", "**", "*.*"), recursive=True)
     paths += regressions(repository)
-    corpus = os.path.join(repository, "..", "shared", "corpus", "specs")
-    paths += glob.glob(os.path.join(corpus, "*"))
+    if include_shared:
+        corpus = os.path.join(repository, "..", "shared", "corpus", "specs")
+        paths += glob.glob(os.path.join(corpus, "*"))
     inline = os.path.join(repository, ".build", "fuzz", "inline")
     os.makedirs(inline, exist_ok=True)
     for source in sorted(glob.glob(os.path.join(repository, "Tests", "**", "*.swift"), recursive=True)):

@@ -1,7 +1,29 @@
 #!/usr/bin/env bash
-# The test command: lint, build everything with warnings as errors, run every test.
+# The test commands.
+#
+#   scripts/test.sh         the quick run: lint, the Apple checks, the build with warnings as errors, the runtime's
+#                           documentation, every test that needs nothing outside the repository, the wire check, the
+#                           diff checks and the mutation smoke test. Its verdict is the same on every machine, with
+#                           or without ../shared and the real servers, and it takes minutes.
+#   scripts/test.sh --all   the quick run, then everything else CI runs: the tests that read ../shared (the YAML
+#                           test suite, the corpus) or start a real server, determinism and compatibility over the
+#                           corpus, the sanitizer builds and the history of Specs/ through `diff`. What it needs and
+#                           does not find skips with a message, or fails under CI=true.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+all=false
+case "${1:-}" in
+    "") ;;
+    --all) all=true ;;
+    *) echo "usage: scripts/test.sh [--all]" >&2; exit 2 ;;
+esac
+
+# The tests that need what is not in the repository: ../shared (the YAML test suite, the public specs) or a real
+# server (each *ServerTests target starts one). The quick run skips them, so it gives the same verdict everywhere;
+# --all runs them.
+outside='YAMLTestSuiteTests|CorpusTests|CorpusGenerationTests|CorpusSelfDiffTests|corpusSpecsGiveTheSameTrees'
+outside+='|[A-Za-z]ServerTests'
 
 echo "== swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Generated Fuzz
@@ -17,27 +39,11 @@ echo "== documentation: every public declaration of the runtime documented, the 
 # The same flags as the build above, so the runtime module it built is reused.
 scripts/docs.sh -Xswiftc -warnings-as-errors
 
-echo "== determinism: every corpus spec, generated twice, byte-identical"
-scripts/determinism.sh
-
-echo "== compatibility: generate and compile the small and medium corpus specs"
-scripts/compat.sh
-
-echo "== swift test"
+echo "== swift test: every test that needs nothing outside the repository"
 # End-to-end tests record every request they send; the wire check below validates them.
 export CLIENTGEN_WIRE_LOG="$PWD/.build/wire-log"
 rm -rf "$CLIENTGEN_WIRE_LOG"
-swift test -Xswiftc -warnings-as-errors
-
-echo "== ThreadSanitizer: the tests of the code that runs on several threads"
-# The YAML reader's second thread (ConcurrentReadTests), concurrentMap (ParallelTests), the writer's concurrent
-# apply and folder reads (OutputWriterTests), the run cache's stats (RunFingerprintTests), and the runtime, whose
-# transport hands bodies between URLSession's queue and the readers' tasks (ClientGenRuntimeTests). Built apart,
-# so the main build is not rebuilt. The corpus trees run the same reader as the smaller cases and take minutes
-# under the sanitizer, so they are left to the main run.
-swift test --sanitize=thread --scratch-path .build/tsan \
-    --filter 'ParallelTests|ConcurrentReadTests|OutputWriterTests|RunFingerprintTests|ClientGenRuntimeTests' \
-    --skip corpusSpecsGiveTheSameTrees
+swift test -Xswiftc -warnings-as-errors --skip "$outside"
 
 echo "== wire check: every recorded request against its spec, with openapi-core"
 specs=()
@@ -58,8 +64,39 @@ fi
 echo "== diff: Swift-breaking exactly when an old caller stops compiling"
 scripts/diff-check.sh
 
+echo "== fuzz smoke: mutants of the test specs through clientgen generate, a sample compiled"
+scripts/fuzz-smoke.sh
+
+$all || { echo "== the quick run passed (scripts/test.sh --all runs the rest)"; exit 0; }
+
+echo "== the tests that read ../shared or start a real server"
+swift test -Xswiftc -warnings-as-errors --filter "$outside"
+
+echo "== wire check: the requests of the tests above"
+if python3 -c 'import openapi_core' >/dev/null 2>&1; then
+    python3 scripts/wire-check.py "$CLIENTGEN_WIRE_LOG" "${specs[@]}"
+else
+    echo "skipped: openapi-core is not installed (python3 -m pip install openapi-core)"
+fi
+
+echo "== determinism: every corpus spec, generated twice, byte-identical"
+scripts/determinism.sh
+
+echo "== compatibility: generate and compile the small and medium corpus specs"
+scripts/compat.sh
+
 echo "== diff: every spec change in the history of Specs/"
 scripts/diff-history.sh
+
+echo "== ThreadSanitizer: the tests of the code that runs on several threads"
+# The YAML reader's second thread (ConcurrentReadTests), concurrentMap (ParallelTests), the writer's concurrent
+# apply and folder reads (OutputWriterTests), the run cache's stats (RunFingerprintTests), and the runtime, whose
+# transport hands bodies between URLSession's queue and the readers' tasks (ClientGenRuntimeTests). Built apart,
+# so the main build is not rebuilt. The corpus trees run the same reader as the smaller cases and take minutes
+# under the sanitizer, so they are left to the main run.
+swift test --sanitize=thread --scratch-path .build/tsan \
+    --filter 'ParallelTests|ConcurrentReadTests|OutputWriterTests|RunFingerprintTests|ClientGenRuntimeTests' \
+    --skip corpusSpecsGiveTheSameTrees
 
 echo "== AddressSanitizer: the tests of the code that reads through unsafe pointers"
 # The YAML reader, the model's schema table, the emitter's byte-level escaping, the run fingerprint, the writer's
@@ -71,5 +108,4 @@ ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/
     --filter 'YAMLNodesTests|OpenAPIModelTests|SwiftEmitterTests|ParallelTests|OutputWriterTests|RunFingerprintTests' \
     --skip 'CorpusTests|ConcurrentSchemaDecodingTests|CorpusGenerationTests'
 
-echo "== fuzz smoke: mutants of the test specs through clientgen generate, a sample compiled"
-scripts/fuzz-smoke.sh
+echo "== everything passed"
