@@ -44,6 +44,12 @@ struct TypeMappingTests {
         Case(schema: "{type: boolean}", type: "Bool"),
         Case(schema: "{type: string, format: byte}", type: "Data"),
         Case(schema: "{type: string, contentEncoding: base64}", type: "Data"),
+        // Kubernetes' integer-or-string, in its Swagger 2.0 and its OpenAPI 3 spellings.
+        Case(schema: "{type: string, format: int-or-string}", type: "IntOrString"),
+        Case(
+            schema: "{x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}",
+            type: "IntOrString"
+        ),
         // Raw bytes have no text form: not a parameter, a `String` in a path, the header's text, a file part.
         Case(
             schema: "{type: string, format: binary}",

@@ -14,7 +14,7 @@ enum ReservedTypeNames {
         // ClientGenRuntime
         "APIClient", "APIError", "APIResponse", "AnyCodingKey", "BasicAuth", "BearerAuth", "APIKeyAuth",
         "CalendarDate", "Empty", "ErrorResponse", "FormField", "HTTPHeaders", "HTTPMethod", "HTTPRequest",
-        "HTTPResponse", "HTTPTransport", "Indirect", "JSONLines", "JSONValue", "Middleware", "MultipartFile",
+        "HTTPResponse", "HTTPTransport", "Indirect", "IntOrString", "JSONLines", "JSONValue", "Middleware", "MultipartFile",
         "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody", "ResponseDecoding",
         "ServerTemplate", "UploadBody", "URLSessionTransport",
     ]

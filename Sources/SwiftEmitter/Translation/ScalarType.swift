@@ -34,6 +34,15 @@ enum ScalarType {
         return of(types[0], format: schema.format, contentEncoding: schema.contentEncoding)
     }
 
+    /// Whether a schema is Kubernetes' integer-or-string (`{type: string, format: int-or-string}` in its Swagger 2.0
+    /// documents, `x-kubernetes-int-or-string: true` beside `anyOf: [{type: integer}, {type: string}]` in its OpenAPI
+    /// 3 ones): `IntOrString`, which keeps `8080` a number and `"http"` text. As a plain `String`, a pod with a
+    /// numeric port failed to decode, and with it the whole list.
+    static func isIntOrString(_ schema: Schema) -> Bool {
+        if schema.extensions["x-kubernetes-int-or-string"] == .bool(true) { return true }
+        return schema.format?.lowercased() == "int-or-string" && (schema.types ?? [.string]).contains(.string)
+    }
+
     /// Whether a string schema's bytes are written in base64 (`format: byte`, `contentEncoding: base64`), and so
     /// have a text form; other bytes (`format: binary`) have none.
     static func isBase64(_ schema: Schema) -> Bool {

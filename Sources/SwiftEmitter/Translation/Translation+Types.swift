@@ -38,6 +38,7 @@ extension Translation {
         if schema.booleanValue != nil { return (.jsonValue, false) }
         let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
         let isNullable = schema.isNullable
+        if ScalarType.isIntOrString(schema) { return (.named("IntOrString"), isNullable) }
 
         // A member of `allOf` that is the schema itself adds nothing to its type, nor does one that only describes
         // or qualifies the others, though it may allow null.
@@ -109,6 +110,7 @@ extension Translation {
         if multipartFileSchemas.contains(id) { return document.resolved(id).isNullable }
         if let target = schema.reference { return allowsNull(target, depth: depth + 1) || isNullable }
         if schema.booleanValue != nil { return false }
+        if ScalarType.isIntOrString(schema) { return isNullable }
         let parts = schema.allOf.filter { pureTarget($0) != id }
         if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
             return allowsNull(part, depth: depth + 1) || isNullable
@@ -156,6 +158,7 @@ extension Translation {
         if multipartFileSchemas.contains(id) { return .bytes(isBase64: false) }
         if let target = schema.reference { return wireShape(of: target, visiting: &visiting) }
         if schema.booleanValue != nil { return .structured }
+        if ScalarType.isIntOrString(schema) { return .text }
         let parts = schema.allOf.filter { pureTarget($0) != id }
         if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
             return wireShape(of: part, visiting: &visiting)
