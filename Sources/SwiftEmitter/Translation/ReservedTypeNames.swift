@@ -14,9 +14,9 @@ enum ReservedTypeNames {
         // ClientGenRuntime
         "APIClient", "APIError", "APIResponse", "AnyCodingKey", "BasicAuth", "BearerAuth", "APIKeyAuth",
         "CalendarDate", "Empty", "ErrorResponse", "FormField", "HTTPHeaders", "HTTPMethod", "HTTPRequest",
-        "HTTPResponse", "HTTPTransport", "Indirect", "IntOrString", "JSONLines", "JSONValue", "Middleware", "MultipartFile",
-        "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody", "ResponseDecoding",
-        "ServerTemplate", "UploadBody", "URLSessionTransport",
+        "HTTPResponse", "HTTPTransport", "Indirect", "IntOrString", "JSONLines", "JSONValue", "Middleware",
+        "MultipartFile", "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody",
+        "ResponseDecoding", "ServerTemplate", "UploadBody", "URLSessionTransport",
     ]
 
     /// With `all`, the names of the standard library and its concurrency module that code written beside a client
