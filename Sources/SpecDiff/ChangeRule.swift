@@ -27,6 +27,9 @@ public enum ChangeRule: String, CaseIterable, Sendable {
     case pathChanged = "path-changed"
     case serverURLChanged = "server-url-changed"
     case securityAdded = "security-added"
+    /// A security scheme operations name sends another credential, or sends it elsewhere: its type, an API key's
+    /// place or name, an HTTP scheme.
+    case securitySchemeChanged = "security-scheme-changed"
     case wireNameChanged = "wire-name-changed"
     /// A member's integers written as JSON strings where they were numbers, or the other way round.
     case wireFormChanged = "wire-form-changed"
@@ -59,9 +62,9 @@ public enum ChangeRule: String, CaseIterable, Sendable {
             .propertiesReordered, .enumCaseRemoved, .bodyContentTypeRemoved, .responseTypeChanged, .serverRemoved,
             .memberRemoved:
             .swiftBreaking
-        case .methodChanged, .pathChanged, .serverURLChanged, .securityAdded, .wireNameChanged, .wireFormChanged,
-            .parameterLocationChanged, .enumValueChanged, .bodyContentTypeChanged, .discriminatorChanged,
-            .envelopeChanged:
+        case .methodChanged, .pathChanged, .serverURLChanged, .securityAdded, .securitySchemeChanged,
+            .wireNameChanged, .wireFormChanged, .parameterLocationChanged, .enumValueChanged, .bodyContentTypeChanged,
+            .discriminatorChanged, .envelopeChanged:
             .wireBreaking
         case .operationAdded, .typeAdded, .optionalParameterAdded, .parameterMadeOptional, .optionalPropertyAdded,
             .enumCaseAdded, .serverAdded, .memberAdded, .unsentContentTypeRemoved, .operationIDChanged,

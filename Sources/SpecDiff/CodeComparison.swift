@@ -20,6 +20,8 @@ struct CodeComparison: ChangeReporting {
     /// Where each server of the new spec is, by its URL with its variables' defaults.
     private let serverLocations: [String: SourceLocation]
     private let firstServerLocation: SourceLocation
+    /// Where each security scheme of the new spec is, for the schemes an operation's requirements name.
+    let namedSchemeLocations: [String: SourceLocation]
     var changes: [APIChange] = []
     /// Old type names and the new names of the same types.
     private(set) var typeRenames: [String: String] = [:]
@@ -51,12 +53,19 @@ struct CodeComparison: ChangeReporting {
         }
         serverLocations = servers
         firstServerLocation = document.servers.first?.sourceLocation ?? document.sourceLocation
+        let named = Set(document.operations.flatMap { $0.security.flatMap(\.schemes.names) })
+        var schemes: [String: SourceLocation] = [:]
+        for entry in document.components.securitySchemes.entries where named.contains(entry.name) {
+            schemes[entry.name] = entry.value.sourceLocation ?? document.sourceLocation
+        }
+        namedSchemeLocations = schemes
     }
 
     mutating func run() {
         typeRenames = findTypeRenames()
         compareTypes()
         compareMembers()
+        compareCredentials()
     }
 
     // MARK: Names and locations

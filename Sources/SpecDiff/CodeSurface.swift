@@ -72,6 +72,32 @@ public struct CodeSurface: Sendable {
     private(set) var wireNames: [String: [String: String]] = [:]
     /// The properties whose integers are coded as strings (`quoted:`), by type.
     private(set) var quotedProperties: [String: Set<String>] = [:]
+    /// The credential each security scheme's middleware sends, by scheme name, from `authMiddlewares(…)`.
+    private(set) var credentials: [String: Credential] = [:]
+
+    /// What the middleware `authMiddlewares(…)` makes for one security scheme sends.
+    struct Credential: Equatable, Sendable {
+        enum Kind: Equatable, Sendable {
+            case bearer
+            case basic
+            /// An API key in the `header`, `query` or `cookie` named `name`.
+            case apiKey(placement: String, name: String)
+        }
+
+        var kind: Kind
+        /// `Petstore.authMiddlewares(apiKey:)`: the argument a caller passes the credential as.
+        var argument: String
+
+        /// Whether the two send the same thing: header names are case-insensitive.
+        func sendsSame(as other: Credential) -> Bool {
+            switch (kind, other.kind) {
+            case (.apiKey(let place, let name), .apiKey(let otherPlace, let otherName)) where place == "header":
+                otherPlace == place && name.lowercased() == otherName.lowercased()
+            default:
+                kind == other.kind
+            }
+        }
+    }
 
     /// The surface of `files`, each a path (used in locations) and its Swift source.
     public init(files: [(path: String, contents: String)]) {
@@ -97,6 +123,10 @@ public struct CodeSurface: Sendable {
 
     mutating func add(_ member: Member, to owner: String) {
         members[owner, default: []].append(member)
+    }
+
+    mutating func addCredential(_ credential: Credential, forScheme scheme: String) {
+        if credentials[scheme] == nil { credentials[scheme] = credential }
     }
 
     mutating func addWireName(_ wireName: String, ofProperty property: String, in owner: String, isQuoted: Bool = false)

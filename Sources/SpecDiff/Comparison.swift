@@ -18,6 +18,7 @@ struct Comparison: ChangeReporting {
         typeRenames = findTypeRenames()
         compareTypes()
         compareOperations()
+        compareSecuritySchemes()
         compareServers()
     }
 

@@ -66,6 +66,8 @@ struct GeneratedCodeScanner {
                     scopes.removeLast()
                 } else if token.isWord("container") {
                     readWireName(owner: owner, into: &surface)
+                } else if token.kind == .word, Self.authMiddlewares.contains(token.text) {
+                    readCredential(owner: owner, into: &surface)
                 }
                 index += 1
             case .declarations(let owner, let isEnum, let isHidden)?:
@@ -463,6 +465,55 @@ struct GeneratedCodeScanner {
         {
             surface.addWireName(wire.text, ofProperty: property.text, in: owner, isQuoted: label.isWord("quotedAt"))
         }
+    }
+
+    /// The runtime's middlewares `authMiddlewares(…)` makes, one per security scheme.
+    private static let authMiddlewares: Set<String> = ["APIKeyAuth", "BearerAuth", "BasicAuth"]
+
+    /// Records what the middleware made at the current token sends, when it is a call that names its scheme:
+    /// `APIKeyAuth(header: "X-API-Key", key: apiKey, scheme: "apiKey")`, `BearerAuth(token: t, scheme: "t")`,
+    /// `BasicAuth(username: b.username, password: b.password, scheme: "b")`.
+    private mutating func readCredential(owner: String, into surface: inout CodeSurface) {
+        guard token(at: 1)?.isSymbol("(") == true, let type = current?.text else { return }
+        // The call's `label: first token` pairs at its own depth.
+        var arguments: [String: SwiftToken] = [:]
+        var firstLabel: String?
+        var depth = 0
+        var position = index + 1
+        while position + 2 < tokens.count {
+            let token = tokens[position]
+            if token.isSymbol("(") || token.isSymbol("[") {
+                depth += 1
+            } else if token.isSymbol(")") || token.isSymbol("]") {
+                depth -= 1
+                if depth == 0 { break }
+            } else if depth == 1, token.kind == .word, tokens[position + 1].isSymbol(":"),
+                tokens[position - 1].isSymbol("(") || tokens[position - 1].isSymbol(",")
+            {
+                arguments[token.text] = tokens[position + 2]
+                if firstLabel == nil { firstLabel = token.text }
+            }
+            position += 1
+        }
+        guard let scheme = arguments["scheme"], scheme.kind == .string else { return }
+        let kind: CodeSurface.Credential.Kind
+        let value: SwiftToken?
+        switch type {
+        case "BearerAuth":
+            kind = .bearer
+            value = arguments["token"]
+        case "BasicAuth":
+            kind = .basic
+            value = arguments["username"]
+        default:
+            guard let placement = firstLabel, ["header", "query", "cookie"].contains(placement),
+                let name = arguments[placement], name.kind == .string
+            else { return }
+            kind = .apiKey(placement: placement, name: name.text)
+            value = arguments["key"]
+        }
+        let argument = owner + ".authMiddlewares(\(value.map { $0.text } ?? "_"):)"
+        surface.addCredential(CodeSurface.Credential(kind: kind, argument: argument), forScheme: scheme.text)
     }
 
     // MARK: Token lists

@@ -3,7 +3,7 @@ import SpecDiff
 import Testing
 
 struct SpecDiffTests {
-    @Test(arguments: SpecPairs.all)
+    @Test(arguments: SpecPairs.all + SpecPairs.security)
     func classifiesEachRule(_ pair: SpecPairs.Pair) throws {
         #expect(pair.missingEdits.isEmpty)
         let changes = try SpecPairs.changes(pair)
