@@ -17,10 +17,24 @@ from pathlib import Path
 from urllib.parse import parse_qsl
 
 import yaml
+from openapi_core import Config
 from openapi_core import OpenAPI
+from openapi_core.templating.datatypes import TemplateResult
 from openapi_core.testing import MockRequest
 
 HOST = "http://127.0.0.1"
+
+
+def resolved(self):
+    """The path template with its variables put in, as openapi-core's `TemplateResult.resolved` does with
+    `str.format`, which cannot take a name that starts with an RFC 6570 operator (`{;id}`, see `rfc6570_path`)."""
+    text = self.pattern
+    for name, value in (self.variables or {}).items():
+        text = text.replace("{" + name + "}", value)
+    return text
+
+
+TemplateResult.resolved = property(resolved)
 
 
 def load_spec(path):
@@ -39,7 +53,29 @@ def load_spec(path):
         for operation in item.values():
             if isinstance(operation, dict):
                 operation.pop("servers", None)
-    return OpenAPI.from_dict(spec)
+    checked = OpenAPI.from_dict(spec)
+    paths = {rfc6570_path(path, item): item for path, item in spec.get("paths", {}).items()}
+    if list(paths) == list(spec.get("paths", {})):
+        return checked
+    # The spec as OpenAPI writes it was validated above; the one openapi-core reads the styles from is not valid
+    # OpenAPI (its template names are not the parameters'), so it is read without validating it again.
+    spec["paths"] = paths
+    return OpenAPI.from_dict(spec, config=Config(spec_validator_cls=None))
+
+
+def rfc6570_path(path, item):
+    """The path key as openapi-core reads `matrix` and `label` path parameters: with RFC 6570's operator in the
+    template (`{;id}`, `{.id*}` when exploded), where OpenAPI writes `{id}` and gives the style on the parameter."""
+    parameters = list(item.get("parameters", []))
+    for operation in item.values():
+        if isinstance(operation, dict):
+            parameters += operation.get("parameters", [])
+    for parameter in parameters:
+        operator = {"matrix": ";", "label": "."}.get(parameter.get("style"))
+        if parameter.get("in") == "path" and operator:
+            star = "*" if parameter.get("explode") else ""
+            path = path.replace("{" + parameter["name"] + "}", "{" + operator + parameter["name"] + star + "}")
+    return path
 
 
 def strip_keys(value, keys):

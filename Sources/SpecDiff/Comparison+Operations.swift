@@ -188,6 +188,15 @@ extension Comparison {
                         "`\(subject)` is sent in the \(newPlace.rawValue) (was the \(oldPlace.rawValue))",
                         at: location
                     )
+                } else if let oldForm = Self.serialization(oldName, oldPlace, in: before),
+                    let newForm = Self.serialization(newName, newPlace, in: after), oldForm != newForm
+                {
+                    report(
+                        .wireFormChanged,
+                        subject,
+                        "`\(subject)` is sent as \(newForm) (was \(oldForm))",
+                        at: location
+                    )
                 }
             default:
                 compareArgument(subject, parameter, counterpart, at: location)
@@ -221,6 +230,18 @@ extension Comparison {
                 )
             }
         }
+    }
+
+    /// How the spec's parameter `name` in `place` is written on the wire: its style as OpenAPI defaults it, whether
+    /// it is exploded, and `allowReserved`; a server reads a value in another style as something else.
+    private static func serialization(_ name: String, _ place: Parameter.Location, in entry: APISurface.OperationEntry)
+        -> String?
+    {
+        guard let parameter = entry.operation.parameters.first(where: { $0.name == name && $0.location == place })
+        else { return nil }
+        let style = parameter.style ?? (place == .path || place == .header ? "simple" : "form")
+        let explode = parameter.explode ?? (style == "form")
+        return "style '\(style)'" + (explode ? ", exploded" : "") + (parameter.allowReserved ? ", allowReserved" : "")
     }
 
     /// An argument is only passed in: an optional type accepts what the old type did.

@@ -36,6 +36,8 @@ struct WireClientTests {
             writer.respond(status: 200, headers: json, text: #"{"data":{"id":"\#(noteID.uuidString.lowercased())"}}"#)
         case ("DELETE", note), ("POST", note + "/attachments"), ("PUT", note + "/content"):
             writer.respond(status: 204)
+        case ("GET", let path) where path.hasPrefix("/styles/"):
+            writer.respond(status: 204)
         default:
             writer.respond(
                 status: 404,
@@ -128,6 +130,28 @@ struct WireClientTests {
         #expect(requests[7].header("Accept") == "text/csv")
         let lastID = requests.last?.path.split(separator: "/").last.map(String.init) ?? ""
         #expect(lastID == lastID.lowercased())
+        try WireLog.record(requests, spec: Self.spec)
+    }
+
+    /// Path parameters in `matrix` and `label` style go out as OpenAPI's style examples write them, and a query value
+    /// with `allowReserved` keeps its reserved characters but those that would change what the query says.
+    @Test func parametersGoOutInTheirStyle() async throws {
+        let server = try LoopbackHTTPServer(handler: Self.respond)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL, middlewares: Wire.authMiddlewares(bearerAuth: "t"))
+
+        try await client.send(
+            Wire.getStyled(matrixID: 5, labelIDs: [3, 4, 5], matrixTags: ["a b", "c"], next: "/notes?page=2&x=a/b")
+        )
+        try await client.send(Wire.getStyled(matrixID: -1, labelIDs: [3], matrixTags: ["a"]))
+
+        let requests = server.requests
+        #expect(
+            requests.map(\.target) == [
+                "/styles/;matrixId=5/.3,4,5/;matrixTags=a%20b;matrixTags=c?next=/notes?page=2%26x=a/b",
+                "/styles/;matrixId=-1/.3/;matrixTags=a",
+            ]
+        )
         try WireLog.record(requests, spec: Self.spec)
     }
 

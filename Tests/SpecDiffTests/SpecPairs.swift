@@ -332,6 +332,26 @@ enum SpecPairs {
             isCompiled: true
         ),
         Pair(
+            id: "path parameter sent in another style",
+            edits: [
+                (
+                    "        - {name: petId, in: path, required: true, schema: {type: string}}",
+                    "        - ‸{name: petId, in: path, required: true, style: matrix, schema: {type: string}}"
+                )
+            ],
+            expected: [.wireFormChanged]
+        ),
+        Pair(
+            id: "query parameter sent with allowReserved",
+            edits: [
+                (
+                    "        - {name: limit, in: query, schema: {type: integer}}",
+                    "        - ‸{name: limit, in: query, allowReserved: true, schema: {type: integer}}"
+                )
+            ],
+            expected: [.wireFormChanged]
+        ),
+        Pair(
             id: "enum raw value changed keeping the case name",
             edits: [
                 (

@@ -86,10 +86,7 @@ extension APIClient {
             text = base + (path.hasPrefix("/") || path.isEmpty ? path : "/" + path)
         }
         if !query.isEmpty {
-            let encoded = query.map {
-                PercentEncoding.queryComponent($0.name) + "=" + PercentEncoding.queryComponent($0.value)
-            }
-            text += (text.contains("?") ? "&" : "?") + encoded.joined(separator: "&")
+            text += (text.contains("?") ? "&" : "?") + query.map(\.encoded).joined(separator: "&")
         }
         return URL(string: text)
     }

@@ -17,6 +17,24 @@ public struct PathSegment: CustomStringConvertible, Sendable {
     public init(_ values: [some ParameterValue]) {
         description = values.map { PercentEncoding.pathSegment($0.parameterValue) }.joined(separator: ",")
     }
+
+    /// `value` in `style`: `;id=5` (`matrix`), `.5` (`label`), `5` (`simple`).
+    public init(_ value: some ParameterValue, style: PathStyle) {
+        description = style.write(value.parameterValue)
+    }
+
+    /// A list in `style`: `;id=3,4,5` (`matrix`), `.3,4,5` (`label`), `3,4,5` (`simple`), or exploded.
+    public init(_ values: [some ParameterValue], style: PathStyle) {
+        description = style.write(values.map(\.parameterValue))
+    }
+
+    /// An object's members in `style`, sorted by name: `;color=R,100,G,200` (`matrix`), `.R=100.G=200` (`label`,
+    /// exploded), `R,100,G,200` (`simple`).
+    public init(_ members: [String: some ParameterValue], style: PathStyle) {
+        description = style.write(
+            members: members.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value.parameterValue) }
+        )
+    }
 }
 
 extension DefaultStringInterpolation {
@@ -29,5 +47,22 @@ extension DefaultStringInterpolation {
     /// An array path parameter in OpenAPI's `simple` style: `"/ids/\(segment: ids)"` gives `/ids/1,2,3`.
     public mutating func appendInterpolation(segment values: [some ParameterValue]) {
         appendLiteral(PathSegment(values).description)
+    }
+
+    /// A path parameter in `style`: `"/pets/\(segment: id, style: .matrix("id", explode: false))"` gives
+    /// `/pets/;id=5`.
+    public mutating func appendInterpolation(segment value: some ParameterValue, style: PathStyle) {
+        appendLiteral(PathSegment(value, style: style).description)
+    }
+
+    /// A list path parameter in `style`: `"/ids/\(segment: ids, style: .label(explode: true))"` gives `/ids/.3.4.5`.
+    public mutating func appendInterpolation(segment values: [some ParameterValue], style: PathStyle) {
+        appendLiteral(PathSegment(values, style: style).description)
+    }
+
+    /// An object path parameter in `style`, members sorted by name:
+    /// `"/colors/\(segment: color, style: .simple(explode: true))"` gives `/colors/G=200,R=100`.
+    public mutating func appendInterpolation(segment members: [String: some ParameterValue], style: PathStyle) {
+        appendLiteral(PathSegment(members, style: style).description)
     }
 }

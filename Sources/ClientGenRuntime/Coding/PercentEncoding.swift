@@ -27,9 +27,44 @@ public enum PercentEncoding {
         encode(value, allowing: queryAllowed)
     }
 
+    /// Encodes a query value of a parameter with `allowReserved`: RFC 6570's reserved expansion, which keeps RFC 3986's
+    /// reserved characters and existing `%XX` escapes as they are (`a/b?c=d%2F` stays as it is). OpenAPI leaves the
+    /// application to escape the reserved characters a query cannot hold (`[`, `]`, `#`) and those that mean
+    /// something in `application/x-www-form-urlencoded` (`&`, `+`), so those are escaped: sent as they are, they
+    /// would end the value or the query, or turn into a space. A value's `=` stays, since a form is read up to the
+    /// first `=` of each item.
+    public static func reservedQueryComponent(_ value: String) -> String {
+        var result = ""
+        let bytes = Array(value.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isEscape =
+                byte == UInt8(ascii: "%") && index + 2 < bytes.count
+                && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
+            if isEscape {
+                result += String(decoding: bytes[index...index + 2], as: UTF8.self)
+                index += 3
+                continue
+            }
+            result += encode(String(decoding: [byte], as: UTF8.self), allowing: reservedQueryAllowed)
+            index += 1
+        }
+        return result
+    }
+
     /// Encodes a name or value for an `application/x-www-form-urlencoded` body.
     public static func formComponent(_ value: String) -> String {
         encode(value, allowing: unreserved)
+    }
+
+    /// What reserved expansion keeps in a query value: unreserved and reserved characters, less those a query
+    /// cannot hold or a form reads (see ``reservedQueryComponent(_:)``).
+    private static let reservedQueryAllowed = unreserved.union(CharacterSet(charactersIn: ":/?@!$'()*,;="))
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     /// Path segments keep only unreserved characters, `:` and `@`; everything else is escaped.

@@ -8,6 +8,9 @@ public enum QueryStyle: Sendable, Equatable {
     case form(explode: Bool)
     /// `deepObject`: an object's members in brackets after the name (`range[gt]=1&range[lt]=5`).
     case deepObject
+    /// `spaceDelimited` (`" "`) and `pipeDelimited` (`"|"`): one item, a list's values or an object's names and
+    /// values joined by the separator (`range=gt|1|lt|5`, `id=1|2`).
+    case delimited(String)
     /// A parameter with `content: application/json`: the value's JSON text as one item (`range={"gt":1}`).
     case json
 }
@@ -17,22 +20,44 @@ extension Request {
     /// (`range[created][gt]=1`), lists repeating the name, members sorted by name, dates as RFC 3339 text.
     /// `nil` adds nothing. Numbers that JSON cannot hold (infinity, NaN) are written as text, so a generated
     /// model always encodes; a hand-written value whose encoding throws adds nothing (and stops a debug build).
+    /// With `allowReserved` (OpenAPI's), values keep reserved characters as
+    /// ``PercentEncoding/reservedQueryComponent(_:)`` says.
     public mutating func addQuery(
         _ name: String,
         encoding value: (some Encodable)?,
-        style: QueryStyle = .form(explode: true)
+        style: QueryStyle = .form(explode: true),
+        allowReserved: Bool = false
     ) {
         guard let value, let data = Self.json(value, parameter: name) else { return }
+        let form = Self.form(allowReserved)
         if style == .json {
-            query.append(QueryItem(name, String(decoding: data, as: UTF8.self)))
+            query.append(QueryItem(name, String(decoding: data, as: UTF8.self), form: form))
         } else if let json = try? JSONDecoder().decode(JSONValue.self, from: data) {
-            query += Self.queryItems(json, name: name, style: style)
+            query += Self.queryItems(json, name: name, style: style).map { QueryItem($0.name, $0.value, form: form) }
         }
+    }
+
+    /// Sets the whole query string from `value`, an OpenAPI 3.2 `querystring` parameter given as
+    /// `application/x-www-form-urlencoded`: an object's members as the items of a form (`color=red&size=2`), sorted
+    /// by name, nested members in brackets, lists repeating the name. `nil` adds nothing.
+    public mutating func addQueryString(form value: (some Encodable)?) {
+        guard let value, let data = Self.json(value, parameter: "querystring"),
+            let json = try? JSONDecoder().decode(JSONValue.self, from: data)
+        else { return }
+        query += Self.members(of: json).map { QueryItem($0.name, $0.value) }
+    }
+
+    /// Sets the whole query string to the JSON text of `value`, percent-encoded, with no name
+    /// (`?%7B%22size%22:2%7D`): an OpenAPI 3.2 `querystring` parameter given as `application/json`. `nil` adds
+    /// nothing.
+    public mutating func addQueryString(json value: (some Encodable)?) {
+        guard let value, let data = Self.json(value, parameter: "querystring") else { return }
+        query.append(QueryItem("", String(decoding: data, as: UTF8.self), form: .valueOnly))
     }
 
     /// Sets a header from the JSON form of `value` in OpenAPI's `simple` style: a list comma-separated (`a,b`),
     /// an object's members as `k1,v1,k2,v2`, or with `explode` as `k1=v1,k2=v2`, sorted by name. `nil` sets
-    /// nothing; encoding is as ``addQuery(_:encoding:style:)`` describes.
+    /// nothing; encoding is as ``addQuery(_:encoding:style:allowReserved:)`` describes.
     public mutating func addHeader(_ name: String, encoding value: (some Encodable)?, explode: Bool = false) {
         guard let value, let data = Self.json(value, parameter: name),
             let json = try? JSONDecoder().decode(JSONValue.self, from: data)
@@ -90,6 +115,12 @@ extension Request {
         case (.array, .form(explode: false)):
             FormEncoder.flatten(json, name: name, into: &fields)
             if !fields.isEmpty { fields = [FormField(name, fields.map(\.value).joined(separator: ","))] }
+        case (.object, .delimited(let separator)):
+            let text = members(of: json).flatMap { [$0.name, $0.value] }
+            if !text.isEmpty { fields = [FormField(name, text.joined(separator: separator))] }
+        case (.array, .delimited(let separator)):
+            FormEncoder.flatten(json, name: name, into: &fields)
+            if !fields.isEmpty { fields = [FormField(name, fields.map(\.value).joined(separator: separator))] }
         default:
             // `deepObject`, and anything that is not an object: nested members in brackets after the name.
             FormEncoder.flatten(json, name: name, into: &fields)

@@ -126,9 +126,35 @@ public struct QueryItem: Hashable, Sendable {
     /// The value as text: ``ParameterValue/parameterValue`` of what was given.
     public var value: String
 
+    /// How the item is written into the query.
+    public var form: Form
+
+    /// How a query item is written into the query.
+    public enum Form: Hashable, Sendable {
+        /// `name=value`, both percent-encoded as a query's items are.
+        case pair
+        /// `name=value`, the value in reserved expansion: a parameter with `allowReserved`, see
+        /// ``PercentEncoding/reservedQueryComponent(_:)``.
+        case pairAllowingReserved
+        /// The value alone, percent-encoded, with no name: the whole query string of an OpenAPI 3.2 `querystring`
+        /// parameter given as JSON.
+        case valueOnly
+    }
+
     /// The item `name=value`, the value written as its parameter text.
-    public init(_ name: String, _ value: some ParameterValue) {
+    public init(_ name: String, _ value: some ParameterValue, form: Form = .pair) {
         self.name = name
         self.value = value.parameterValue
+        self.form = form
+    }
+
+    /// The item as it goes into a URL's query, percent-encoded.
+    public var encoded: String {
+        switch form {
+        case .pair: PercentEncoding.queryComponent(name) + "=" + PercentEncoding.queryComponent(value)
+        case .pairAllowingReserved:
+            PercentEncoding.queryComponent(name) + "=" + PercentEncoding.reservedQueryComponent(value)
+        case .valueOnly: PercentEncoding.queryComponent(value)
+        }
     }
 }

@@ -6,6 +6,8 @@ public struct InterpolatedText: Hashable, Sendable {
         case text(String)
         /// The value of this argument.
         case argument(SwiftIdentifier)
+        /// The value of this argument, a path parameter, in a style other than plain `simple`.
+        case styledArgument(SwiftIdentifier, PathParameterStyle)
     }
 
     public var pieces: [Piece]

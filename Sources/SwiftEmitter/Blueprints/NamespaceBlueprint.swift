@@ -203,7 +203,7 @@ public struct NamespaceBlueprint: Sendable {
         for piece in template.pieces {
             switch piece {
             case .text(let text): literal += SwiftLiteral.string(text).dropFirst().dropLast()
-            case .argument(let name): literal += "\\(\(name.declared))"
+            case .argument(let name), .styledArgument(let name, _): literal += "\\(\(name.declared))"
             }
         }
         return literal + "\""

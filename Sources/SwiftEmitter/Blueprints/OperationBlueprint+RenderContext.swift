@@ -154,9 +154,21 @@ extension OperationBlueprint {
             switch piece {
             case .text(let text): literal += literalText(text)
             case .argument(let name): literal += "\\(segment: \(name.declared))"
+            case .styledArgument(let name, let style):
+                literal += "\\(segment: \(name.declared), style: \(expression(style)))"
             }
         }
         return literal + "\""
+    }
+
+    /// The runtime's `PathStyle` for `style`: `.matrix("id", explode: false)`.
+    private static func expression(_ style: PathParameterStyle) -> String {
+        switch style {
+        case .simple(let explode): ".simple(explode: \(explode))"
+        case .label(let explode): ".label(explode: \(explode))"
+        case .matrix(let name, let explode):
+            ".matrix(\(SwiftLiteral.string(name)), explode: \(explode))"
+        }
     }
 
     /// A fixed part of a path template, percent-encoded as a path (RFC 3986 `pchar` and `/` stay, as do
@@ -207,22 +219,28 @@ extension RequestStatement {
     /// The statement as Swift source, adding to `request`.
     var source: String {
         switch self {
-        case .query(let name, let argument, let form):
+        case .query(let name, let argument, let form, let allowReserved):
             let wireName = SwiftLiteral.string(name)
             let value = argument.declared
-            return switch form {
-            case .value: "request.addQuery(\(wireName), \(value))"
-            case .unexploded: "request.addQuery(\(wireName), \(value), explode: false)"
-            case .delimited(let separator):
-                "request.addQuery(\(wireName), \(value), separator: \(SwiftLiteral.string(separator)))"
-            case .deepObjectDictionary: "request.addQuery(deepObject: \(wireName), \(value))"
-            case .explodedDictionary: "request.addQuery(exploding: \(value))"
-            case .encoded(.form(explode: true)): "request.addQuery(\(wireName), encoding: \(value))"
-            case .encoded(.form(explode: false)):
-                "request.addQuery(\(wireName), encoding: \(value), style: .form(explode: false))"
-            case .encoded(.deepObject): "request.addQuery(\(wireName), encoding: \(value), style: .deepObject)"
-            case .encoded(.json): "request.addQuery(\(wireName), encoding: \(value), style: .json)"
-            }
+            let call: String =
+                switch form {
+                case .value: "request.addQuery(\(wireName), \(value))"
+                case .unexploded: "request.addQuery(\(wireName), \(value), explode: false)"
+                case .delimited(let separator):
+                    "request.addQuery(\(wireName), \(value), separator: \(SwiftLiteral.string(separator)))"
+                case .deepObjectDictionary: "request.addQuery(deepObject: \(wireName), \(value))"
+                case .explodedDictionary: "request.addQuery(exploding: \(value))"
+                case .encoded(.form(explode: true)): "request.addQuery(\(wireName), encoding: \(value))"
+                case .encoded(.form(explode: false)):
+                    "request.addQuery(\(wireName), encoding: \(value), style: .form(explode: false))"
+                case .encoded(.deepObject): "request.addQuery(\(wireName), encoding: \(value), style: .deepObject)"
+                case .encoded(.json): "request.addQuery(\(wireName), encoding: \(value), style: .json)"
+                case .encoded(.delimited(let separator)):
+                    "request.addQuery(\(wireName), encoding: \(value), style: .delimited(\(SwiftLiteral.string(separator))))"
+                }
+            return allowReserved ? call.dropLast() + ", allowReserved: true)" : call
+        case .queryString(let argument, let isJSON):
+            return "request.addQueryString(\(isJSON ? "json" : "form"): \(argument.declared))"
         case .fixedQuery(let name, let value):
             return "request.addQuery(\(SwiftLiteral.string(name)), \(SwiftLiteral.string(value)))"
         case .header(let name, let argument, .value):

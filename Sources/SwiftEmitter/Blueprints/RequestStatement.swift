@@ -1,7 +1,11 @@
 /// One thing a request builder adds to its request: a query, header or cookie parameter, or the body.
 public enum RequestStatement: Hashable, Sendable {
-    /// A query parameter with wire name `name`, from the builder's `argument`.
-    case query(name: String, argument: SwiftIdentifier, form: QueryForm)
+    /// A query parameter with wire name `name`, from the builder's `argument`; with `allowReserved` (OpenAPI's) its
+    /// values keep RFC 3986's reserved characters.
+    case query(name: String, argument: SwiftIdentifier, form: QueryForm, allowReserved: Bool = false)
+    /// The whole query string from the builder's `argument` (an OpenAPI 3.2 `querystring` parameter): an object's
+    /// members as a form's items, or with `isJSON` the value's JSON text.
+    case queryString(argument: SwiftIdentifier, isJSON: Bool)
     /// A query item the spec writes into the path key (`/responses?beta=true`), sent with every request.
     case fixedQuery(name: String, value: String)
     /// A header with wire name `name`, as text or as the value's JSON form flattens.
@@ -33,6 +37,9 @@ public enum RequestStatement: Hashable, Sendable {
         case deepObject
         /// The JSON text itself (a parameter given by `content`).
         case json
+        /// `spaceDelimited` or `pipeDelimited`: a list's values or an object's names and values joined by the
+        /// separator.
+        case delimited(String)
     }
 
     public enum HeaderEncoding: Hashable, Sendable {

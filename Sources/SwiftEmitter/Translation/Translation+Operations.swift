@@ -15,13 +15,24 @@ extension Translation {
         var optionalParameters: [OperationBlueprint.Parameter] = []
         var statements: [RequestStatement] = []
         var pathArguments: [String: SwiftIdentifier] = [:]
+        var pathStyles: [String: PathParameterStyle] = [:]
         var parameterTexts: [String: String?] = [:]
 
+        // OpenAPI 3.2 lets an operation have a `querystring` parameter or `query` parameters, not both; both are
+        // still sent (the query parameters after the query string), so no value the caller gives is lost.
+        let locations = Set(operation.parameters.map(\.location))
+        if locations.isSuperset(of: [.querystring, .query]),
+            let parameter = operation.parameters.first(where: { $0.location == .querystring })
+        {
+            warn(
+                .emitterParameterForm,
+                "parameter '\(parameter.name)' is the whole query string, and the operation also has 'query' "
+                    + "parameters, which OpenAPI forbids; the query parameters are added after it",
+                at: parameter.sourceLocation
+            )
+        }
+
         for parameter in operation.parameters {
-            guard parameter.location != Parameter.Location.querystring else {
-                warn(.emitterSkipped, "'querystring' parameters are not generated yet", at: parameter.sourceLocation)
-                continue
-            }
             let argument = SwiftIdentifier(
                 scope.claim(
                     Self.usableMemberName(Self.swiftName(in: parameter.extensions) ?? memberName(parameter.name))
@@ -66,9 +77,18 @@ extension Translation {
             switch parameter.location {
             case .path:
                 pathArguments[parameter.name] = argument
+                pathStyles[parameter.name] = pathStyle(parameter, shape: shape)
             case .query:
-                let query = form == .text ? queryForm(parameter, type: type) : .encoded(encodedStyle(parameter))
-                statements.append(.query(name: parameter.name, argument: argument, form: query))
+                let query =
+                    form == .text ? queryForm(parameter, shape: shape) : .encoded(encodedStyle(parameter, shape: shape))
+                statements.append(
+                    .query(
+                        name: parameter.name,
+                        argument: argument,
+                        form: query,
+                        allowReserved: parameter.allowReserved
+                    )
+                )
             case .header:
                 let encoding: RequestStatement.HeaderEncoding =
                     form == .text ? .value : .encoded(explode: parameter.explode == true)
@@ -76,7 +96,8 @@ extension Translation {
             case .cookie:
                 statements.append(.cookie(name: parameter.name, argument: argument))
             case .querystring:
-                break
+                let isJSON = parameter.content.first.map { Self.isJSON(Self.baseContentType($0.contentType)) } ?? false
+                statements.append(.queryString(argument: argument, isJSON: isJSON))
             }
         }
 
@@ -176,7 +197,7 @@ extension Translation {
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)
                         ? .standard(method) : .custom(operation.method.rawValue),
-                    path: pathTemplate(String(key.path), arguments: pathArguments),
+                    path: pathTemplate(String(key.path), arguments: pathArguments, styles: pathStyles),
                     operationID: operationID,
                     statements: statements,
                     errorResponses: errors,
@@ -253,28 +274,108 @@ extension Translation {
         "get", "head", "options", "put", "delete", "post", "patch", "trace",
     ]
 
-    /// How a query parameter whose values are text is written: lists exploded or not, dictionaries as
-    /// `deepObject` or as pairs of their own.
-    private func queryForm(_ parameter: Parameter, type: SwiftType) -> RequestStatement.QueryForm {
-        switch type.nonOptional {
-        case .dictionary:
-            return parameter.style == "deepObject" ? .deepObjectDictionary : .explodedDictionary
-        case .array:
-            let explode = parameter.explode ?? (parameter.style == nil || parameter.style == "form")
-            let separators = ["pipeDelimited": "|", "spaceDelimited": " ", "tabDelimited": "\t"]
-            if !explode, let separator = separators[parameter.style ?? ""] { return .delimited(separator) }
+    /// The query styles OpenAPI defines that join a list's values (or an object's names and values) with a
+    /// separator, and the separator; `tabDelimited` is Swagger 2.0's `tsv`.
+    private static let querySeparators = ["pipeDelimited": "|", "spaceDelimited": " ", "tabDelimited": "\t"]
+
+    /// The query style a parameter is written in: one OpenAPI defines for a query, `form` by default. Any other (a
+    /// path's `matrix`, a header's `simple`) is written as `form`, with a located warning.
+    private func queryStyle(_ parameter: Parameter) -> String {
+        let style = parameter.style ?? "form"
+        guard style == "form" || style == "deepObject" || Self.querySeparators[style] != nil else {
+            warn(
+                .emitterParameterForm,
+                "query parameter '\(parameter.name)' has style '\(style)', which a query does not take; it is sent in "
+                    + "'form' style",
+                at: parameter.sourceLocation
+            )
+            return "form"
+        }
+        return style
+    }
+
+    /// Whether a parameter in `style` is exploded: as the spec says, else for `form` only.
+    private static func explodes(_ parameter: Parameter, style: String) -> Bool {
+        parameter.explode ?? (style == "form")
+    }
+
+    /// How a query parameter whose values are text is written, decided from its wire shape: a list exploded,
+    /// joined by commas or by its style's separator, a map in `deepObject` or `form` style. A style that cannot carry
+    /// the shape (`deepObject` a list or a scalar, a delimited style a scalar) falls back to `form`, with a located
+    /// warning.
+    private func queryForm(_ parameter: Parameter, shape: WireShape) -> RequestStatement.QueryForm {
+        let style = queryStyle(parameter)
+        let explode = Self.explodes(parameter, style: style)
+        switch shape {
+        case .map:
+            if style == "deepObject" { return .deepObjectDictionary }
+            if let separator = Self.querySeparators[style], !explode { return .encoded(.delimited(separator)) }
+            return explode ? .explodedDictionary : .encoded(.form(explode: false))
+        case .list:
+            if style == "deepObject" {
+                warnStyle(parameter, style: style, shape: "a list", fallback: "exploded 'form' style (`id=1&id=2`)")
+                return .value
+            }
+            if !explode, let separator = Self.querySeparators[style] { return .delimited(separator) }
             return explode ? .value : .unexploded
         default:
+            if style != "form" {
+                warnStyle(parameter, style: style, shape: "a single value", fallback: "'form' style (`id=1`)")
+            }
             return .value
         }
     }
 
     /// The style of a query parameter sent through its JSON form: JSON text for a parameter given by `content`,
-    /// else the parameter's style (`form`, exploded, by default).
-    private func encodedStyle(_ parameter: Parameter) -> RequestStatement.EncodedStyle {
+    /// else the parameter's style (`form`, exploded, by default). A delimited style writes an object's members or a
+    /// list's values; anything nested in them is flattened with brackets, as in `form`.
+    private func encodedStyle(_ parameter: Parameter, shape: WireShape) -> RequestStatement.EncodedStyle {
         if parameter.schema == nil, parameter.content.first?.contentType.contains("json") == true { return .json }
-        if parameter.style == "deepObject" { return .deepObject }
-        return .form(explode: parameter.explode ?? (parameter.style == nil || parameter.style == "form"))
+        let style = queryStyle(parameter)
+        let explode = Self.explodes(parameter, style: style)
+        if style == "deepObject" {
+            if case .list = shape {
+                warnStyle(parameter, style: style, shape: "a list", fallback: "exploded 'form' style")
+                return .form(explode: true)
+            }
+            return .deepObject
+        }
+        if let separator = Self.querySeparators[style], !explode { return .delimited(separator) }
+        return .form(explode: explode)
+    }
+
+    /// Warns that `parameter`'s `style` has no form for a value of `shape`, and says what is sent instead.
+    private func warnStyle(_ parameter: Parameter, style: String, shape: String, fallback: String) {
+        warn(
+            .emitterParameterForm,
+            "parameter '\(parameter.name)' is \(shape), which style '\(style)' does not write; it is sent in \(fallback)",
+            at: parameter.sourceLocation
+        )
+    }
+
+    /// How a path parameter is written: `simple` (plain, returned as nil, unless an object is exploded), `label` or
+    /// `matrix`, exploded as the spec says (by default not). Another style (a query's `form`) falls back to
+    /// `simple`, with a located warning.
+    private func pathStyle(_ parameter: Parameter, shape: WireShape) -> PathParameterStyle? {
+        let explode = parameter.explode ?? false
+        switch parameter.style ?? "simple" {
+        case "simple":
+            if case .map = shape { return .simple(explode: explode) }
+            return nil
+        case "label":
+            return .label(explode: explode)
+        case "matrix":
+            return .matrix(name: parameter.name, explode: explode)
+        case let style:
+            warn(
+                .emitterParameterForm,
+                "path parameter '\(parameter.name)' has style '\(style)', which a path does not take; it is sent in "
+                    + "'simple' style",
+                at: parameter.sourceLocation
+            )
+            if case .map = shape { return .simple(explode: explode) }
+            return nil
+        }
     }
 
     /// `type` with any type alias replaced by what it stands for, so the parameter's shape (list, dictionary,
@@ -298,7 +399,7 @@ extension Translation {
     private func parameterForm(_ parameter: Parameter, shape: WireShape, type: inout SwiftType) -> ParameterForm? {
         switch parameter.location {
         case .path:
-            guard shape.isText || shape.isTextOrCollectionOfText && !Self.isMap(shape) else {
+            guard shape.isTextOrCollectionOfText else {
                 warn(
                     .emitterPathParameter,
                     "path parameter '\(parameter.name)' "
@@ -325,7 +426,25 @@ extension Translation {
         case .cookie:
             if shape.isText { return .text }
         case .querystring:
-            break
+            let contentType = parameter.content.first.map { Self.baseContentType($0.contentType) } ?? ""
+            if Self.isJSON(contentType) { return .encoded }
+            if contentType == "application/x-www-form-urlencoded" {
+                if Self.isMap(shape) || shape == .structured { return .encoded }
+                warn(
+                    .emitterSkipped,
+                    "parameter '\(parameter.name)' is the whole query string as a form, but is not an object; it is "
+                        + "not generated",
+                    at: parameter.sourceLocation
+                )
+                return nil
+            }
+            warn(
+                .emitterSkipped,
+                "parameter '\(parameter.name)' is the whole query string as '\(contentType)', which is written only "
+                    + "from 'application/x-www-form-urlencoded' or JSON; it is not generated",
+                at: parameter.sourceLocation
+            )
+            return nil
         }
         warn(
             .emitterSkipped,
@@ -366,14 +485,23 @@ extension Translation {
         return names
     }
 
-    /// The path with each `{parameter}` the builder takes as an argument; a name it does not take stays text.
-    private func pathTemplate(_ path: String, arguments: [String: SwiftIdentifier]) -> InterpolatedText {
+    /// The path with each `{parameter}` the builder takes as an argument, in its style; a name it does not take
+    /// stays text.
+    private func pathTemplate(
+        _ path: String,
+        arguments: [String: SwiftIdentifier],
+        styles: [String: PathParameterStyle]
+    ) -> InterpolatedText {
         var pieces: [InterpolatedText.Piece] = []
         var rest = Substring(path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             pieces.append(.text(String(rest[..<open])))
             let name = String(rest[rest.index(after: open)..<close])
-            pieces.append(arguments[name].map(InterpolatedText.Piece.argument) ?? .text(String(rest[open...close])))
+            if let argument = arguments[name] {
+                pieces.append(styles[name].map { .styledArgument(argument, $0) } ?? .argument(argument))
+            } else {
+                pieces.append(.text(String(rest[open...close])))
+            }
             rest = rest[rest.index(after: close)...]
         }
         pieces.append(.text(String(rest)))

@@ -445,7 +445,8 @@ extension DiagnosticID {
     /// A path parameter typed as `String` because its own type has no text form, or added for a `{name}` of the
     /// path that no parameter declares.
     public static let emitterPathParameter: DiagnosticID = "emitter.path-parameter"
-    /// A parameter whose value no parameter style writes as text (a list of lists), sent as its JSON form flattens.
+    /// A parameter whose value its style cannot write (a list of lists, a list in `deepObject`, a style its
+    /// location has no such style), sent in the nearest form that carries it.
     public static let emitterParameterForm: DiagnosticID = "emitter.parameter-form"
     public static let emitterTooLarge: DiagnosticID = "emitter.too-large"
 }
