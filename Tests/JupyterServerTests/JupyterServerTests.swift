@@ -76,7 +76,7 @@ import Testing
         let id = try #require(session.id)
         #expect(session.kernel?.id == kernel.id)
         // `format: uri` is the text as sent (`String`), as everywhere: `URL` would change some text it holds.
-        let location = try #require(Jupyter.PostAPISessions.ResponseHeaders(created).location)
+        let location = try #require(Jupyter.PostSessions.ResponseHeaders(created).location)
         #expect(URL(string: location)?.path.hasSuffix("/api/sessions/" + id.uuidString.lowercased()) == true)
 
         let read = try await client.send(Jupyter.getSessionsBySession(session: id))
