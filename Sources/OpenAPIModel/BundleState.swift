@@ -11,6 +11,8 @@ struct BundleState {
     var localReferences: [String: String] = [:]
     var takenNames: Set<String> = []
     var inlining: Set<String> = []
+    /// The other file's schema each root schema component that is only a `$ref` to it adopted, by component name.
+    var adopted: [(name: String, node: Node, file: SpecFile)] = []
 
     init(builder: ModelBuilder, root: SpecFile) {
         self.builder = builder
@@ -22,6 +24,64 @@ struct BundleState {
             if isSwagger && kind == "definitions" { kind = "schemas" }
             for pair in section.value.mapping ?? [] { takenNames.insert(kind + "/" + (pair.key.scalar?.text ?? "")) }
         }
+    }
+
+    /// Makes each root schema component that is only a `$ref` to another file's schema (`Pet: {$ref: Pet.yaml}`)
+    /// that schema, as generating from the files does: the schema is written under the component's name, not
+    /// imported under its file's (`Pet2` beside `Pet`), and every reference to it is the component. When several
+    /// components refer to one schema, the first in sorted order adopts it and the others stay references. Call
+    /// before ``rewrite(_:in:context:parentKey:)``, then ``writingAdopted(into:)`` on its result.
+    mutating func adoptComponentSchemas() {
+        let section = isSwagger ? root.root["definitions"] : root.root["components"]?["schemas"]
+        let entries = (section?.mapping ?? []).compactMap { pair -> (name: String, value: Node)? in
+            guard let name = pair.key.scalar?.text else { return nil }
+            return (name, pair.value)
+        }
+        let workaround = "it is kept as written"
+        for (name, value) in entries.sorted(by: { $0.name < $1.name }) {
+            guard value.mapping?.count == 1, let referenceNode = builder.referenceNode(of: value),
+                let reference = referenceNode.scalar?.text,
+                let address = builder.address(of: reference, at: referenceNode, in: root, workaround: workaround),
+                address.relativePath != root.relativePath, localReferences[address.key] == nil,
+                let target = builder.target(
+                    of: reference,
+                    address: address,
+                    at: referenceNode,
+                    in: root,
+                    workaround: workaround
+                )
+            else { continue }
+            localReferences[address.key] = componentReference(kind: "schemas", name: name)
+            adopted.append((name, target.node, target.file))
+        }
+    }
+
+    /// The rewritten root with each adopted schema in place of its component's `$ref`.
+    mutating func writingAdopted(into node: Node) -> Node {
+        guard !adopted.isEmpty else { return node }
+        var bodies: [String: Node] = [:]
+        for entry in adopted { bodies[entry.name] = rewrite(entry.node, in: entry.file, context: "schemas") }
+        func replaced(_ section: Node) -> Node {
+            let pairs = (section.mapping ?? []).map { pair in
+                Node.Pair(key: pair.key, value: pair.key.scalar.flatMap { bodies[$0.text] } ?? pair.value)
+            }
+            return Node(.mapping(pairs), tag: section.tag, mark: section.mark)
+        }
+        func replacing(_ key: String, in node: Node, with transform: (Node) -> Node) -> Node {
+            let pairs = (node.mapping ?? []).map { pair in
+                pair.key.scalar?.text == key ? Node.Pair(key: pair.key, value: transform(pair.value)) : pair
+            }
+            return Node(.mapping(pairs), tag: node.tag, mark: node.mark)
+        }
+        if isSwagger { return replacing("definitions", in: node, with: replaced) }
+        return replacing("components", in: node) { replacing("schemas", in: $0, with: replaced) }
+    }
+
+    /// The local `$ref` of the root's component `name` of `kind`.
+    private func componentReference(kind: String, name: String) -> String {
+        isSwagger
+            ? "#/" + (kind == "schemas" ? "definitions" : kind) + "/" + JSONPointer.escape(name)
+            : "#/components/" + kind + "/" + JSONPointer.escape(name)
     }
 
     /// Where a component of `kind` lives in the root: `#/definitions/…` in Swagger 2.0, else `#/components/…/`.
@@ -138,11 +198,7 @@ struct BundleState {
             counter += 1
         }
         takenNames.insert(kind + "/" + unique)
-        let swaggerKind = kind == "schemas" ? "definitions" : kind
-        let local =
-            isSwagger
-            ? "#/" + swaggerKind + "/" + JSONPointer.escape(unique)
-            : "#/components/" + kind + "/" + JSONPointer.escape(unique)
+        let local = componentReference(kind: kind, name: unique)
         localReferences[key] = local
         // Take the component's place before its body, so components keep the order they were first met in.
         let kindIndex: Int

@@ -2,7 +2,9 @@ import Diagnostics
 import YAMLNodes
 
 /// Writes a spec and the files it references as one document: external targets become components of the
-/// root document (named after their component or file), and references to them become local.
+/// root document (named after their component or file), and references to them become local. A component that is
+/// only a `$ref` to another file's schema becomes that schema, so the bundle's types have the names generating from
+/// the files gives them.
 public struct SpecBundler: Sendable {
     public var options: OpenAPILoader.Options
 
@@ -27,7 +29,8 @@ public struct SpecBundler: Sendable {
         }
         builder.files[relative] = root
         var state = BundleState(builder: builder, root: root)
-        let rewritten = state.rewrite(root.root, in: root, context: nil)
+        state.adoptComponentSchemas()
+        let rewritten = state.writingAdopted(into: state.rewrite(root.root, in: root, context: nil))
         let document = YAMLDocument(root: state.addComponents(to: rewritten), file: path)
         return try JSONWriter(isPretty: true).write(document) + "\n"
     }

@@ -70,7 +70,7 @@ import Testing
     /// Numbers, query dictionaries and header parameters as the server parses them.
     static func sendParameters(_ client: APIClient) async throws {
         // `type: int` in the document: an `Int` argument, in the path and the query.
-        let bytes = try await client.send(HTTPBin.getBytes(n: 16).reading(.data))
+        let bytes = try await client.send(HTTPBin.getBytesByN(n: 16).reading(.data))
         #expect(bytes.count == 16)
         let dripped = try await client.send(
             HTTPBin.getDrip(duration: 0.25, numbytes: 5, code: 200, delay: 0).reading(.data)
@@ -88,10 +88,10 @@ import Testing
         #expect(echoed.value["X-Tricky"] == .string(tricky))
 
         // Header parameters of no declared type are text.
-        let fresh = try await client.send(HTTPBin.getEtag(etag: "v1", ifNoneMatch: "v2").reading(Echo.self))
+        let fresh = try await client.send(HTTPBin.getEtagByEtag(etag: "v1", ifNoneMatch: "v2").reading(Echo.self))
         #expect(fresh.headers["If-None-Match"] == "v2")
         let failed = try await #require(throws: APIError.self) {
-            try await client.send(HTTPBin.getEtag(etag: "v1", ifMatch: "v2"))
+            try await client.send(HTTPBin.getEtagByEtag(etag: "v1", ifMatch: "v2"))
         }
         #expect(failed.status == 412)
     }
@@ -100,11 +100,11 @@ import Testing
     static func authenticate(_ baseURL: URL) async throws {
         let ann = APIClient(baseURL: baseURL, middlewares: [BasicAuth(username: "ann", password: "pässword")])
         let basic = try await ann.send(
-            HTTPBin.getBasicAuth(user: "ann", passwd: "pässword").reading(JSONValue.self)
+            HTTPBin.getBasicAuthByUserAndPasswd(user: "ann", passwd: "pässword").reading(JSONValue.self)
         )
         #expect(basic["authenticated"] == .bool(true) && basic["user"] == .string("ann"))
         let refused = try await #require(throws: APIError.self) {
-            try await ann.send(HTTPBin.getBasicAuth(user: "ann", passwd: "other"))
+            try await ann.send(HTTPBin.getBasicAuthByUserAndPasswd(user: "ann", passwd: "other"))
         }
         #expect(refused.status == 401)
 
@@ -122,7 +122,7 @@ import Testing
     /// `127.0.0.1`) is followed without them.
     static func followRedirects(_ baseURL: URL, port: Int) async throws {
         let client = APIClient(baseURL: baseURL, middlewares: [BearerAuth(token: "secret")])
-        let relative = try await client.send(HTTPBin.getRedirect(n: 3).reading(Echo.self))
+        let relative = try await client.send(HTTPBin.getRedirectByN(n: 3).reading(Echo.self))
         #expect(relative.url?.hasSuffix("/get") == true)
         #expect(relative.headers["Authorization"] == "Bearer secret")
         let sameOrigin = try await client.send(
@@ -143,12 +143,12 @@ import Testing
     /// Error statuses, bodies of no JSON, compressed bodies, a JSON Lines stream, a download, a timeout.
     static func readStatusesAndBodies(_ client: APIClient) async throws {
         let teapot = try await #require(throws: APIError.self) {
-            try await client.send(HTTPBin.getStatus(codes: "418"))
+            try await client.send(HTTPBin.getStatusByCodes(codes: "418"))
         }
         #expect(teapot.status == 418)
         #expect(teapot.kind == .unacceptableStatus)
         #expect(String(decoding: teapot.body, as: UTF8.self).contains("teapot"))
-        #expect(try await client.send(HTTPBin.deleteStatus(codes: "204")) == Empty())
+        #expect(try await client.send(HTTPBin.deleteStatusByCodes(codes: "204")) == Empty())
 
         let html = try await client.send(HTTPBin.getHTML().reading(.text))
         #expect(html.contains("Herman Melville"))
@@ -159,28 +159,28 @@ import Testing
 
         var ids: [Int] = []
         let lines: ResponseDecoding<JSONLines<Echo>> = .jsonLines()
-        for try await line in client.lines(HTTPBin.getStream(n: 4).reading(lines)) { ids.append(line.id ?? -1) }
+        for try await line in client.lines(HTTPBin.getStreamByN(n: 4).reading(lines)) { ids.append(line.id ?? -1) }
         #expect(ids == [0, 1, 2, 3])
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-httpbin-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let saved = try await client.download(
-            HTTPBin.getStreamBytes(n: 100_000),
+            HTTPBin.getStreamBytesByN(n: 100_000),
             to: folder.appendingPathComponent("bytes")
         )
         #expect(try Data(contentsOf: saved.value).count == 100_000)
 
         // An attempt that waits for data longer than the request's timeout fails as an exchange; a call that takes
         // longer than the client's total timeout, as a timeout.
-        var slow = HTTPBin.getDelay(delay: 3)
+        var slow = HTTPBin.getDelayByDelay(delay: 3)
         slow.timeout = 1
         let stalled = try await #require(throws: APIError.self) { try await client.send(slow) }
         #expect(stalled.kind == .transport)
         #expect((stalled.underlyingError as? URLError)?.code == .timedOut)
         let impatient = APIClient(baseURL: client.baseURL, timeout: .seconds(1))
         let late = try await #require(throws: APIError.self) {
-            try await impatient.send(HTTPBin.getDelay(delay: 3))
+            try await impatient.send(HTTPBin.getDelayByDelay(delay: 3))
         }
         #expect(late.kind == .timedOut)
     }

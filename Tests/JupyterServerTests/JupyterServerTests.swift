@@ -49,7 +49,7 @@ import Testing
     }
 
     static func runSessionFlow(_ client: APIClient) async throws {
-        let served = try await client.send(Jupyter.getAPISpecYAML())
+        let served = try await client.send(Jupyter.getSpecYAML())
         #expect(
             served == (try Data(contentsOf: Self.fixture)),
             """
@@ -60,9 +60,9 @@ import Testing
 
         // A kernel first; the session is asked to use it by id, which the server matches as text, so an id sent
         // in upper case would start a second kernel.
-        let kernel = try await client.send(Jupyter.postAPIKernels(body: .init(name: "python3")))
+        let kernel = try await client.send(Jupyter.postKernels(body: .init(name: "python3")))
         let created = try await client.response(
-            Jupyter.postAPISessions(
+            Jupyter.postSessions(
                 body: Session(
                     path: "notes.ipynb",
                     name: "notes",
@@ -76,27 +76,27 @@ import Testing
         let id = try #require(session.id)
         #expect(session.kernel?.id == kernel.id)
         // `format: uri` is the text as sent (`String`), as everywhere: `URL` would change some text it holds.
-        let location = try #require(Jupyter.PostAPISessions.ResponseHeaders(created).location)
+        let location = try #require(Jupyter.PostSessions.ResponseHeaders(created).location)
         #expect(URL(string: location)?.path.hasSuffix("/api/sessions/" + id.uuidString.lowercased()) == true)
 
-        let read = try await client.send(Jupyter.getAPISessionsBySession(session: id))
+        let read = try await client.send(Jupyter.getSessionsBySession(session: id))
         #expect(read.name == "notes" && read.path == "notes.ipynb")
 
         let renamed = try await client.send(
-            Jupyter.patchAPISessions(session: id, body: Session(path: "renamed.ipynb", name: "renamed"))
+            Jupyter.patchSessionsBySession(session: id, body: Session(path: "renamed.ipynb", name: "renamed"))
         )
         #expect(renamed.name == "renamed" && renamed.path == "renamed.ipynb")
         #expect(renamed.kernel?.id == kernel.id)
 
-        let sessions = try await client.send(Jupyter.getAPISessions())
+        let sessions = try await client.send(Jupyter.getSessions())
         #expect(sessions.map(\.id) == [id])
-        #expect(try await client.send(Jupyter.getAPIKernels()).map(\.id) == [kernel.id], "one kernel, not two")
+        #expect(try await client.send(Jupyter.getKernels()).map(\.id) == [kernel.id], "one kernel, not two")
 
-        try await client.send(Jupyter.deleteAPISessions(session: id))
-        #expect(try await client.send(Jupyter.getAPISessions()).isEmpty)
+        try await client.send(Jupyter.deleteSessionsBySession(session: id))
+        #expect(try await client.send(Jupyter.getSessions()).isEmpty)
 
         let missing = try await #require(throws: APIError.self) {
-            try await client.send(Jupyter.getAPIContents(path: "missing.ipynb"))
+            try await client.send(Jupyter.getContentsByPath(path: "missing.ipynb"))
         }
         #expect(missing.status == 404)
     }
@@ -156,10 +156,10 @@ final class JupyterServer: Sendable {
     /// Waits until the server answers its status call.
     func waitUntilReady(_ client: APIClient) async throws {
         for _ in 0..<100 {
-            if (try? await client.send(Jupyter.getAPIStatus())) != nil { return }
+            if (try? await client.send(Jupyter.getStatus())) != nil { return }
             try await Task.sleep(for: .milliseconds(200))
         }
-        _ = try await client.send(Jupyter.getAPIStatus())
+        _ = try await client.send(Jupyter.getStatus())
     }
 
     /// Stops the server through its own shutdown call, which also stops its kernels.

@@ -1089,41 +1089,39 @@ extension Translation {
             ?? operation.operationId.map(SwiftNaming.memberName)
     }
 
-    /// Builder names for the operations without an id, of the method and the words of the path, less the root
-    /// every path of the document starts with (`/api`, `/v1`, `/rest/api/2`), which says nothing the namespace does
-    /// not. Its parameters are left to the arguments where no other operation would get the same name (Ceph's
-    /// `DELETE /api/host/{hostname}` is `deleteHost(hostname:)`), else said after `by`, so that `GET /api/host` is
-    /// `getHost()` and `GET /api/host/{hostname}` `getHostByHostname(hostname:)`.
+    /// Builder names for the operations without an id: the method, then the words of the path with each parameter
+    /// said after `by` (`and` after another parameter), less the root words the path starts with (`/api`, `/v1`,
+    /// `/rest/api/2`), which say nothing the namespace does not: `GET /api/host` is `getHost()` and
+    /// `DELETE /api/host/{hostname}` is `deleteHostByHostname(hostname:)`.
+    ///
+    /// A name is made of its own method and path only, so adding an operation never renames another. Only where
+    /// two operations would still share a name (paths that differ in their root, or in punctuation) does each of
+    /// them keep its root words too.
     func pathNamedOperations() -> [String: String] {
         let operations = document.operations
         // Most documents give every operation an id.
         guard operations.contains(where: { $0.operationId == nil }) else { return [:] }
-        let segments = operations.map { PathKey($0.path).path.split(separator: "/") }
-        let words = segments.map { $0.filter { !$0.contains("{") } }
-        // Root words shared by every path, and not all of any path's words.
-        var shared = words.first?.prefix { Self.isRootWord($0) }.count ?? 0
-        for pathWords in words {
-            shared = min(shared, max(pathWords.count - 1, 0))
-            while shared > 0, pathWords.prefix(shared) != words[0].prefix(shared) { shared -= 1 }
-        }
         var short: [String: String] = [:]
-        var long: [String: String] = [:]
+        var full: [String: String] = [:]
         var users: [String: Int] = [:]
-        for (index, operation) in operations.enumerated() {
+        for operation in operations {
             if let name = idName(of: operation) {
                 users[name.lowercased(), default: 0] += 1
                 continue
             }
             let method = operation.method.rawValue.lowercased()
-            let rest = Self.segments(segments[index], after: shared)
-            long[operation.pointer] = SwiftNaming.memberName(([method] + Self.spelledOut(rest)).joined(separator: " "))
-            let literal = rest.filter { !$0.contains("{") }
-            guard !literal.isEmpty else { continue }
-            let name = SwiftNaming.memberName(([method] + literal.map(String.init)).joined(separator: " "))
+            let segments = PathKey(operation.path).path.split(separator: "/")
+            // The root words, but never all of the path's words: `/api` alone is `getAPI`.
+            let literalCount = segments.count { !$0.contains("{") }
+            let rest = segments.dropFirst(min(segments.prefix { Self.isRootWord($0) }.count, max(literalCount - 1, 0)))
+            let name = SwiftNaming.memberName(([method] + Self.spelledOut(rest)).joined(separator: " "))
             short[operation.pointer] = name
+            full[operation.pointer] = SwiftNaming.memberName(
+                ([method] + Self.spelledOut(segments[...])).joined(separator: " ")
+            )
             users[name.lowercased(), default: 0] += 1
         }
-        return long.merging(short.filter { users[$0.value.lowercased()] == 1 }) { $1 }
+        return short.merging(full) { name, whole in users[name.lowercased()] == 1 ? name : whole }
     }
 
     /// Whether a path segment is a word APIs put at their root: `api`, `rest`, a version (`v1`, `v2.1`, `2`).
@@ -1133,17 +1131,6 @@ extension Translation {
         let version = word.hasPrefix("v") ? word.dropFirst() : Substring(word)
         return !version.isEmpty && version.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
             && version.first?.isNumber == true
-    }
-
-    /// The segments after the first `count` that name no parameter.
-    private static func segments(_ segments: [Substring], after count: Int) -> ArraySlice<Substring> {
-        var seen = 0
-        var start = segments.startIndex
-        while seen < count, start < segments.endIndex {
-            if !segments[start].contains("{") { seen += 1 }
-            start += 1
-        }
-        return segments[start...]
     }
 
     /// Segments as words of a name, each parameter's after `by` (`and` after another parameter):

@@ -88,13 +88,13 @@ final class Translation {
         pathOperationNames = pathNamedOperations()
         sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
         multipartFileSchemas = findMultipartFileSchemas()
-        nameComponents()
+        let adopted = nameComponents()
         let envelopeSchemas = envelopeSchemas()
         // Past the declaration limit the run stops: the rest would only grow what is thrown away.
         for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
             guard !isOverLimit else { return }
             guard let type = declaredTypes[entry.value] else { continue }
-            declare(entry.value, as: type)
+            declare(adopted[entry.value] ?? entry.value, as: type)
         }
         append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
         for operation in document.operations {
@@ -103,21 +103,43 @@ final class Translation {
         }
         guard !isOverLimit else { return }
         addEnvelope()
-        let owners = document.components.schemas.map { document[$0.value].pointer } + document.operations.map(\.pointer)
+        let owners =
+            document.components.schemas.map { document[$0.value].pointer } + adopted.values.map { document[$0].pointer }
+            + document.operations.map(\.pointer)
         files = InlineTypePlanner(ownerOrigins: Set(owners), titles: inlineTitles).plan(files, typeNames: &typeNames)
         files = GenericEnvelopes.apply(to: files, typeNames: &typeNames)
     }
 
     /// Component names are claimed in sorted order of their spec names, so adding a schema never renames another.
-    private func nameComponents() {
+    ///
+    /// A component that is only a `$ref` to a schema of another file (`Pet: {$ref: schemas/Pet.yaml}`, how specs
+    /// split in files are laid out) is that schema, not an alias of a copy named after it: the schema is declared
+    /// under the component's name, and every `$ref` to the file means the component's type. When several components
+    /// refer to one schema, the first in sorted order adopts it and the others are aliases of it. A component that
+    /// refers to another component stays an alias: both names are the spec's own. Returns the schema each
+    /// component adopted, by component.
+    private func nameComponents() -> [SchemaID: SchemaID] {
         let bodyNames = fastAPIBodyNames()
         let messageNames = protobufMessageNames()
+        let components = Set(document.components.schemas.map(\.value))
+        var adopted: [SchemaID: SchemaID] = [:]
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
             let name =
                 Self.swiftTypeName(in: document[entry.value].extensions) ?? bodyNames[entry.name]
                 ?? messageNames[entry.name] ?? SwiftNaming.typeName(entry.name)
-            declaredTypes[entry.value] = claimType(name, in: nil)
+            let type = claimType(name, in: nil)
+            declaredTypes[entry.value] = type
+            let component = document[entry.value]
+            // A component that describes its `$ref` says something of its own, so it stays an alias.
+            guard component.isPureReference, component.description == nil, component.title == nil,
+                let reference = component.reference, !components.contains(reference)
+            else { continue }
+            let target = pureTarget(reference)
+            guard !components.contains(target), declaredTypes[target] == nil else { continue }
+            declaredTypes[target] = type
+            adopted[entry.value] = target
         }
+        return adopted
     }
 
     /// Names for the body schemas FastAPI makes for an operation with several body fields or a form,

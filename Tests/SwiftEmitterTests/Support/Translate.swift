@@ -18,6 +18,7 @@ struct TranslatedClient {
 
     init(
         _ yaml: String,
+        files otherFiles: [String: String] = [:],
         namespace: String = "API",
         grouping: ClientTranslator.Options.Grouping = .spec,
         maximumDeclarations: Int = 25_000
@@ -25,7 +26,7 @@ struct TranslatedClient {
         let bag = DiagnosticBag()
         let document = try OpenAPILoader().load(
             path: "spec.yaml",
-            sources: InMemorySpecSources(["spec.yaml": yaml]),
+            sources: InMemorySpecSources(otherFiles.merging(["spec.yaml": yaml]) { $1 }),
             diagnostics: bag
         )
         let renderer = SwiftFileRenderer(templates: try TemplateSet(sources: BuiltInTemplates.all))
@@ -122,7 +123,7 @@ func holderSpec(member: String, isRequired: Bool, schemas: String = "") -> Strin
     )
 }
 
-private func indented(_ text: String, by spaces: Int) -> String {
+func indented(_ text: String, by spaces: Int) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.isEmpty ? "" : String(repeating: " ", count: spaces) + $0 }
         .joined(separator: "\n") + "\n"
