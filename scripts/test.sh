@@ -53,13 +53,14 @@ done
 # The golden client of every wire rule (GoldenWire), sent by WireClientTests, and of every kind of streamed response
 # (GoldenStreams), sent by StreamsClientTests.
 specs+=(Tests/SwiftEmitterTests/Fixtures/wire.yaml Tests/SwiftEmitterTests/Fixtures/streams.yaml)
-if [ ${#specs[@]} -eq 0 ]; then
-    echo "no specs in Specs/; skipped"
-elif python3 -c 'import openapi_core' >/dev/null 2>&1; then
-    python3 scripts/wire-check.py "$CLIENTGEN_WIRE_LOG" "${specs[@]}"
-else
-    echo "skipped: openapi-core is not installed (python3 -m pip install openapi-core)"
-fi
+wire_check() {
+    if python3 -c 'import openapi_core' >/dev/null 2>&1; then
+        python3 scripts/wire-check.py "$CLIENTGEN_WIRE_LOG" "${specs[@]}"
+    else
+        echo "skipped: openapi-core is not installed (python3 -m pip install openapi-core)"
+    fi
+}
+wire_check
 
 echo "== diff: Swift-breaking exactly when an old caller stops compiling"
 scripts/diff-check.sh
@@ -73,11 +74,7 @@ echo "== the tests that read ../shared or start a real server"
 swift test -Xswiftc -warnings-as-errors --filter "$outside"
 
 echo "== wire check: the requests of the tests above"
-if python3 -c 'import openapi_core' >/dev/null 2>&1; then
-    python3 scripts/wire-check.py "$CLIENTGEN_WIRE_LOG" "${specs[@]}"
-else
-    echo "skipped: openapi-core is not installed (python3 -m pip install openapi-core)"
-fi
+wire_check
 
 echo "== determinism: every corpus spec, generated twice, byte-identical"
 scripts/determinism.sh

@@ -27,8 +27,10 @@ enum ScalarType {
         }
     }
 
-    /// The Swift type of `schema` when it is one scalar JSON type (with or without `null`), else nil.
+    /// The Swift type of `schema` when it is one scalar JSON type (with or without `null`), or Kubernetes'
+    /// integer-or-string, else nil.
     static func of(_ schema: Schema) -> SwiftType? {
+        if isIntOrString(schema) { return .named("IntOrString") }
         let types = (schema.types ?? []).filter { $0 != .null }
         guard types.count == 1 else { return nil }
         return of(types[0], format: schema.format, contentEncoding: schema.contentEncoding)

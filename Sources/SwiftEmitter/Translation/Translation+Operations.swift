@@ -893,7 +893,6 @@ extension Translation {
     /// A header is text: an integer written as a string is its digits there too, and bytes are read from base64
     /// only; others have no text form, and are the header as sent.
     private func headerScalarType(_ schema: Schema) -> SwiftType {
-        if ScalarType.isIntOrString(schema) { return .named("IntOrString") }
         guard let type = ScalarType.of(schema), type != .data || ScalarType.isBase64(schema) else { return .string }
         if type == .string, schema.enumValues == nil, let integer = ScalarType.quotedInteger(format: schema.format) {
             return integer

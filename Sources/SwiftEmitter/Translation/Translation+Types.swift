@@ -38,7 +38,8 @@ extension Translation {
         if schema.booleanValue != nil { return (.jsonValue, false) }
         let nonNullTypes = (schema.types ?? []).filter { $0 != .null }
         let isNullable = schema.isNullable
-        if ScalarType.isIntOrString(schema) { return (.named("IntOrString"), isNullable) }
+        // Kubernetes' `anyOf: [integer, string]` is one scalar, not a union to declare.
+        if ScalarType.isIntOrString(schema), let scalar = ScalarType.of(schema) { return (scalar, isNullable) }
 
         // A member of `allOf` that is the schema itself adds nothing to its type, nor does one that only describes
         // or qualifies the others, though it may allow null.
