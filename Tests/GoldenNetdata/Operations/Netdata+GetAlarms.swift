@@ -109,8 +109,8 @@ extension Alarms {
         public var warnParsed: String?
         public var crit: String?
         public var critParsed: String?
-        public var warnRepeatEvery: Int32?
-        public var critRepeatEvery: Int32?
+        public var warnRepeatEvery: String?
+        public var critRepeatEvery: String?
         public var green: String?
         public var red: String?
         public var value: Double?
@@ -154,8 +154,8 @@ extension Alarms {
             warnParsed: String? = nil,
             crit: String? = nil,
             critParsed: String? = nil,
-            warnRepeatEvery: Int32? = nil,
-            critRepeatEvery: Int32? = nil,
+            warnRepeatEvery: String? = nil,
+            critRepeatEvery: String? = nil,
             green: String? = nil,
             red: String? = nil,
             value: Double? = nil
