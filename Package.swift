@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ClientGenSigning", targets: ["ClientGenSigning"]),
         .library(name: "ClientGenEnvelope", targets: ["ClientGenEnvelope"]),
         .library(name: "ClientGenOAuth2", targets: ["ClientGenOAuth2"]),
+        .library(name: "ClientGenCache", targets: ["ClientGenCache"]),
         .plugin(name: "ClientGenPlugin", targets: ["ClientGenPlugin"]),
         .plugin(name: "GenerateClients", targets: ["GenerateClients"]),
         .library(name: "SesameAPI", targets: ["SesameAPI"]),
@@ -204,8 +205,10 @@ let package = Package(
         .target(name: "ClientGenSigning", dependencies: ["ClientGenRuntime", "ClientGenHashing"]),
         // the envelope of RPC-style APIs (`x-clientgen-envelope`), which the files of such a client import;
         .target(name: "ClientGenEnvelope", dependencies: ["ClientGenRuntime"]),
-        // OAuth 2 authorization code with PKCE.
+        // OAuth 2 authorization code with PKCE;
         .target(name: "ClientGenOAuth2", dependencies: ["ClientGenRuntime", "ClientGenHashing"]),
+        // a private HTTP response cache, as a middleware.
+        .target(name: "ClientGenCache", dependencies: ["ClientGenRuntime", "ClientGenHashing"]),
         .testTarget(name: "ClientGenHashingTests", dependencies: ["ClientGenHashing"]),
         // A small HTTP/1.1 server on 127.0.0.1 that runtime tests talk to (test support only).
         .target(name: "LoopbackHTTPServer", path: "Tests/Support/LoopbackHTTPServer"),
@@ -214,8 +217,8 @@ let package = Package(
         .testTarget(
             name: "ClientGenRuntimeTests",
             dependencies: [
-                "ClientGenRuntime", "ClientGenSigning", "ClientGenEnvelope", "ClientGenOAuth2", "ClientGenHashing",
-                "LoopbackHTTPServer",
+                "ClientGenRuntime", "ClientGenSigning", "ClientGenEnvelope", "ClientGenOAuth2", "ClientGenCache",
+                "ClientGenHashing", "LoopbackHTTPServer",
             ]
         ),
         // Names CryptoKit declares (SHA256, HMAC, MD5, SymmetricKey …), public in a module of their own: CryptoKit does

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the runtime's DocC catalog with warnings treated as errors, after checking that every public declaration
-# of the runtime and of the libraries beside it (signing, envelopes, OAuth 2) has a doc comment. Arguments are
+# of the runtime and of the libraries beside it (signing, envelopes, OAuth 2, the response cache) has a doc comment. Arguments are
 # passed to `swift build` (scripts/test.sh passes its own flags, so the modules it already built are reused, not
 # rebuilt).
 #
@@ -16,7 +16,7 @@ symbols=$(mktemp -d)
 trap 'rm -rf "$symbols"' EXIT
 
 # The libraries an app links beside the runtime when it needs them; their declarations are checked too.
-libraries=(ClientGenSigning ClientGenEnvelope ClientGenOAuth2)
+libraries=(ClientGenSigning ClientGenEnvelope ClientGenOAuth2 ClientGenCache)
 
 for target in "$module" "${libraries[@]}"; do swift build --target "$target" "$@" >/dev/null; done
 modules="$(swift build --show-bin-path "$@")/Modules"

@@ -105,8 +105,9 @@ public struct RetryMiddleware: Middleware {
     }
 }
 
-/// The `Retry-After` header (RFC 9110 section 10.2.3): delay seconds or an HTTP date.
-enum RetryAfter {
+/// The `Retry-After` header (RFC 9110 section 10.2.3): delay seconds or an HTTP date. Package-wide, since
+/// `ClientGenCache` reads HTTP dates too.
+package enum RetryAfter {
     static func delay(_ value: String?, now: Date) -> Duration? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
@@ -116,7 +117,7 @@ enum RetryAfter {
     }
 
     /// IMF-fixdate, and the obsolete RFC 850 and asctime forms.
-    static func httpDate(_ text: String) -> Date? {
+    package static func httpDate(_ text: String) -> Date? {
         for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")

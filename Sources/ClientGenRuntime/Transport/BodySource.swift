@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a ``ResponseBody``'s chunks come from. One reader takes them in order, in its own task, so a source never
 /// reads ahead of it (a transport's source may hold a few chunks that arrived before they were asked for).
-protocol BodySource: Sendable {
+/// Package-wide, so that a middleware of another module of the package (`ClientGenCache`) can pass a body through
+/// at its reader's pace.
+package protocol BodySource: Sendable {
     /// The next chunk, or `nil` at the end of the body; `CancellationError` when the reading task is cancelled.
     func next() async throws -> Data?
 }

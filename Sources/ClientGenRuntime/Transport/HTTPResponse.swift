@@ -30,7 +30,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
     /// Each element is a chunk of the body, in order.
     public typealias Element = Data
 
-    let source: any BodySource
+    package let source: any BodySource
 
     /// A body delivered by a stream of chunks.
     public init(_ chunks: AsyncThrowingStream<Data, any Error>) {
@@ -42,7 +42,7 @@ public struct ResponseBody: AsyncSequence, Sendable {
         source = DataBodySource(data)
     }
 
-    init(source: any BodySource) {
+    package init(source: any BodySource) {
         self.source = source
     }
 

@@ -55,26 +55,19 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var redirectCount = 0
         var bytesReceived = 0
         var taskMetrics: URLSessionTaskMetrics?
-        /// Where the response goes in the cache, for a GET when there is one.
-        var cacheKey: URLRequest?
-        /// The response and body being kept for the cache, while they may be stored.
-        var cacheable: (response: HTTPURLResponse, body: Data)?
     }
 
     private let exchanges = LockedState([Int: Exchange]())
     private let maxBufferedBodySize: Int
-    private let cache: ResponseCache?
     private let evaluateServerTrust: URLSessionTransport.ServerTrustEvaluation?
     private let metrics: (@Sendable (TransferMetrics) -> Void)?
 
     init(
         maxBufferedBodySize: Int,
-        cache: ResponseCache?,
         evaluateServerTrust: URLSessionTransport.ServerTrustEvaluation?,
         metrics: (@Sendable (TransferMetrics) -> Void)?
     ) {
         self.maxBufferedBodySize = maxBufferedBodySize
-        self.cache = cache
         self.evaluateServerTrust = evaluateServerTrust
         self.metrics = metrics
     }
@@ -103,8 +96,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             originalURL: request.url,
             redirectPolicy: request.redirectPolicy,
             credentialHeaderNames: Self.credentialHeaderNames(of: request),
-            isUploadedSeparately: request.body.map { !$0.isData } ?? false,
-            cacheKey: cache == nil ? nil : ResponseCache.key(for: request)
+            isUploadedSeparately: request.body.map { !$0.isData } ?? false
         )
         let body = ResponseBody(source: TransportBodySource(buffer))
         let isCancelled = exchanges.withLock { exchanges in
@@ -165,9 +157,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let (head, body) = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.record?.responseStart = .now
             exchanges[dataTask.taskIdentifier]?.record?.status = http?.statusCode
-            if let http, exchanges[dataTask.taskIdentifier]?.record?.cacheKey != nil, ResponseCache.isStorable(http) {
-                exchanges[dataTask.taskIdentifier]?.record?.cacheable = (http, Data())
-            }
             defer {
                 exchanges[dataTask.taskIdentifier]?.head = nil
                 exchanges[dataTask.taskIdentifier]?.body = nil
@@ -183,16 +172,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let cache = self.cache
         let buffer = exchanges.withLock { exchanges in
             exchanges[dataTask.taskIdentifier]?.record?.bytesReceived += data.count
-            if let kept = exchanges[dataTask.taskIdentifier]?.record?.cacheable?.body.count {
-                if kept + data.count <= cache?.maxBodySize ?? 0 {
-                    exchanges[dataTask.taskIdentifier]?.record?.cacheable?.body.append(data)
-                } else {
-                    exchanges[dataTask.taskIdentifier]?.record?.cacheable = nil
-                }
-            }
             return exchanges[dataTask.taskIdentifier]?.buffer
         }
         buffer?.append(data)
@@ -208,12 +189,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         exchange.upload.end()
         if let head = exchange.head {
             head.resume(throwing: error ?? URLError(.badServerResponse))
-        }
-        // Stored before the body ends, so the reader's next call already finds it.
-        if error == nil, !exchange.isCancelled, let key = exchange.record?.cacheKey,
-            let (response, body) = exchange.record?.cacheable
-        {
-            cache?.store(response, body: body, under: key)
         }
         exchange.buffer?.finish(throwing: error)
         report(exchange, error: exchange.isCancelled ? CancellationError() : error)

@@ -9,16 +9,16 @@ import FoundationNetworking
 ///
 /// A body is handed to its reader as fast as the reader takes it, and no faster: a lagging reader leaves at most
 /// `maxBufferedBodySize` bytes waiting in memory (see
-/// ``init(configuration:cache:maxBufferedBodySize:evaluateServerTrust:metrics:)``).
+/// ``init(configuration:maxBufferedBodySize:evaluateServerTrust:metrics:)``).
 ///
-/// An app brings its own session settings, an optional cache, certificate pinning and a metrics hook:
+/// An app brings its own session settings, certificate pinning and a metrics hook (and caches responses with
+/// `ClientGenCache`'s `ResponseCache` middleware):
 ///
 /// ```swift
 /// let configuration = URLSessionConfiguration.default
 /// configuration.waitsForConnectivity = true
 /// let transport = URLSessionTransport(
 ///     configuration: configuration,
-///     cache: URLCache(memoryCapacity: 4 << 20, diskCapacity: 0, diskPath: nil),
 ///     evaluateServerTrust: { challenge in pinning.evaluate(challenge) },
 ///     metrics: { metrics in telemetry.record(metrics.operationID, metrics.duration) }
 /// )
@@ -37,7 +37,6 @@ public final class URLSessionTransport: HTTPTransport {
 
     private let session: URLSession
     private let delegate: SessionDelegate
-    private let cache: ResponseCache?
 
     /// A transport over a new session with `configuration`.
     ///
@@ -45,22 +44,17 @@ public final class URLSessionTransport: HTTPTransport {
     ///   - configuration: the session's settings (timeouts, proxies, TLS versions, `httpAdditionalHeaders`,
     ///     `waitsForConnectivity`, ...). The transport makes its own session from a copy, since it must be the
     ///     session's delegate to stream. Cookies are neither stored nor added: cookie parameters and cookie auth set
-    ///     the `Cookie` header themselves. Its `urlCache` is not used; pass `cache` to cache responses.
-    ///   - cache: answers a GET from this cache while the response stored for it is fresh, and stores the `200`
-    ///     responses to GET whose `Cache-Control: max-age` or `Expires` allow it (not those with `no-store`,
-    ///     `no-cache` or `Vary`), reusing them only for the same credentials. Nothing is revalidated. None by
-    ///     default, so every call reaches the server.
+    ///     the `Cookie` header themselves. Its `urlCache` is not used: every call reaches the server
+    ///     (`ClientGenCache`'s `ResponseCache` middleware caches responses the same way on every platform).
     ///   - maxBufferedBodySize: how many bytes of a response body may wait in memory for a reader that lags. Past
     ///     that the transfer is suspended until the reader catches up; on Linux, where FoundationNetworking starts a
     ///     suspended transfer over from the first byte, the rest waits in a temporary file instead, which no other
     ///     process can open and which is gone when the body is.
     ///   - evaluateServerTrust: decides on each server's certificate; the system's evaluation when `nil`.
     ///     FoundationNetworking on Linux checks certificates itself, against the system's CAs, and never asks.
-    ///   - metrics: called on the session's queue as each exchange with the server ends, with what it took (an
-    ///     answer from `cache` is none).
+    ///   - metrics: called on the session's queue as each exchange with the server ends, with what it took.
     public init(
         configuration: URLSessionConfiguration = .ephemeral,
-        cache: URLCache? = nil,
         maxBufferedBodySize: Int = 1024 * 1024,
         evaluateServerTrust: ServerTrustEvaluation? = nil,
         metrics: (@Sendable (TransferMetrics) -> Void)? = nil
@@ -68,14 +62,12 @@ public final class URLSessionTransport: HTTPTransport {
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
-        // The transport keeps the cache itself: FoundationNetworking stores nothing in a session's cache.
+        // Caching is a middleware's (ClientGenCache), the same on every platform: FoundationNetworking stores
+        // nothing in a session's cache, and Apple's would answer behind the middlewares' backs.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let responseCache = cache.map(ResponseCache.init)
-        self.cache = responseCache
         let delegate = SessionDelegate(
             maxBufferedBodySize: maxBufferedBodySize,
-            cache: responseCache,
             evaluateServerTrust: evaluateServerTrust,
             metrics: metrics
         )
@@ -105,7 +97,7 @@ public final class URLSessionTransport: HTTPTransport {
         #endif
     }
 
-    /// Sends `request` with the session (or answers it from the cache) and returns as soon as the response head
+    /// Sends `request` with the session and returns as soon as the response head
     /// arrives; the body streams from the session to the reader, holding at most the buffer limit in memory.
     ///
     /// A file body is uploaded from disk as it is sent, never loaded whole. A stream body is sent as it is produced
@@ -114,7 +106,6 @@ public final class URLSessionTransport: HTTPTransport {
     /// there, since FoundationNetworking cannot wait for a slow producer without stalling every other request of the
     /// process. Either way a producer that throws fails the request with its error.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if let cached = cache?.response(for: request) { return cached }
         let urlRequest = request.urlRequest
         let task: URLSessionTask
         var temporaryFile: URL?

@@ -276,68 +276,6 @@ extension RuntimeTests {
             #expect(report.peak <= limit + 256 * 1024, "peak \(report.peak) bytes")
         }
 
-        @Test func anOptInCacheAnswersWhileAResponseIsFresh() async throws {
-            let server = try LoopbackHTTPServer { _, writer in
-                writer.respond(
-                    status: 200,
-                    headers: [("Cache-Control", "max-age=60"), ("Content-Type", "application/json")],
-                    text: #"{"id":1,"name":"Rex"}"#
-                )
-            }
-            defer { server.stop() }
-            let cache = URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
-            let cached = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(cache: cache))
-            for _ in 0..<2 {
-                #expect(try await cached.send(Request<Pet>(method: .get, path: "/pets/1")) == Pet(id: 1, name: "Rex"))
-            }
-            #expect(server.requestCount == 1)
-            // Without a cache, every call reaches the server.
-            let uncached = makeClient(server)
-            for _ in 0..<2 { try await uncached.send(Request<Pet>(method: .get, path: "/pets/1")) }
-            #expect(server.requestCount == 3)
-        }
-
-        @Test(arguments: [("max-age=60", 1), ("max-age=60, no-store", 2), ("no-cache", 2), ("max-age=0", 2)])
-        func theCacheKeepsOnlyWhatCacheControlAllows(cacheControl: String, requests: Int) async throws {
-            let server = try LoopbackHTTPServer { _, writer in
-                writer.respond(status: 200, headers: [("Cache-Control", cacheControl)], text: "x")
-            }
-            defer { server.stop() }
-            let cache = URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
-            let client = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(cache: cache))
-            for _ in 0..<2 { _ = try await client.send(Request(method: .get, path: "/x", decoding: .text)) }
-            #expect(server.requestCount == requests)
-        }
-
-        @Test func aCachedAnswerIsNotReusedForAnotherCredential() async throws {
-            let server = try LoopbackHTTPServer { request, writer in
-                writer.respond(
-                    status: 200,
-                    headers: [("Cache-Control", "max-age=60")],
-                    text: request.header("Authorization") ?? ""
-                )
-            }
-            defer { server.stop() }
-            let transport = URLSessionTransport(
-                cache: URLCache(memoryCapacity: 1024 * 1024, diskCapacity: 0, diskPath: nil)
-            )
-            let alice = APIClient(
-                baseURL: server.baseURL,
-                transport: transport,
-                middlewares: [BearerAuth(token: "alice")]
-            )
-            let bob = APIClient(baseURL: server.baseURL, transport: transport, middlewares: [BearerAuth(token: "bob")])
-            let me = Request(method: .get, path: "/me", decoding: .text)
-            #expect(try await alice.send(me) == "Bearer alice")
-            #expect(try await bob.send(me) == "Bearer bob")
-            #expect(try await alice.send(me) == "Bearer alice")
-            #expect(server.requestCount == 2)
-            var page = Request(method: .get, path: "/me", decoding: .text)
-            page.addQuery("page", 2)
-            _ = try await alice.send(page)
-            #expect(server.requests.last?.target == "/me?page=2")
-        }
-
         @Test func theAppsConfigurationIsUsed() async throws {
             let server = try LoopbackHTTPServer { _, writer in writer.respond(status: 204) }
             defer { server.stop() }
