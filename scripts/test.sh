@@ -101,7 +101,11 @@ echo "== AddressSanitizer: the tests of the code that reads through unsafe point
 # Left out: the corpus-wide model and emitter tests, which take minutes under the sanitizer for code that reads
 # no pointers (the libFuzzer target, scripts/fuzz.sh, runs that code under it). Leaks are not looked for: the
 # runtime's and the tests' lazily made globals live until the process ends, and LeakSanitizer reports them.
-ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
+# Linked with lld on Linux: gold, the default there, warns once for each of the sanitizer runtime's local symbols
+# that a test executable's dynamic export list names, hundreds of lines that say nothing about our code.
+linker=()
+if [ "$(uname)" = Linux ]; then linker=(-Xswiftc -use-ld=lld); fi
+ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan "${linker[@]}" \
     --filter 'YAMLNodesTests|OpenAPIModelTests|SwiftEmitterTests|ParallelTests|OutputWriterTests|RunFingerprintTests' \
     --skip 'CorpusTests|ConcurrentSchemaDecodingTests|CorpusGenerationTests'
 
