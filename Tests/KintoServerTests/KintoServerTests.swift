@@ -193,6 +193,17 @@ import Testing
         #expect(headers.etag?.hasPrefix("\"") == true)
         #expect(response.headers["Next-Page"]?.contains("_token=") == true)
 
+        // Every record, two a page, following Kinto's `Next-Page` header (an absolute URL with a `_token`) to the
+        // last page, which has none.
+        var everyTitle: [JSONValue?] = []
+        let records = admin.items(
+            Kinto.getRecords(bucketID: "shop", collectionID: "lamps", limit: 2, sort: ["-price"]),
+            .nextURL(header: "Next-Page"),
+            { $0.data ?? [] }
+        )
+        for try await record in records { everyTitle.append(record["title"]) }
+        #expect(everyTitle == ["Floor lamp", "Wall lamp", "Desk lamp"])
+
         let desk = try await admin.send(
             Kinto.getRecord(bucketID: "shop", collectionID: "lamps", id: "desk", fields: ["price"])
         )

@@ -77,7 +77,7 @@ extension APIClient {
         return (assembled, file)
     }
 
-    private func makeURL(path: String, query: [QueryItem]) -> URL? {
+    func makeURL(path: String, query: [QueryItem]) -> URL? {
         let isAbsolute = path.lowercased().hasPrefix("http://") || path.lowercased().hasPrefix("https://")
         var text = path
         if !isAbsolute {
