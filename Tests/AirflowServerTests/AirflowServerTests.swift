@@ -116,6 +116,25 @@ import Testing
         try await Self.unpause(ops)
         try await Self.trigger(ops)
         try await Self.keepVariables(ops)
+        try await Self.pageVariables(ops)
+    }
+
+    /// Five variables read back two at a time, by Airflow's offset and `total_entries`.
+    static func pageVariables(_ ops: APIClient) async throws {
+        let keys = (1...5).map { "page-\($0)" }
+        for key in keys { _ = try await ops.send(Airflow.postVariables(body: Variable(key: key, value: key))) }
+        let pagination = Pagination<VariableCollection>.offset(
+            "offset",
+            count: { $0.variables?.count ?? 0 },
+            total: { $0.totalEntries }
+        )
+        var read: [String] = []
+        for try await page in ops.pages(Airflow.getVariables(limit: 2, orderBy: "key"), pagination) {
+            #expect((page.variables?.count ?? 0) <= 2)
+            read += page.variables?.compactMap(\.key) ?? []
+        }
+        #expect(read.filter { $0.hasPrefix("page-") } == keys)
+        for key in keys { try await ops.send(Airflow.deleteVariable(variableKey: key)) }
     }
 
     /// The DAG found by its tag, its schedule read as a union, unpaused through an update mask.
