@@ -273,15 +273,16 @@ extension Translation {
     ) -> OneOfBlueprint {
         let implicit = schema.discriminator == nil ? implicitDiscriminator(variants) : nil
         // Without a discriminator, a union whose object variants are closed or hold a fixed value is decoded as the
-        // one variant the JSON fits; one of objects that a value can be several of at once keeps them all.
+        // one variant the JSON fits, `anyOf` too (a value cannot be two variants whose fixed values differ); an
+        // `anyOf` of other objects, which a value can be several of at once, keeps them all.
         let rules = variants.map(objectRule)
         let matching: OneOfBlueprint.Matching =
             if schema.discriminator != nil || implicit != nil {
                 .firstInOrder
-            } else if keepsEveryMatch(schema, variants: variants) {
-                .everyMatch
             } else if rules.contains(where: { $0.map { !$0.isEmpty } ?? false }) {
                 .onlyFit
+            } else if keepsEveryMatch(schema, variants: variants) {
+                .everyMatch
             } else {
                 .firstInOrder
             }

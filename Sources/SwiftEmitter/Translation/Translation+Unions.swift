@@ -94,8 +94,8 @@ extension Translation {
         }
     }
 
-    /// Whether an `anyOf` keeps every variant a value is: each variant is an object with members, so a value can
-    /// be several at once (`anyOf: [Cat, Dog]` and `{"meow": true, "bark": "both"}`), and a struct with an optional
+    /// Whether an `anyOf` keeps every variant a value is: each variant is an object with members (and, as the
+    /// caller checks first, none is closed or holds a fixed value), so a value can be several at once (`anyOf: [Cat, Dog]` and `{"meow": true, "bark": "both"}`), and a struct with an optional
     /// member per variant keeps them all, where an enum would keep the first and drop the others' members. A
     /// variant that contains the union again keeps the enum, which can be `indirect`.
     func keepsEveryMatch(_ schema: Schema, variants: [SchemaID]) -> Bool {
