@@ -83,6 +83,45 @@ extension {{namespace}} {
 @available(*, deprecated)
 {{/isDeprecated}}
 {{{header}}}
+{{#keepsEveryMatch}}
+{{#cases}}
+    /// The value read as this variant, when it is one.
+    {{{memberDeclaration}}}
+{{/cases}}
+
+    {{access}}init({{{initParameters}}}) {
+{{#cases}}
+        {{{memberInitAssignment}}}
+{{/cases}}
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        var failures: [any Error] = []
+{{#cases}}
+        do {
+            {{{memberDecode}}}
+        } catch {
+            self.{{memberName}} = nil
+            failures.append(error)
+        }
+{{/cases}}
+        if failures.count == {{variantCount}} {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "The value matches none of the variants: \(failures)"
+                )
+            )
+        }
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+{{#cases}}
+        try {{memberName}}?.encode(to: encoder)
+{{/cases}}
+    }
+{{/keepsEveryMatch}}
+{{^keepsEveryMatch}}
 {{#cases}}
     {{caseDeclaration}}
 {{/cases}}
@@ -114,6 +153,35 @@ extension {{namespace}} {
     }
 {{/discriminator}}
 {{^discriminator}}
+{{#choosesFit}}
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
+{{#cases}}
+{{#closedMembers}}
+
+    {{{.}}}
+{{/closedMembers}}
+{{/cases}}
+
+    {{access}}init(from decoder: any Decoder) throws {
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+{{#cases}}
+        {{{fitDecode}}}
+{{/cases}}
+        self = matches.count == 1 ? matches[0] : .unknown(json)
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        switch self {
+{{#cases}}
+        {{{encodeCase}}}
+{{/cases}}
+        case .unknown(let value): try value.encode(to: encoder)
+        }
+    }
+{{/choosesFit}}
+{{^choosesFit}}
 
     {{access}}init(from decoder: any Decoder) throws {
         var failures: [any Error] = []
@@ -140,7 +208,9 @@ extension {{namespace}} {
 {{/cases}}
         }
     }
+{{/choosesFit}}
 {{/discriminator}}
+{{/keepsEveryMatch}}
 }
 
 """##,

@@ -67,6 +67,16 @@ extension Layout {
         return opening + "\n" + pad + Self.indentUnit + inner + "\n" + pad + closing
     }
 
+    /// `prefix[a, b]` at `indent` spaces, or, when that is too long, each element on a line of its own one level
+    /// deeper, with a trailing comma, as swift-format writes a long collection literal.
+    func arrayLiteral(indent: Int, prefix: String, _ elements: [String]) -> String {
+        let inline = prefix + "[" + elements.joined(separator: ", ") + "]"
+        if fits(indent: indent, inline) { return inline }
+        let pad = String(repeating: " ", count: indent)
+        let lines = elements.map { pad + Self.indentUnit + $0 + "," }
+        return prefix + "[\n" + lines.joined(separator: "\n") + "\n" + pad + "]"
+    }
+
     /// A type's first line: `public enum Name: A, B {`, or, when that is too long, the conformances packed onto
     /// as many lines as they need, continuation lines indented, and the brace on a line of its own.
     func typeHeader(_ declaration: String, conformances: [String]) -> String {

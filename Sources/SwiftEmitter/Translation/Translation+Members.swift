@@ -100,6 +100,11 @@ extension Translation {
             return defaultValue(value, type: arguments[0], schema: schema).map {
                 .member(SwiftIdentifier("value"), argument: $0)
             }
+        case .generic("Clearable", let arguments) where arguments.count == 1:
+            if value == .string("") { return .member(SwiftIdentifier("clear"), argument: nil) }
+            return defaultValue(value, type: arguments[0], schema: schema).map {
+                .member(SwiftIdentifier("value"), argument: $0)
+            }
         case .array(let element):
             guard case .array(let items) = value else { return nil }
             let itemSchema = schema.flatMap { valueSchema($0).items }

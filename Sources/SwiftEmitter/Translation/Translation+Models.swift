@@ -13,16 +13,15 @@ extension Translation {
         let docs = documentation(
             [
                 .spec(schema.title == name ? nil : schema.title), .spec(ownDescription(schema)),
-                schema.deprecated ? .deprecated : nil,
+                presenceNote(schema).map { .text([$0]) }, schema.deprecated ? .deprecated : nil,
             ],
             pointer: schema.pointer
         )
-        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { variant in
-            // A variant that is the union itself adds nothing and would decode forever.
-            !isNullOnly(variant) && pureTarget(variant) != id
-        }
+        // A variant that is the union itself adds nothing and would decode forever.
+        let variants = unionVariants(of: schema, id: id).filter { !isNullOnly($0) }
         let declaration: Declaration
-        let strings = stringUnion(variants)
+        let cleared = clearedVariant(variants)
+        let strings = cleared == nil ? stringUnion(variants) : nil
         if let rawType = enumRawType(schema) {
             var blueprint = enumBlueprint(enumMembers(schema) ?? [], name: name, rawType: rawType, documentation: docs)
             blueprint.parent = parent
@@ -31,7 +30,7 @@ extension Translation {
             var blueprint = enumBlueprint(members, name: name, rawType: .string, documentation: docs)
             blueprint.parent = parent
             declaration = .enumeration(blueprint)
-        } else if variants.count > 1, strings == nil {
+        } else if variants.count > 1, strings == nil, cleared == nil {
             declaration = .oneOf(oneOfBlueprint(schema, type: type, variants: variants, documentation: docs))
         } else if isObject(schema) {
             let (blueprint, schemas) = structBlueprint(schema, type: type, documentation: docs)
@@ -273,7 +272,22 @@ extension Translation {
         documentation docs: Documentation
     ) -> OneOfBlueprint {
         let implicit = schema.discriminator == nil ? implicitDiscriminator(variants) : nil
-        var scope = NameScope(reserved: schema.discriminator == nil && implicit == nil ? [] : ["unknown"])
+        // Without a discriminator, a union whose object variants are closed or hold a fixed value is decoded as the
+        // one variant the JSON fits, `anyOf` too (a value cannot be two variants whose fixed values differ); an
+        // `anyOf` of other objects, which a value can be several of at once, keeps them all.
+        let rules = variants.map(objectRule)
+        let matching: OneOfBlueprint.Matching =
+            if schema.discriminator != nil || implicit != nil {
+                .firstInOrder
+            } else if rules.contains(where: { $0.map { !$0.isEmpty } ?? false }) {
+                .onlyFit
+            } else if keepsEveryMatch(schema, variants: variants) {
+                .everyMatch
+            } else {
+                .firstInOrder
+            }
+        let reservesUnknown = schema.discriminator != nil || implicit != nil || matching == .onlyFit
+        var scope = NameScope(reserved: reservesUnknown ? ["unknown"] : [])
         let discriminator = schema.discriminator
         let caseNames = Self.distinctiveNames(variants.map { document.componentName(of: pureTarget($0)) })
         // An inline variant told apart by a string is named after it: `ThreadMessageCreated`, not `Case1`; unless
@@ -324,7 +338,8 @@ extension Translation {
                 name: SwiftIdentifier(scope.claim(proposed)),
                 type: type,
                 discriminatorValues: values,
-                isCodedAsSingleValue: Self.typesCodedByStrategy.contains(type)
+                isCodedAsSingleValue: Self.typesCodedByStrategy.contains(type),
+                objectRule: rules[index]
             )
         }
         let usesDiscriminator = discriminator != nil && cases.allSatisfy { !$0.discriminatorValues.isEmpty }
@@ -342,7 +357,8 @@ extension Translation {
             cases: cases,
             discriminator: usesDiscriminator ? discriminator?.propertyName : implicit?.propertyName,
             isIntegerDiscriminator: !usesDiscriminator && implicit?.isInteger == true,
-            isIndirect: variants.contains { closesCycle($0, type: .jsonValue) }
+            isIndirect: variants.contains { closesCycle($0, type: .jsonValue) },
+            matching: usesDiscriminator || implicit != nil ? .firstInOrder : matching
         )
     }
 

@@ -49,9 +49,14 @@ extension Translation {
             return (type, nullable || isNullable || parts.contains { document.resolved($0).isNullable })
         }
         let allOf = parts.filter { !qualifiesOnly($0) }
-        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
+        let variants = unionVariants(of: schema, id: id)
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
             return (declareInline(id, at: placement), isNullable || variants.contains(where: isNullOnly))
+        }
+        if let cleared = clearedVariant(variants) {
+            let (type, innerNullable) = baseType(for: cleared, at: placement)
+            let nullable = isNullable || variants.contains(where: isNullOnly) || innerNullable
+            return (.generic("Clearable", [type]), nullable)
         }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
@@ -117,9 +122,12 @@ extension Translation {
             return allowsNull(part, depth: depth + 1) || isNullable
                 || parts.contains { document.resolved($0).isNullable }
         }
-        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
+        let variants = unionVariants(of: schema, id: id)
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil {
             return isNullable || variants.contains(where: isNullOnly)
+        }
+        if let cleared = clearedVariant(variants) {
+            return isNullable || variants.contains(where: isNullOnly) || allowsNull(cleared, depth: depth + 1)
         }
         if !variants.isEmpty {
             let nonNull = variants.filter { !isNullOnly($0) }
@@ -164,8 +172,9 @@ extension Translation {
         if schema.properties.isEmpty, schema.oneOf.isEmpty, schema.anyOf.isEmpty, let part = typingPart(of: parts) {
             return wireShape(of: part, visiting: &visiting)
         }
-        let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { pureTarget($0) != id }
+        let variants = unionVariants(of: schema, id: id)
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil { return .text }
+        if let cleared = clearedVariant(variants) { return wireShape(of: cleared, visiting: &visiting) }
         if !variants.isEmpty {
             // A union of strings is one string type; its members' enum, declared as the union, is text too.
             if let strings = stringUnion(variants) {

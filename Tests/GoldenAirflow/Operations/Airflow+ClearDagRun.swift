@@ -46,37 +46,44 @@ extension Airflow {
 
 extension Airflow.ClearDagRunOperation {
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}~1clear/post/responses/200/content/application~1json/schema`.
-    public nonisolated enum Response: Codable, Hashable, Sendable {
-        case dagRun(DAGRun)
-        case taskInstanceCollection(TaskInstanceCollection)
+    public nonisolated struct Response: Codable, Hashable, Sendable {
+        /// The value read as this variant, when it is one.
+        public var dagRun: DAGRun?
+        /// The value read as this variant, when it is one.
+        public var taskInstanceCollection: TaskInstanceCollection?
+
+        public init(dagRun: DAGRun? = nil, taskInstanceCollection: TaskInstanceCollection? = nil) {
+            self.dagRun = dagRun
+            self.taskInstanceCollection = taskInstanceCollection
+        }
 
         public init(from decoder: any Decoder) throws {
             var failures: [any Error] = []
             do {
-                self = .dagRun(try DAGRun(from: decoder))
-                return
+                self.dagRun = try DAGRun(from: decoder)
             } catch {
+                self.dagRun = nil
                 failures.append(error)
             }
             do {
-                self = .taskInstanceCollection(try TaskInstanceCollection(from: decoder))
-                return
+                self.taskInstanceCollection = try TaskInstanceCollection(from: decoder)
             } catch {
+                self.taskInstanceCollection = nil
                 failures.append(error)
             }
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The value matches none of the variants: \(failures)"
+            if failures.count == 2 {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "The value matches none of the variants: \(failures)"
+                    )
                 )
-            )
+            }
         }
 
         public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .dagRun(let value): try value.encode(to: encoder)
-            case .taskInstanceCollection(let value): try value.encode(to: encoder)
-            }
+            try dagRun?.encode(to: encoder)
+            try taskInstanceCollection?.encode(to: encoder)
         }
     }
 }

@@ -8,33 +8,22 @@ public nonisolated enum EmbeddingFunctionConfiguration: Codable, Hashable, Senda
     case case1(Case1)
     case case2(Case2)
     case case3(Case3)
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .case1(try Case1(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if json.fitsObject(fixed: ["type": "legacy"]), let value = try? Case1(from: decoder) {
+            matches.append(.case1(value))
         }
-        do {
-            self = .case2(try Case2(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(fixed: ["type": "known"]), let value = try? Case2(from: decoder) {
+            matches.append(.case2(value))
         }
-        do {
-            self = .case3(try Case3(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(fixed: ["type": "unknown"]), let value = try? Case3(from: decoder) {
+            matches.append(.case3(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,6 +31,7 @@ public nonisolated enum EmbeddingFunctionConfiguration: Codable, Hashable, Senda
         case .case1(let value): try value.encode(to: encoder)
         case .case2(let value): try value.encode(to: encoder)
         case .case3(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }

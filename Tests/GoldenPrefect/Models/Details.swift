@@ -9,39 +9,25 @@ public nonisolated enum Details: Codable, Hashable, Sendable {
     case waitDetails(StateWaitDetails)
     case rejectDetails(StateRejectDetails)
     case abortDetails(StateAbortDetails)
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .acceptDetails(try StateAcceptDetails(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if json.fitsObject(fixed: ["type": "accept_details"]), let value = try? StateAcceptDetails(from: decoder) {
+            matches.append(.acceptDetails(value))
         }
-        do {
-            self = .waitDetails(try StateWaitDetails(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(fixed: ["type": "wait_details"]), let value = try? StateWaitDetails(from: decoder) {
+            matches.append(.waitDetails(value))
         }
-        do {
-            self = .rejectDetails(try StateRejectDetails(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(fixed: ["type": "reject_details"]), let value = try? StateRejectDetails(from: decoder) {
+            matches.append(.rejectDetails(value))
         }
-        do {
-            self = .abortDetails(try StateAbortDetails(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(fixed: ["type": "abort_details"]), let value = try? StateAbortDetails(from: decoder) {
+            matches.append(.abortDetails(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +36,7 @@ public nonisolated enum Details: Codable, Hashable, Sendable {
         case .waitDetails(let value): try value.encode(to: encoder)
         case .rejectDetails(let value): try value.encode(to: encoder)
         case .abortDetails(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }
