@@ -106,7 +106,11 @@ final class Translation {
         let owners =
             document.components.schemas.map { document[$0.value].pointer } + adopted.values.map { document[$0].pointer }
             + document.operations.map(\.pointer)
-        files = InlineTypePlanner(ownerOrigins: Set(owners), titles: inlineTitles).plan(files, typeNames: &typeNames)
+            + document.schemas.filter { fileSchemaName($0.id) != nil }.map(\.pointer)
+        files = InlineTypePlanner(
+            ownerOrigins: Set(owners),
+            titles: inlineTitles
+        ).plan(files, typeNames: &typeNames)
         files = GenericEnvelopes.apply(to: files, typeNames: &typeNames)
     }
 
