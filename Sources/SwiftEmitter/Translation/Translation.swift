@@ -125,12 +125,13 @@ final class Translation {
     private func nameComponents() -> [SchemaID: SchemaID] {
         let bodyNames = fastAPIBodyNames()
         let messageNames = protobufMessageNames()
+        let dnsNames = reverseDNSNames()
         let components = Set(document.components.schemas.map(\.value))
         var adopted: [SchemaID: SchemaID] = [:]
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
             let name =
                 Self.swiftTypeName(in: document[entry.value].extensions) ?? bodyNames[entry.name]
-                ?? messageNames[entry.name] ?? SwiftNaming.typeName(entry.name)
+                ?? messageNames[entry.name] ?? dnsNames[entry.name] ?? SwiftNaming.typeName(entry.name)
             let type = claimType(name, in: nil)
             declaredTypes[entry.value] = type
             let component = document[entry.value]
@@ -158,6 +159,18 @@ final class Translation {
             names["Body_" + id] = SwiftNaming.typeName(function) + "Body"
         }
         return names
+    }
+
+    /// Names for the definitions named in reverse-DNS form (Kubernetes' `io.k8s.api.core.v1.Pod` is `Pod`), free of
+    /// every name the module reserves and every other definition's own.
+    private func reverseDNSNames() -> [String: String] {
+        let names = document.components.schemas.map(\.name).sorted()
+        let others = Set(
+            names.filter { ReverseDNSNames.segments(of: $0) == nil }.map { SwiftNaming.typeName($0).lowercased() }
+        )
+        return ReverseDNSNames.names(for: names) { name in
+            ReservedTypeNames.topLevel.contains(name) || name == namespace || others.contains(name.lowercased())
+        }
     }
 
     /// Names for the definitions protoc-gen-openapiv2 (every gRPC gateway's generator) makes of protobuf messages,
