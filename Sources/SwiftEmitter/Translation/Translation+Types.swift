@@ -436,6 +436,9 @@ extension Translation {
                 in: placement.parent
             )
             if let title, Self.swiftTypeName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
+            if Self.swiftTypeName(in: schema.extensions) == nil, freeTitle == nil, placement.isRoleName {
+                roleNamedTypes.insert(type.description)
+            }
         }
         declaredTypes[id] = type
         declare(id, as: type)

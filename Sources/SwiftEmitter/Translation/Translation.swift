@@ -33,6 +33,9 @@ final class Translation {
     var groups: [String: String] = [:]
     /// The name each inline type's `title` gives it, by the type's qualified name.
     var inlineTitles: [String: String] = [:]
+    /// The inline types named for their role in their owner (`Body`, `Item`, `Case1`), by qualified name: such a
+    /// name means nothing at the top of the module.
+    var roleNamedTypes: Set<String> = []
     /// Structs and unions, by qualified name: types that cannot stand in a path, query or header.
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
@@ -109,7 +112,8 @@ final class Translation {
             + document.schemas.filter { fileSchemaName($0.id) != nil }.map(\.pointer)
         files = InlineTypePlanner(
             ownerOrigins: Set(owners),
-            titles: inlineTitles
+            titles: inlineTitles,
+            roleNamed: roleNamedTypes
         ).plan(files, typeNames: &typeNames)
         files = GenericEnvelopes.apply(to: files, typeNames: &typeNames)
     }
