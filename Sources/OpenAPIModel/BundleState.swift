@@ -134,6 +134,9 @@ struct BundleState {
                         if key == "example" || key == "default" || key == "enum" || key == "const" {
                             return pair
                         }
+                        if key == "mapping", parentKey == "discriminator" {
+                            return Node.Pair(key: pair.key, value: rewriteMapping(pair.value, in: file))
+                        }
                         let childContext = Self.context(forKey: key, parent: parentKey)
                         return Node.Pair(
                             key: pair.key,
@@ -145,6 +148,29 @@ struct BundleState {
                 mark: node.mark
             )
         }
+    }
+
+    /// A discriminator's mapping with each value that is a reference (as ``ModelBuilder/discriminatorTarget(_:_:)``
+    /// tells one from a schema name) made to name what the bundle calls its target: a mapping written beside its
+    /// schemas in another file refers to them relative to that file, which the bundle no longer is.
+    private mutating func rewriteMapping(_ node: Node, in file: SpecFile) -> Node {
+        guard case .mapping(let pairs) = node.content else { return node }
+        let rewritten = pairs.map { pair -> Node.Pair in
+            guard let value = pair.value.scalar?.text,
+                value.contains("/") || value.contains("#") || value.contains(".")
+            else { return pair }
+            let written = Self.referenceNode(value, like: pair.value)
+            guard let referenceNode = builder.referenceNode(of: written),
+                let local = builder.referenceNode(
+                    of: rewriteReference(written, value, referenceNode, in: file, context: "schemas")
+                )?.scalar?.text, local != value
+            else { return pair }
+            return Node.Pair(
+                key: pair.key,
+                value: Node(.scalar(Scalar(local, style: .doubleQuoted)), mark: pair.value.mark)
+            )
+        }
+        return Node(.mapping(rewritten), tag: node.tag, mark: node.mark)
     }
 
     private mutating func rewriteReference(

@@ -100,22 +100,48 @@ extension ModelBuilder {
         return value
     }
 
+    /// Records the schemas of an object that is a whole file of its own (`$ref: shared/responses/unauthorized.yml`)
+    /// as that file's component of `kind`, named after the file as `bundle` names the component it makes of it.
+    private func recordFileComponent(_ node: Node, _ file: SpecFile, kind: String, schemas: [SchemaID?]) {
+        guard let reference = referenceNode(of: node), let text = reference.scalar?.text,
+            let address = address(of: text, at: reference, in: file, workaround: Workaround.ignored),
+            address.pointer.tokens.isEmpty, address.relativePath != file.relativePath
+        else { return }
+        for case let schema? in schemas where fileComponents[schema] == nil {
+            fileComponents[schema] = (kind, SpecPath.stem(of: address.relativePath))
+        }
+    }
+
     func parameter(_ node: Node, _ file: SpecFile, at pointer: String) -> Parameter? {
-        object(node, file, at: pointer, cache: \.parameterCache, decode: decodeParameter)
+        let parameter = object(node, file, at: pointer, cache: \.parameterCache, decode: decodeParameter)
+        if let parameter {
+            let schemas = [parameter.schema] + parameter.content.map(\.schema)
+            recordFileComponent(node, file, kind: "parameters", schemas: schemas)
+        }
+        return parameter
     }
 
     func response(_ node: Node, _ file: SpecFile, status: ResponseStatus, at pointer: String) -> Response? {
         var response = object(node, file, at: pointer, cache: \.responseCache, decode: decodeResponse)
         response?.status = status
+        if let response {
+            recordFileComponent(node, file, kind: "responses", schemas: response.content.map(\.schema))
+        }
         return response
     }
 
     func requestBody(_ node: Node, _ file: SpecFile, at pointer: String) -> RequestBody? {
-        object(node, file, at: pointer, cache: \.requestBodyCache, decode: decodeRequestBody)
+        let body = object(node, file, at: pointer, cache: \.requestBodyCache, decode: decodeRequestBody)
+        if let body { recordFileComponent(node, file, kind: "requestBodies", schemas: body.content.map(\.schema)) }
+        return body
     }
 
     func header(_ node: Node, _ file: SpecFile, at pointer: String) -> Header? {
-        object(node, file, at: pointer, cache: \.headerCache, decode: decodeHeader)
+        let header = object(node, file, at: pointer, cache: \.headerCache, decode: decodeHeader)
+        if let header {
+            recordFileComponent(node, file, kind: "headers", schemas: [header.schema] + header.content.map(\.schema))
+        }
+        return header
     }
 
     func example(_ node: Node, _ file: SpecFile, at pointer: String) -> Example? {

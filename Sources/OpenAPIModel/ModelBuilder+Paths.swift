@@ -170,6 +170,21 @@ extension ModelBuilder {
         context: OperationContext,
         isWebhook: Bool
     ) -> Operation? {
+        if let referenceValue = referenceNode(of: node) {
+            // Not in OpenAPI 3.0 or 3.1, but Redocly and the vendors who split their specs by operation
+            // (DigitalOcean) write it: the operation is the target's, read with that file's own relative references.
+            guard let target = operationTarget(referenceValue, in: file) else { return nil }
+            defer { resolving.remove(target.key) }
+            return operation(
+                target.node,
+                target.file,
+                method: method,
+                path: path,
+                pointer: pointer,
+                context: context,
+                isWebhook: isWebhook
+            )
+        }
         var operation = Operation()
         operation.method = method
         operation.path = path
@@ -229,6 +244,24 @@ extension ModelBuilder {
             operation.parameters = matchingPathTemplate(operation, at: file.location(of: node))
         }
         return operation
+    }
+
+    /// The operation a `$ref` in an operation's place names, with its key in ``resolving`` (the caller removes it);
+    /// nil after a warning when it cannot be followed or comes back to itself.
+    private func operationTarget(_ referenceValue: Node, in file: SpecFile) -> (
+        node: Node, file: SpecFile, key: String
+    )? {
+        let workaround = "the operation is ignored"
+        guard let reference = text(referenceValue, file, "$ref"),
+            let address = address(of: reference, at: referenceValue, in: file, workaround: workaround),
+            let target = target(of: reference, address: address, at: referenceValue, in: file, workaround: workaround)
+        else { return nil }
+        guard resolving.insert(address.key).inserted else {
+            let message = OpenAPIMessage.loop(reference, workaround)
+            report(.warning, .openAPIReferenceLoop, message, at: referenceValue, in: file)
+            return nil
+        }
+        return (target.node, target.file, address.key)
     }
 
     func parameters(_ node: Node, _ file: SpecFile, at pointer: String) -> [Parameter] {

@@ -41,6 +41,9 @@ final class ModelBuilder {
     /// The error that stopped decoding when the document passed `options.maximumSchemas`.
     var schemaLimitError: Diagnostic?
     var componentNames: [SchemaID: String] = [:]
+    /// The component kind (`responses`, `requestBodies`, `parameters`, `headers`) and name of each file that is one
+    /// such object, by the schemas it holds, so they are named as the component `bundle` makes of it.
+    var fileComponents: [SchemaID: (kind: String, name: String)] = [:]
     /// Where each `$ref` schema's reference was written, for loop reports.
     var referenceNodes: [SchemaID: (node: Node, file: SpecFile)] = [:]
 
@@ -176,6 +179,7 @@ final class ModelBuilder {
         removeUnknownSchemes(checkSecurityUses(document.components.securitySchemes), from: &document)
         document.schemas = schemas
         document.componentNames = componentNames
+        document.fileComponents = fileComponents
         document.recursiveSchemas = SchemaCycles(schemas: schemas).recursive
         return document
     }

@@ -15,6 +15,11 @@ extension OpenAPIDocument {
     /// A `$ref` schema is not itself a component: ask about `resolved(id).id`.
     public func componentName(of id: SchemaID) -> String? { componentNames[id] }
 
+    /// The kind of component (`responses`, `requestBodies`, `parameters`, `headers`) and the name of the file that
+    /// holds schema `id` as its own, when a `$ref` names the whole file as one: `bundle` makes it a component of that
+    /// kind, named after the file.
+    public func fileComponent(of id: SchemaID) -> (kind: String, name: String)? { fileComponents[id] }
+
     /// Whether `id` is on a cycle of schemas that contain each other, so the emitter must box it.
     public func isRecursive(_ id: SchemaID) -> Bool { recursiveSchemas.contains(id) }
 

@@ -27,6 +27,7 @@ public struct OpenAPIDocument: Sendable {
     /// Every schema of the document and of the files it references; see ``subscript(_:)``.
     public internal(set) var schemas: [Schema]
     var componentNames: [SchemaID: String]
+    var fileComponents: [SchemaID: (kind: String, name: String)] = [:]
     var recursiveSchemas: Set<SchemaID>
 
     /// The schema with id `id`.

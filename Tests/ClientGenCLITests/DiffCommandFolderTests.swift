@@ -185,7 +185,11 @@ struct DiffCommandFolderTests {
                 }
                 fileName += character.lowercased()
             }
-            let spec = "Tests/ClientGenCLITests/Fixtures/PublishedSpecs/\(fileName).yaml"
+            // A spec split into files has a folder of its own.
+            let spec =
+                module == "Droplets"
+                ? "Tests/ClientGenCLITests/Fixtures/SplitByOperation/droplets.yaml"
+                : "Tests/ClientGenCLITests/Fixtures/PublishedSpecs/\(fileName).yaml"
             clients.append(Client(folder: "Tests/GoldenPublished/\(module)", spec: spec, module: module))
         }
         return clients
@@ -198,8 +202,8 @@ struct DiffCommandFolderTests {
         try #require(FileManager.default.fileExists(atPath: client.spec), "no \(client.spec) (run from the package)")
         var files = try Self.adding(client.folder, as: client.folder, to: [:])
         let specFolder = (client.spec as NSString).deletingLastPathComponent
-        for name in try FileManager.default.contentsOfDirectory(atPath: specFolder)
-        where name.hasSuffix(".yaml") || name.hasSuffix(".json") {
+        for name in try FileManager.default.subpathsOfDirectory(atPath: specFolder)
+        where name.hasSuffix(".yaml") || name.hasSuffix(".yml") || name.hasSuffix(".json") {
             files[specFolder + "/" + name] = [UInt8](
                 try Data(contentsOf: URL(fileURLWithPath: specFolder + "/" + name))
             )

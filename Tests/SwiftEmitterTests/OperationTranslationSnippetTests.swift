@@ -216,8 +216,9 @@ struct OperationTranslationSnippetTests {
     }
 
     /// FastAPI's default operation ids are the function's name, the path and the method; the builder takes the
-    /// function's name, and so does the body schema FastAPI names `Body_{operation id}`. An id whose function
-    /// another operation shares stays whole, body and all.
+    /// function's name, and so does the body schema FastAPI names `Body_{operation id}`. Where a later operation
+    /// shares the function's name, the first keeps it (adding the second renames nothing) and the second keeps its
+    /// whole id, body and all.
     @Test func fastAPINamesAreShortenedToTheFunction() throws {
         let client = try TranslatedClient(
             spec(
@@ -255,7 +256,7 @@ struct OperationTranslationSnippetTests {
         let read = try #require(client["Operations/API+ReadFlowRuns.swift"])
         #expect(read.contains("public static func readFlowRuns(body: ReadFlowRunsBody? = nil) -> Request<Empty> {"))
         #expect(client[model: "ReadFlowRunsBody"]?.contains("public nonisolated struct ReadFlowRunsBody: ") == true)
-        #expect(client["Operations/API+CountV1CountPost.swift"]?.contains("body: BodyCountV1CountPost? = nil") == true)
+        #expect(client["Operations/API+Count.swift"]?.contains("count(body: CountBody? = nil)") == true)
         #expect(client["Operations/API+CountV2CountPost.swift"]?.contains("body: BodyCountV2CountPost? = nil") == true)
     }
 }

@@ -16,6 +16,8 @@ struct InlineTypePlanner {
     var ownerOrigins: Set<String>
     /// The name each inline type's `title` gives it, by the type's qualified name.
     var titles: [String: String] = [:]
+    /// The inline types named for their role in their owner (`Body`, `Item`, `Case1`), by qualified name.
+    var roleNamed: Set<String> = []
 
     /// `files` with inline types merged and renamed as above, and placed in their owners' files. `typeNames` is
     /// the scope of the module's top-level type names, where a shared titled type claims its name.
@@ -127,7 +129,11 @@ struct InlineTypePlanner {
                     changed = true
                     continue
                 }
-                let name = Self.commonName(ofOwners: owners) + leaf
+                let common = Self.commonName(ofOwners: owners)
+                // Owners that share no word leave only the role, which names nothing at the top of the module
+                // (Stripe's `Case1`, `Body`, `Item`): each such type stays in its owner.
+                if common.isEmpty, members.contains(where: roleNamed.contains) { continue }
+                let name = common + leaf
                 guard !typeNames.isTaken(name), !sharedNames.contains(name.lowercased()) else { continue }
                 sharedNames.insert(name.lowercased())
                 shared[members[0]] = name

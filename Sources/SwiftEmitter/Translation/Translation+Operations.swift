@@ -1067,19 +1067,22 @@ extension Translation {
 
 extension Translation {
     /// The operation ids that frameworks made by appending the path and the method to a function's name, by
-    /// operation, shortened to the function's name (FastAPI's `add_visit_pets__pet_id__visits_post` → `add_visit`);
-    /// a shortened id that two operations would share stays long for both, so no name depends on order.
+    /// operation, shortened to the function's name (FastAPI's `add_visit_pets__pet_id__visits_post` → `add_visit`).
+    ///
+    /// The name is made of the operation's own id, path and method, so adding an operation never renames one
+    /// before it: where two functions share a name (in two of an app's routers), the first in the document keeps it
+    /// short and a later one keeps its whole id, which says where it differs.
     static func shortenedOperationIDs(_ operations: [OpenAPIModel.Operation]) -> [String: String] {
         var shortened: [String: String] = [:]
-        var users: [String: Int] = [:]
+        var taken: Set<String> = []
         for operation in operations {
             guard let id = operation.operationId,
-                let name = functionName(in: id, path: operation.path, method: operation.method.rawValue)
+                let name = functionName(in: id, path: operation.path, method: operation.method.rawValue),
+                taken.insert(SwiftNaming.memberName(name).lowercased()).inserted
             else { continue }
             shortened[operation.pointer] = name
-            users[SwiftNaming.memberName(name).lowercased(), default: 0] += 1
         }
-        return shortened.filter { users[SwiftNaming.memberName($0.value).lowercased()] == 1 }
+        return shortened
     }
 
     /// The builder name an operation's `x-swift-name` or `operationId` gives it; nil for one without either.

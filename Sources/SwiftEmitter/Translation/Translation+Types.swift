@@ -387,19 +387,37 @@ extension Translation {
     /// A name for the schema of a reusable component (a shared response, body, parameter or header), so every
     /// operation that uses it sees the same sensible name: `UnauthorizedResponse`, not the first operation's
     /// name. The schemas inside that schema nest in its type as anywhere else.
+    ///
+    /// A file that is one such component (`$ref: shared/responses/unauthorized.yml`) is named after the file, as
+    /// `bundle` names the component it makes of it, so the bundle and the files give the same types.
     private func componentPlacedName(_ id: SchemaID) -> String? {
-        let pointer = document[id].pointer
-        guard pointer.hasPrefix("#"), let parts = JSONPointer(escaped: String(pointer.dropFirst()))?.tokens,
-            parts.count >= 4, parts[0] == "components", parts.last == "schema"
-        else { return nil }
         let suffixes = [
             "responses": "Response", "requestBodies": "Request", "parameters": "Parameter", "headers": "Header",
         ]
-        // `{name}/schema`, or `{name}/content/{media type}/schema`.
-        let isTheSchema = parts.count == 4 || (parts.count == 6 && parts[3] == "content")
-        guard let suffix = suffixes[parts[1]], isTheSchema else { return nil }
-        let name = SwiftNaming.typeName(parts[2])
-        return name.hasSuffix(suffix) ? name : name + suffix
+        let kind: String
+        let name: String
+        if let component = document.fileComponent(of: id) {
+            (kind, name) = component
+        } else {
+            let pointer = document[id].pointer
+            guard pointer.hasPrefix("#"), let parts = JSONPointer(escaped: String(pointer.dropFirst()))?.tokens,
+                parts.count >= 4, parts[0] == "components", parts.last == "schema",
+                // `{name}/schema`, or `{name}/content/{media type}/schema`.
+                parts.count == 4 || (parts.count == 6 && parts[3] == "content")
+            else { return nil }
+            (kind, name) = (parts[1], parts[2])
+        }
+        guard let suffix = suffixes[kind] else { return nil }
+        let typeName = SwiftNaming.typeName(name)
+        return typeName.hasSuffix(suffix) ? typeName : typeName + suffix
+    }
+
+    /// The name of a schema that is a whole file of its own (`$ref: ../models/error.yml`): the file's, at the top
+    /// of the module, however many operations use it, as `bundle` makes it the component of that name.
+    func fileSchemaName(_ id: SchemaID) -> String? {
+        let pointer = document[id].pointer
+        guard pointer.hasSuffix("#"), pointer.count > 1, let name = document.componentName(of: id) else { return nil }
+        return SwiftNaming.typeName(name)
     }
 
     /// Declares the inline schema `id` as a model of its own and returns its type: named by its `x-swift-name`,
@@ -413,6 +431,8 @@ extension Translation {
         let type: SwiftType
         if let name = componentPlacedName(id) {
             type = .named(typeNames.claim(Self.swiftTypeName(in: schema.extensions) ?? name))
+        } else if let name = fileSchemaName(id) {
+            type = claimType(Self.swiftTypeName(in: schema.extensions) ?? name, in: nil)
         } else {
             // A title names the type where that name is free; it is a hint, never worth a number. Where it is
             // taken (a second response of one operation with the same title), it still tells the planner which
@@ -425,6 +445,9 @@ extension Translation {
                 in: placement.parent
             )
             if let title, Self.swiftTypeName(in: schema.extensions) == nil { inlineTitles[type.description] = title }
+            if Self.swiftTypeName(in: schema.extensions) == nil, freeTitle == nil, placement.isRoleName {
+                roleNamedTypes.insert(type.description)
+            }
         }
         declaredTypes[id] = type
         declare(id, as: type)

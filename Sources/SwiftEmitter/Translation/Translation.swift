@@ -33,6 +33,9 @@ final class Translation {
     var groups: [String: String] = [:]
     /// The name each inline type's `title` gives it, by the type's qualified name.
     var inlineTitles: [String: String] = [:]
+    /// The inline types named for their role in their owner (`Body`, `Item`, `Case1`), by qualified name: such a
+    /// name means nothing at the top of the module.
+    var roleNamedTypes: Set<String> = []
     /// Structs and unions, by qualified name: types that cannot stand in a path, query or header.
     var modelTypes: Set<String> = []
     /// Inline schemas being declared right now, so a schema that contains itself is not declared forever.
@@ -106,7 +109,12 @@ final class Translation {
         let owners =
             document.components.schemas.map { document[$0.value].pointer } + adopted.values.map { document[$0].pointer }
             + document.operations.map(\.pointer)
-        files = InlineTypePlanner(ownerOrigins: Set(owners), titles: inlineTitles).plan(files, typeNames: &typeNames)
+            + document.schemas.filter { fileSchemaName($0.id) != nil }.map(\.pointer)
+        files = InlineTypePlanner(
+            ownerOrigins: Set(owners),
+            titles: inlineTitles,
+            roleNamed: roleNamedTypes
+        ).plan(files, typeNames: &typeNames)
         files = GenericEnvelopes.apply(to: files, typeNames: &typeNames)
     }
 
@@ -121,12 +129,13 @@ final class Translation {
     private func nameComponents() -> [SchemaID: SchemaID] {
         let bodyNames = fastAPIBodyNames()
         let messageNames = protobufMessageNames()
+        let dnsNames = reverseDNSNames()
         let components = Set(document.components.schemas.map(\.value))
         var adopted: [SchemaID: SchemaID] = [:]
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
             let name =
                 Self.swiftTypeName(in: document[entry.value].extensions) ?? bodyNames[entry.name]
-                ?? messageNames[entry.name] ?? SwiftNaming.typeName(entry.name)
+                ?? messageNames[entry.name] ?? dnsNames[entry.name] ?? SwiftNaming.typeName(entry.name)
             let type = claimType(name, in: nil)
             declaredTypes[entry.value] = type
             let component = document[entry.value]
@@ -154,6 +163,18 @@ final class Translation {
             names["Body_" + id] = SwiftNaming.typeName(function) + "Body"
         }
         return names
+    }
+
+    /// Names for the definitions named in reverse-DNS form (Kubernetes' `io.k8s.api.core.v1.Pod` is `Pod`), free of
+    /// every name the module reserves and every other definition's own.
+    private func reverseDNSNames() -> [String: String] {
+        let names = document.components.schemas.map(\.name).sorted()
+        let others = Set(
+            names.filter { ReverseDNSNames.segments(of: $0) == nil }.map { SwiftNaming.typeName($0).lowercased() }
+        )
+        return ReverseDNSNames.names(for: names) { name in
+            ReservedTypeNames.topLevel.contains(name) || name == namespace || others.contains(name.lowercased())
+        }
     }
 
     /// Names for the definitions protoc-gen-openapiv2 (every gRPC gateway's generator) makes of protobuf messages,

@@ -31,6 +31,13 @@ struct TypePlacement {
         return placement
     }
 
+    /// Whether the name says what the type is for (`Body`, `Item`, `Case1`, a status), not what the spec calls it
+    /// (a property's or a parameter's name).
+    var isRoleName: Bool {
+        if case .name = base { return true }
+        return false
+    }
+
     /// The name, a spec text spelled by `typeName`.
     func name(_ typeName: (String) -> String) -> String {
         switch base {
