@@ -87,6 +87,15 @@ let package = Package(
         // The client generated from a spec of every kind of streamed response (SwiftEmitterTests/Fixtures/streams.yaml):
         // server-sent events typed from an OpenAPI 3.2 itemSchema, with JSON or text data, and a JSON text sequence.
         .target(name: "GoldenStreams", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenStreams"),
+        // The clients generated from the shapes of the giant published specs the wire depends on
+        // (SwiftEmitterTests/Fixtures/wire-shapes.yaml): with the default settings, and with `form-arrays:
+        // repeated-keys` and `numbers: decimal`.
+        .target(name: "GoldenWireShapes", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenWireShapes"),
+        .target(
+            name: "GoldenWireShapesOptions",
+            dependencies: ["ClientGenRuntime"],
+            path: "Tests/GoldenWireShapesOptions"
+        ),
         // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
         // which JupyterServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
@@ -144,7 +153,7 @@ let package = Package(
             name: "GoldenSnippetsTests",
             dependencies: [
                 "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenPublished",
-                "ClientGenRuntime", "LoopbackHTTPServer", "WireLog",
+                "GoldenWireShapes", "GoldenWireShapesOptions", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog",
             ]
         ),
 

@@ -94,7 +94,7 @@ enum GenerateCommand: Command {
             '$ref' is treated as JSONValue, an untyped path parameter typed as String, ...), and the warnings are
             counted by id at the end. With --strict (or 'strict: true' for a client) every warning is an error.
             A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
-            conformances, strict, filter, overlays}]', paths relative to the file; --layout overrides every client's layout, and --output the output
+            conformances, strict, filter, overlays, form-arrays, numbers}]', paths relative to the file; --layout overrides every client's layout, and --output the output
             folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
             given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
             are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
@@ -254,7 +254,8 @@ enum GenerateCommand: Command {
             configuration.conformances.rawValue, filter.tags.joined(separator: ","),
             filter.operationIDs.joined(separator: ","), filter.paths.joined(separator: ","),
             String(configuration.allowsReferencesOutsideSpecFolder), String(configuration.isStrict),
-            configuration.overlays.joined(separator: "\n"),
+            configuration.overlays.joined(separator: "\n"), configuration.formArrays.rawValue,
+            configuration.numbers.rawValue,
         ]
         return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
     }

@@ -16,6 +16,8 @@ import YAMLNodes
 ///     layout: shards                 # optional: files (default) or shards (fixed file names)
 ///     conformances: codable          # optional: hashable (default) or codable (models not Hashable)
 ///     strict: true                   # optional: every warning is an error (for a spec the team owns)
+///     form-arrays: repeated-keys     # optional: brackets (default, `tags[]=a`) or repeated-keys (`tags=a`)
+///     numbers: decimal               # optional: double (default) or decimal (every `number` a `Decimal`)
 ///     overlays: [fixes.yaml]         # optional: OpenAPI Overlay documents applied to the spec, in order
 ///     filter:                        # optional: only these operations and the schemas they reach
 ///       tags: [Users]
@@ -52,7 +54,7 @@ public struct ClientConfiguration: Equatable, Sendable {
 
     private static let clientKeys = [
         "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "strict", "filter",
-        "overlays",
+        "overlays", "form-arrays", "numbers",
     ]
     private static let filterKeys = ["tags", "operations", "paths"]
 
@@ -109,6 +111,8 @@ public struct ClientConfiguration: Equatable, Sendable {
             configuration.grouping = try choice("group-by", ClientTranslator.Options.Grouping.self) ?? .spec
             configuration.layout = try choice("layout", GeneratorConfiguration.Layout.self) ?? .files
             configuration.conformances = try choice("conformances", ModelConformances.self) ?? .hashable
+            configuration.formArrays = try choice("form-arrays", ClientTranslator.Options.FormArrays.self) ?? .brackets
+            configuration.numbers = try choice("numbers", ClientTranslator.Options.Numbers.self) ?? .double
             if let node = item["strict"] {
                 guard case .bool(let isStrict)? = node.value else {
                     throw fail("'strict' is true or false", at: node, document, diagnostics)

@@ -185,7 +185,12 @@ public enum ClientGenerator {
         defer { timings.translate = clock.now - translationStarted }
         let document = loaded.filtered(by: configuration.filter)
         let translator = ClientTranslator(
-            options: .init(namespace: configuration.namespace, grouping: configuration.grouping)
+            options: .init(
+                namespace: configuration.namespace,
+                grouping: configuration.grouping,
+                formArrays: configuration.formArrays,
+                numbers: configuration.numbers
+            )
         )
         return ClientPlan(document: document, files: try translator.translate(document, diagnostics: diagnostics))
     }

@@ -35,6 +35,11 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// generator would work around (an unresolved `$ref` typed as `JSONValue`, say) should be fixed instead. Off,
     /// a vendor's spec that cannot be edited still gives a client, with a warning for each workaround.
     public var isStrict: Bool
+    /// How form bodies and `deepObject` query parameters write lists (`form-arrays`): in brackets, as Rails, PHP and
+    /// Stripe read them, or with the name repeated, as Python's and Go's form readers do.
+    public var formArrays: ClientTranslator.Options.FormArrays
+    /// The Swift type of a JSON `number` (`numbers`): `Double`, or `Decimal` for teams that want every number exact.
+    public var numbers: ClientTranslator.Options.Numbers
 
     public init(
         spec: String,
@@ -47,7 +52,9 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         filter: OperationFilter = OperationFilter(),
         overlays: [String] = [],
         allowsReferencesOutsideSpecFolder: Bool = false,
-        isStrict: Bool = false
+        isStrict: Bool = false,
+        formArrays: ClientTranslator.Options.FormArrays = .brackets,
+        numbers: ClientTranslator.Options.Numbers = .double
     ) {
         self.spec = spec
         self.module = module
@@ -60,6 +67,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.overlays = overlays
         self.allowsReferencesOutsideSpecFolder = allowsReferencesOutsideSpecFolder
         self.isStrict = isStrict
+        self.formArrays = formArrays
+        self.numbers = numbers
     }
 
     /// The enum the request builders live in: ``module``, else the spec's file name as a type name.

@@ -19,6 +19,18 @@ public struct MediaType: Sendable {
         contentType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } == "text/event-stream"
     }
 
+    /// Whether the content type is JSON sent as a stream of values, one per line, as a `stream` parameter says:
+    /// Kubernetes' watch, `application/json;stream=watch`. Its base type is plain JSON, so it is a stream only where
+    /// the operation says it streams (see the emitter), not like ``isSequential`` types, which always are.
+    public var isJSONStream: Bool { Self.isJSONStream(contentType) }
+
+    /// Whether `contentType` is JSON sent as a stream of values, as ``isJSONStream`` says.
+    public static func isJSONStream(_ contentType: String) -> Bool {
+        let parts = contentType.split(separator: ";").map { $0.trimmingSpaces.lowercased() }
+        guard let base = parts.first, base == "application/json" || base.hasSuffix("+json") else { return false }
+        return parts.dropFirst().contains { $0.hasPrefix("stream=") }
+    }
+
     /// Whether the content type is a stream of items: JSON Lines, NDJSON, JSON sequences or server-sent events.
     /// (OAS 3.2 also counts `multipart/mixed`, whose parts are not read as items here: such a body is its bytes.)
     public var isSequential: Bool {

@@ -73,9 +73,10 @@ extension TranslationSnippetTests {
         ),
         StyleCase(
             parameter: "{name: q, in: query, style: deepObject, schema: {type: array, items: {type: string}}}",
-            expected: #"request.addQuery("q", q)"#,
-            warning: "parameter 'q' is a list, which style 'deepObject' does not write; it is sent in exploded 'form' "
-                + "style (`id=1&id=2`)"
+            expected: #"request.addQuery(deepObject: "q", q)"#,
+            warning: "parameter 'q' is a list in style 'deepObject', which OpenAPI leaves undefined; it is sent in "
+                + "brackets (`q[]=a&q[]=b`, a list of objects as `q[0][key]=v`), as Rails, PHP and Stripe read it; "
+                + "'form-arrays: repeated-keys' sends `q=a&q=b` instead"
         ),
         StyleCase(
             parameter: "{name: q, in: query, style: spaceDelimited, schema: {type: integer}}",
@@ -91,9 +92,10 @@ extension TranslationSnippetTests {
         StyleCase(
             parameter:
                 "{name: q, in: query, style: deepObject, schema: {type: array, items: {type: object, properties: {a: {type: string}}}}}",
-            expected: #"request.addQuery("q", encoding: q)"#,
-            warning: "parameter 'q' is a list, which style 'deepObject' does not write; it is sent in exploded 'form' "
-                + "style"
+            expected: #"request.addQuery("q", encoding: q, style: .deepObject)"#,
+            warning: "parameter 'q' is a list in style 'deepObject', which OpenAPI leaves undefined; it is sent in "
+                + "brackets (`q[]=a&q[]=b`, a list of objects as `q[0][key]=v`), as Rails, PHP and Stripe read it; "
+                + "'form-arrays: repeated-keys' sends `q=a&q=b` instead"
         ),
     ]
 

@@ -97,8 +97,8 @@ extension APIClient {
             return .data(try jsonEncoder.encode(lowercasingUUIDs(value)))
         case .formFields(let fields):
             return .data(Data(FormEncoder().encode(fields).utf8))
-        case .formValue(let value):
-            let encoder = FormEncoder()
+        case .formValue(let value, let arrays):
+            let encoder = FormEncoder(arrays: arrays)
             return .data(Data(encoder.encode(try encoder.fields(value, using: jsonEncoder)).utf8))
         case .multipart(let form):
             return .data(try form.encoded(using: jsonEncoder))

@@ -2,11 +2,16 @@ import Foundation
 
 /// Encodes a value as an `application/x-www-form-urlencoded` body.
 ///
-/// Object members become fields, arrays repeat the field, nested objects use `parent[child]`
-/// (OpenAPI `deepObject`), dates use the encoder's date strategy.
+/// Object members become fields, nested objects use `parent[child]` (OpenAPI `deepObject`), arrays are written as
+/// ``arrays`` says (in brackets unless told otherwise), dates use the encoder's date strategy.
 public struct FormEncoder: Sendable {
-    /// An encoder; it has no settings of its own (dates follow the JSON encoder given to ``fields(_:using:)``).
-    public init() {}
+    /// How arrays are written: `tags[]=x&tags[]=y` or `tags=x&tags=y`.
+    public var arrays: ArrayEncoding
+
+    /// An encoder writing arrays as `arrays` says (dates follow the JSON encoder given to ``fields(_:using:)``).
+    public init(arrays: ArrayEncoding = .brackets) {
+        self.arrays = arrays
+    }
 
     /// The fields of `value` in a stable order: an object's members sorted by name.
     public func fields(_ value: some Encodable, using encoder: JSONEncoder = .clientGen()) throws -> [FormField] {
@@ -19,7 +24,7 @@ public struct FormEncoder: Sendable {
         }
         var fields: [FormField] = []
         for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-            Self.flatten(member, name: name, into: &fields)
+            Self.flatten(member, name: name, arrays: arrays, into: &fields)
         }
         return fields
     }
@@ -43,7 +48,14 @@ public struct FormEncoder: Sendable {
         }
     }
 
-    static func flatten(_ value: JSONValue, name: String, into fields: inout [FormField]) {
+    /// The fields of `value` under `name`: nested members in brackets, arrays as `arrays` says (by default with
+    /// the name repeated, as parameter styles other than `deepObject` write a list).
+    static func flatten(
+        _ value: JSONValue,
+        name: String,
+        arrays: ArrayEncoding = .repeatedKeys,
+        into fields: inout [FormField]
+    ) {
         switch value {
         case .null:
             break
@@ -52,10 +64,19 @@ public struct FormEncoder: Sendable {
         case .double(let double): fields.append(FormField(name, String(double)))
         case .string(let string): fields.append(FormField(name, string))
         case .array(let elements):
-            for element in elements { flatten(element, name: name, into: &fields) }
+            for (index, element) in elements.enumerated() {
+                let itemName: String
+                switch (arrays, element) {
+                case (.repeatedKeys, _): itemName = name
+                // An item with members of its own is numbered, so a reader knows which members belong together.
+                case (.brackets, .array), (.brackets, .object): itemName = "\(name)[\(index)]"
+                case (.brackets, _): itemName = "\(name)[]"
+                }
+                flatten(element, name: itemName, arrays: arrays, into: &fields)
+            }
         case .object(let members):
             for (key, member) in members.sorted(by: { $0.key < $1.key }) {
-                flatten(member, name: "\(name)[\(key)]", into: &fields)
+                flatten(member, name: "\(name)[\(key)]", arrays: arrays, into: &fields)
             }
         }
     }

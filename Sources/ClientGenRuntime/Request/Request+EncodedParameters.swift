@@ -18,14 +18,16 @@ public enum QueryStyle: Sendable, Equatable {
 extension Request {
     /// Adds a query parameter from the JSON form of `value`: objects by `style`, nested objects in brackets
     /// (`range[created][gt]=1`), lists repeating the name, members sorted by name, dates as RFC 3339 text.
-    /// `nil` adds nothing. Numbers that JSON cannot hold (infinity, NaN) are written as text, so a generated
-    /// model always encodes; a hand-written value whose encoding throws adds nothing (and stops a debug build).
-    /// With `allowReserved` (OpenAPI's), values keep reserved characters as
-    /// ``PercentEncoding/reservedQueryComponent(_:)`` says.
+    /// In `deepObject` style, lists are written as `arrays` says: in brackets by default (`filter[tags][]=x`,
+    /// `items[0][price]=A`), as Rails, Rack, PHP and Stripe read them. `nil` adds nothing. Numbers that JSON cannot
+    /// hold (infinity, NaN) are written as text, so a generated model always encodes; a hand-written value whose
+    /// encoding throws adds nothing (and stops a debug build). With `allowReserved` (OpenAPI's), values keep
+    /// reserved characters as ``PercentEncoding/reservedQueryComponent(_:)`` says.
     public mutating func addQuery(
         _ name: String,
         encoding value: (some Encodable)?,
         style: QueryStyle = .form(explode: true),
+        arrays: ArrayEncoding = .brackets,
         allowReserved: Bool = false
     ) {
         guard let value, let data = Self.json(value, parameter: name) else { return }
@@ -33,7 +35,9 @@ extension Request {
         if style == .json {
             query.append(QueryItem(name, String(decoding: data, as: UTF8.self), form: form))
         } else if let json = try? JSONDecoder().decode(JSONValue.self, from: data) {
-            query += Self.queryItems(json, name: name, style: style).map { QueryItem($0.name, $0.value, form: form) }
+            query += Self.queryItems(json, name: name, style: style, arrays: arrays).map {
+                QueryItem($0.name, $0.value, form: form)
+            }
         }
     }
 
@@ -103,8 +107,13 @@ extension Request {
         }
     }
 
-    /// The query items of `json` in `style` (not `.json`, which is the text itself).
-    private static func queryItems(_ json: JSONValue, name: String, style: QueryStyle) -> [QueryItem] {
+    /// The query items of `json` in `style` (not `.json`, which is the text itself); `arrays` in `deepObject` style.
+    private static func queryItems(
+        _ json: JSONValue,
+        name: String,
+        style: QueryStyle,
+        arrays: ArrayEncoding
+    ) -> [QueryItem] {
         var fields: [FormField] = []
         switch (json, style) {
         case (.object, .form(explode: true)):
@@ -121,8 +130,10 @@ extension Request {
         case (.array, .delimited(let separator)):
             FormEncoder.flatten(json, name: name, into: &fields)
             if !fields.isEmpty { fields = [FormField(name, fields.map(\.value).joined(separator: separator))] }
+        case (_, .deepObject):
+            FormEncoder.flatten(json, name: name, arrays: arrays, into: &fields)
         default:
-            // `deepObject`, and anything that is not an object: nested members in brackets after the name.
+            // Anything else that is not an object: nested members in brackets after the name.
             FormEncoder.flatten(json, name: name, into: &fields)
         }
         return fields.map { QueryItem($0.name, $0.value) }

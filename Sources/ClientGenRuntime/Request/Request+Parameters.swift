@@ -49,6 +49,17 @@ extension Request {
         }
     }
 
+    /// Adds a list in `deepObject` style, which OpenAPI leaves undefined, in the bracket form Rails, Rack, PHP and
+    /// Stripe read: `expand[]=a&expand[]=b`. `nil` or empty adds nothing.
+    public mutating func addQuery(
+        deepObject name: String,
+        _ values: [some ParameterValue]?,
+        allowReserved: Bool = false
+    ) {
+        guard let values else { return }
+        query += values.map { QueryItem("\(name)[]", $0, form: Self.form(allowReserved)) }
+    }
+
     /// Adds an object query parameter in `form` style with `explode: true`: each member becomes
     /// its own item (`color=red&size=2`), keys sorted.
     public mutating func addQuery(exploding values: [String: some ParameterValue]?, allowReserved: Bool = false) {

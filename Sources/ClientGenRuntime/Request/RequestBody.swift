@@ -5,7 +5,7 @@ public struct RequestBody: Sendable {
     enum Content: Sendable {
         case json(any Encodable & Sendable)
         case formFields([FormField])
-        case formValue(any Encodable & Sendable)
+        case formValue(any Encodable & Sendable, arrays: ArrayEncoding)
         case multipart(MultipartForm)
         case data(Data)
         case file(URL)
@@ -26,9 +26,10 @@ public struct RequestBody: Sendable {
         Self(content: .formFields(fields), contentType: "application/x-www-form-urlencoded")
     }
 
-    /// An `application/x-www-form-urlencoded` body from a model's properties (see ``FormEncoder``).
-    public static func form(_ value: some Encodable & Sendable) -> Self {
-        Self(content: .formValue(value), contentType: "application/x-www-form-urlencoded")
+    /// An `application/x-www-form-urlencoded` body from a model's properties, its arrays written as `arrays` says
+    /// (see ``FormEncoder``).
+    public static func form(_ value: some Encodable & Sendable, arrays: ArrayEncoding = .brackets) -> Self {
+        Self(content: .formValue(value, arrays: arrays), contentType: "application/x-www-form-urlencoded")
     }
 
     /// A `multipart/form-data` body.

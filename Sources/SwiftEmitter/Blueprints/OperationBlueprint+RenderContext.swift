@@ -228,12 +228,14 @@ extension RequestStatement {
                 case .unexploded: "request.addQuery(\(wireName), \(value), explode: false)"
                 case .delimited(let separator):
                     "request.addQuery(\(wireName), \(value), separator: \(SwiftLiteral.string(separator)))"
-                case .deepObjectDictionary: "request.addQuery(deepObject: \(wireName), \(value))"
+                case .deepObjectDictionary, .deepObjectList: "request.addQuery(deepObject: \(wireName), \(value))"
                 case .explodedDictionary: "request.addQuery(exploding: \(value))"
                 case .encoded(.form(explode: true)): "request.addQuery(\(wireName), encoding: \(value))"
                 case .encoded(.form(explode: false)):
                     "request.addQuery(\(wireName), encoding: \(value), style: .form(explode: false))"
-                case .encoded(.deepObject): "request.addQuery(\(wireName), encoding: \(value), style: .deepObject)"
+                case .encoded(.deepObject(let repeatsKeys)):
+                    "request.addQuery(\(wireName), encoding: \(value), style: .deepObject"
+                        + (repeatsKeys ? ", arrays: .repeatedKeys)" : ")")
                 case .encoded(.json): "request.addQuery(\(wireName), encoding: \(value), style: .json)"
                 case .encoded(.delimited(let separator)):
                     "request.addQuery(\(wireName), encoding: \(value), style: .delimited(\(SwiftLiteral.string(separator))))"
@@ -265,7 +267,7 @@ extension RequestStatement {
                 switch encoding {
                 case .json(nil): ".json(\(value))"
                 case .json(let contentType?): ".json(\(value), contentType: \(SwiftLiteral.string(contentType)))"
-                case .form: ".form(\(value))"
+                case .form(let repeatsKeys): repeatsKeys ? ".form(\(value), arrays: .repeatedKeys)" : ".form(\(value))"
                 case .multipart, .multipartParts: ".multipart(\(value))"
                 case .text(let contentType): ".text(\(value), contentType: \(SwiftLiteral.string(contentType)))"
                 case .upload(let contentType):

@@ -25,6 +25,8 @@ public enum RequestStatement: Hashable, Sendable {
         case delimited(String)
         /// A dictionary as `name[key]=value`.
         case deepObjectDictionary
+        /// A list in `deepObject` style, which OpenAPI leaves undefined, in brackets: `name[]=a&name[]=b`.
+        case deepObjectList
         /// A dictionary as `key=value` pairs.
         case explodedDictionary
         /// A value that is not text, flattened from its JSON form in a style.
@@ -34,7 +36,9 @@ public enum RequestStatement: Hashable, Sendable {
     /// The style of a query parameter sent through its JSON form.
     public enum EncodedStyle: Hashable, Sendable {
         case form(explode: Bool)
-        case deepObject
+        /// Members in brackets after the name; lists in brackets (`name[tags][]=a`, `name[0][price]=A`), or with
+        /// `repeatsKeys` repeating their name.
+        case deepObject(repeatsKeys: Bool = false)
         /// The JSON text itself (a parameter given by `content`).
         case json
         /// `spaceDelimited` or `pipeDelimited`: a list's values or an object's names and values joined by the
@@ -53,7 +57,9 @@ public enum RequestStatement: Hashable, Sendable {
     public enum BodyEncoding: Hashable, Sendable {
         /// JSON; a content type other than `application/json` (such as `application/merge-patch+json`) is named.
         case json(contentType: String?)
-        case form
+        /// A form; its lists in brackets (`tags[]=a`, `items[0][price]=A`), or with `repeatsKeys` repeating their
+        /// name.
+        case form(repeatsKeys: Bool = false)
         /// A free-form `MultipartForm` the caller builds.
         case multipart
         /// A struct sent as `multipart/form-data`, one part per property, through a local form named `form`.

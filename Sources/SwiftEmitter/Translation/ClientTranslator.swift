@@ -18,17 +18,43 @@ public struct ClientTranslator: Sendable {
             case tag
         }
 
+        /// How a form body and a `deepObject` query parameter write lists, which OpenAPI leaves undefined there.
+        public enum FormArrays: String, CaseIterable, Sendable {
+            /// `expand[]=a&expand[]=b`, `items[0][price]=A`: what Rails, Rack, PHP and Stripe read.
+            case brackets
+            /// `expand=a&expand=b`: what Python's and Go's form readers collect into a list.
+            case repeatedKeys = "repeated-keys"
+        }
+
+        /// The Swift type of a JSON `number` without a format that says otherwise.
+        public enum Numbers: String, CaseIterable, Sendable {
+            /// `Double` (`format: float` is `Float`, `format: decimal` is `Decimal`).
+            case double
+            /// `Decimal`, whatever the format: every number read from its own digits and written back exactly.
+            case decimal
+        }
+
         /// The enum the request builders are declared in, such as `Sesame`.
         public var namespace: String
         public var grouping: Grouping
         /// The most types, nested ones included, one client may declare: many times the largest real specs',
         /// few enough that a spec whose YAML aliases repeat a tree of schemas exponentially is refused in seconds.
         public var maximumDeclarations: Int
+        public var formArrays: FormArrays
+        public var numbers: Numbers
 
-        public init(namespace: String, grouping: Grouping = .spec, maximumDeclarations: Int = 25_000) {
+        public init(
+            namespace: String,
+            grouping: Grouping = .spec,
+            maximumDeclarations: Int = 25_000,
+            formArrays: FormArrays = .brackets,
+            numbers: Numbers = .double
+        ) {
             self.namespace = namespace
             self.grouping = grouping
             self.maximumDeclarations = maximumDeclarations
+            self.formArrays = formArrays
+            self.numbers = numbers
         }
     }
 
@@ -51,6 +77,8 @@ public struct ClientTranslator: Sendable {
             namespace: options.namespace,
             grouping: options.grouping,
             maximumDeclarations: options.maximumDeclarations,
+            formArrays: options.formArrays,
+            numbers: options.numbers,
             diagnostics: diagnostics
         )
         translation.run()

@@ -9,8 +9,13 @@ import OpenAPIModel
 enum ScalarType {
     /// The Swift type of a value of JSON type `type` written in `format`, or nil for a type that is no scalar.
     /// `contentEncoding` is OpenAPI 3.1's spelling of bytes in a string (`base64`), which OpenAPI 3.0 writes as
-    /// `format: byte`.
-    static func of(_ type: Schema.JSONType, format: String?, contentEncoding: String? = nil) -> SwiftType? {
+    /// `format: byte`. With `numbers` `.decimal` (the `numbers: decimal` setting) every number is `Decimal`.
+    static func of(
+        _ type: Schema.JSONType,
+        format: String?,
+        contentEncoding: String? = nil,
+        numbers: ClientTranslator.Options.Numbers = .double
+    ) -> SwiftType? {
         let format = format?.lowercased()
         switch type {
         case .string:
@@ -19,6 +24,7 @@ enum ScalarType {
         case .integer:
             return integerFormats[format ?? ""] ?? .int
         case .number:
+            if numbers == .decimal { return .named("Decimal") }
             return numberFormats[format ?? ""] ?? .double
         case .boolean:
             return .bool
@@ -29,11 +35,11 @@ enum ScalarType {
 
     /// The Swift type of `schema` when it is one scalar JSON type (with or without `null`), or Kubernetes'
     /// integer-or-string, else nil.
-    static func of(_ schema: Schema) -> SwiftType? {
+    static func of(_ schema: Schema, numbers: ClientTranslator.Options.Numbers = .double) -> SwiftType? {
         if isIntOrString(schema) { return .named("IntOrString") }
         let types = (schema.types ?? []).filter { $0 != .null }
         guard types.count == 1 else { return nil }
-        return of(types[0], format: schema.format, contentEncoding: schema.contentEncoding)
+        return of(types[0], format: schema.format, contentEncoding: schema.contentEncoding, numbers: numbers)
     }
 
     /// Whether a schema is Kubernetes' integer-or-string (`{type: string, format: int-or-string}` in its Swagger 2.0

@@ -145,7 +145,7 @@ extension Translation {
             requiredParameters += [wrapped.parameter].compactMap { $0 }
             (responseType, decoding) = (wrapped.responseType, .json)
         } else {
-            if let body = operation.requestBody,
+            if let body = operation.requestBody, !isEmptyBodyOfReadOrDelete(body, method: operation.method),
                 let (parameter, statement) = bodyParameter(body, scope: &scope, types: types)
             {
                 parameterTexts[parameter.name.name] = body.description
@@ -313,8 +313,8 @@ extension Translation {
             return explode ? .explodedDictionary : .encoded(.form(explode: false))
         case .list:
             if style == "deepObject" {
-                warnStyle(parameter, style: style, shape: "a list", fallback: "exploded 'form' style (`id=1&id=2`)")
-                return .value
+                warnUndefinedList(parameter)
+                return formArrays == .brackets ? .deepObjectList : .value
             }
             if !explode, let separator = Self.querySeparators[style] { return .delimited(separator) }
             return explode ? .value : .unexploded
@@ -335,13 +335,32 @@ extension Translation {
         let explode = Self.explodes(parameter, style: style)
         if style == "deepObject" {
             if case .list = shape {
-                warnStyle(parameter, style: style, shape: "a list", fallback: "exploded 'form' style")
-                return .form(explode: true)
+                warnUndefinedList(parameter)
+                if formArrays == .repeatedKeys { return .form(explode: true) }
             }
-            return .deepObject
+            return .deepObject(repeatsKeys: formArrays == .repeatedKeys)
         }
         if let separator = Self.querySeparators[style], !explode { return .delimited(separator) }
         return .form(explode: explode)
+    }
+
+    /// Warns that `parameter` is a list in `deepObject` style, whose form OpenAPI leaves undefined, and says which
+    /// form the client's `form-arrays` setting sends.
+    private func warnUndefinedList(_ parameter: Parameter) {
+        let name = parameter.name
+        let sent =
+            switch formArrays {
+            case .brackets:
+                "in brackets (`\(name)[]=a&\(name)[]=b`, a list of objects as `\(name)[0][key]=v`), as Rails, PHP and "
+                    + "Stripe read it; 'form-arrays: repeated-keys' sends `\(name)=a&\(name)=b` instead"
+            case .repeatedKeys:
+                "with its name repeated (`\(name)=a&\(name)=b`), as 'form-arrays: repeated-keys' says"
+            }
+        warn(
+            .emitterParameterForm,
+            "parameter '\(name)' is a list in style 'deepObject', which OpenAPI leaves undefined; it is sent \(sent)",
+            at: parameter.sourceLocation
+        )
     }
 
     /// Warns that `parameter`'s `style` has no form for a value of `shape`, and says what is sent instead.
@@ -510,6 +529,25 @@ extension Translation {
 
     // MARK: Bodies
 
+    /// Whether a GET, HEAD or DELETE documents a body with nothing in it (an object schema without members, such
+    /// as the empty form Stripe gives each of its GET and DELETE calls): such a call takes no body argument, where a
+    /// free-form `UploadBody` would only ask the caller for something the server never reads.
+    private func isEmptyBodyOfReadOrDelete(_ body: RequestBody, method: OpenAPIModel.HTTPMethod) -> Bool {
+        guard [.get, .head, .delete].contains(method), let media = preferredMedia(body.content),
+            let id = media.schema
+        else { return false }
+        let schema = document.resolved(id)
+        let isObject = schema.types.map { Set($0).subtracting([.null]) == [.object] } ?? true
+        let holdsNothing: Bool
+        switch schema.additionalProperties {
+        case nil, .allowed(false)?: holdsNothing = true
+        default: holdsNothing = false
+        }
+        return isObject && holdsNothing && schema.properties.isEmpty && schema.allOf.isEmpty && schema.oneOf.isEmpty
+            && schema.anyOf.isEmpty && schema.items == nil && schema.reference == nil && schema.booleanValue == nil
+            && schema.enumValues == nil && schema.constValue == nil
+    }
+
     private func bodyParameter(_ body: RequestBody, scope: inout NameScope, types: SwiftType)
         -> (OperationBlueprint.Parameter, RequestStatement)?
     {
@@ -526,7 +564,7 @@ extension Translation {
             modelTypes.contains(name)
         {
             type = .qualified(name)
-            encoding = .form
+            encoding = .form(repeatsKeys: formArrays == .repeatedKeys)
         } else if base == "multipart/form-data" {
             // A struct of the parts when the schema lists them; else a form the caller builds.
             let typed = media.schema.map { typeReference(for: $0, at: TypePlacement(parent: types, name: "Body")) }
@@ -616,12 +654,26 @@ extension Translation {
             ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
                 ? nil : operation.responses.first { $0.status == .default })
         guard let response = chosen else { return (.empty, .empty) }
-        return decoded(response, types: types, name: "Response", origin: operation.pointer + "/responses")
+        return decoded(
+            response,
+            types: types,
+            name: "Response",
+            origin: operation.pointer + "/responses",
+            watches: Self.watches(operation)
+        )
+    }
+
+    /// Whether an operation answers a stream of events where its response lists JSON streams (`;stream=watch`)
+    /// beside plain JSON: Kubernetes marks its watches `x-kubernetes-action: watch` or `watchlist`. Its list calls
+    /// document the same stream too (sent only with `?watch=true`), and answer one list otherwise.
+    private static func watches(_ operation: OpenAPIModel.Operation) -> Bool {
+        guard case .string(let action)? = operation.extensions["x-kubernetes-action"] else { return false }
+        return action == "watch" || action == "watchlist"
     }
 
     /// The type and decoding of one response's body; an inline schema is named `name` in `types`, and a type
     /// declared for it comes from `origin`, the operation's responses.
-    private func decoded(_ response: Response, types: SwiftType, name: String, origin: String)
+    private func decoded(_ response: Response, types: SwiftType, name: String, origin: String, watches: Bool = false)
         -> (SwiftType, OperationBlueprint.Decoding)
     {
         guard !response.content.isEmpty else { return (.empty, .empty) }
@@ -630,6 +682,17 @@ extension Translation {
         }
         if let sequential = response.content.first(where: \.isSequential),
             let item = sequential.itemSchema ?? sequential.schema
+        {
+            let itemType = typeReference(for: item, at: TypePlacement(parent: types, name: "Item"))
+            return (.generic("JSONLines", [itemType.nonOptional]), .jsonLines)
+        }
+        // A JSON stream (Kubernetes' `application/json;stream=watch`) is one value per line: the response's only
+        // JSON, or what an operation that watches answers.
+        if let stream = response.content.first(where: \.isJSONStream), let item = stream.schema,
+            watches
+                || !response.content.contains(where: {
+                    !$0.isJSONStream && Self.isJSON(Self.baseContentType($0.contentType))
+                })
         {
             let itemType = typeReference(for: item, at: TypePlacement(parent: types, name: "Item"))
             return (.generic("JSONLines", [itemType.nonOptional]), .jsonLines)
@@ -893,7 +956,9 @@ extension Translation {
     /// A header is text: an integer written as a string is its digits there too, and bytes are read from base64
     /// only; others have no text form, and are the header as sent.
     private func headerScalarType(_ schema: Schema) -> SwiftType {
-        guard let type = ScalarType.of(schema), type != .data || ScalarType.isBase64(schema) else { return .string }
+        guard let type = ScalarType.of(schema, numbers: numbers), type != .data || ScalarType.isBase64(schema) else {
+            return .string
+        }
         if type == .string, schema.enumValues == nil, let integer = ScalarType.quotedInteger(format: schema.format) {
             return integer
         }
@@ -921,10 +986,11 @@ extension Translation {
         let read: [String]
         switch decoding {
         case .json:
-            read = documented.filter { Self.isJSON(Self.baseContentType($0)) }
+            // A JSON stream (`;stream=watch`) is another answer, not the one value this decoding reads.
+            read = documented.filter { Self.isJSON(Self.baseContentType($0)) && !MediaType.isJSONStream($0) }
         case .jsonLines:
             let sequential = operation.responses.filter(\.status.isSuccess).flatMap(\.content)
-                .filter { $0.isSequential && !$0.isEventStream }.map(\.contentType)
+                .filter { ($0.isSequential || $0.isJSONStream) && !$0.isEventStream }.map(\.contentType)
             // A gRPC gateway's stream is JSON lines under a plain JSON media type.
             read = sequential.isEmpty ? documented.filter { Self.isJSON(Self.baseContentType($0)) } : sequential
         case .serverSentEvents, .serverSentTextEvents, .serverSentEventsByType:

@@ -78,7 +78,7 @@ extension Translation {
             return (declareInline(id, at: placement), isNullable)
         }
         guard nonNullTypes.count <= 1 else { return (.jsonValue, false) }
-        if let scalar = ScalarType.of(schema) { return (scalar, isNullable) }
+        if let scalar = ScalarType.of(schema, numbers: numbers) { return (scalar, isNullable) }
         switch nonNullTypes.first {
         case .array?:
             guard let items = schema.items else { return (.array(.jsonValue), isNullable) }

@@ -46,6 +46,8 @@ final class Translation {
     private(set) var limitError: Diagnostic?
     private var declarationCount = 0
     let maximumDeclarations: Int
+    let formArrays: ClientTranslator.Options.FormArrays
+    let numbers: ClientTranslator.Options.Numbers
     /// The type each declared type alias stands for, so parameters see through aliases such as
     /// `Metadata = [String: String]?`.
     var aliasedTypes: [String: SwiftType] = [:]
@@ -74,12 +76,16 @@ final class Translation {
         namespace: String,
         grouping: ClientTranslator.Options.Grouping,
         maximumDeclarations: Int = 25_000,
+        formArrays: ClientTranslator.Options.FormArrays = .brackets,
+        numbers: ClientTranslator.Options.Numbers = .double,
         diagnostics: DiagnosticCollector
     ) {
         self.document = document
         self.namespace = namespace
         self.grouping = grouping
         self.maximumDeclarations = maximumDeclarations
+        self.formArrays = formArrays
+        self.numbers = numbers
         self.diagnostics = diagnostics
         self.typeNames = NameScope(reserved: ReservedTypeNames.topLevel.union([namespace]), ignoresCase: true)
     }

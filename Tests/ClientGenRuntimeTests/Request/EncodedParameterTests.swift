@@ -56,14 +56,39 @@ extension RuntimeTests {
             #expect(try query { $0.addQuery("effective_at", encoding: Range?.none) } == nil)
         }
 
+        /// In `deepObject` style, nested objects and lists go in brackets as Rails, Rack, PHP and Stripe read them
+        /// (`filter[tags][]=x`); with `arrays: .repeatedKeys`, a list repeats its name instead.
         @Test func nestedObjectsAndListsNestInBrackets() throws {
             let since = try #require(RFC3339.date(from: "2024-02-29T12:00:00Z"))
             let filter = Filter(name: "a b", range: Range(gt: 2, since: since), tags: ["x", "y"])
+            let members =
+                "filter%5Bname%5D=a%20b&filter%5Brange%5D%5Bgt%5D=2&filter%5Brange%5D%5Bsince%5D=2024-02-29T12:00:00Z"
             #expect(
                 try query { $0.addQuery("filter", encoding: filter, style: .deepObject) }
-                    == "filter%5Bname%5D=a%20b&filter%5Brange%5D%5Bgt%5D=2"
-                    + "&filter%5Brange%5D%5Bsince%5D=2024-02-29T12:00:00Z"
-                    + "&filter%5Btags%5D=x&filter%5Btags%5D=y"
+                    == members + "&filter%5Btags%5D%5B%5D=x&filter%5Btags%5D%5B%5D=y"
+            )
+            #expect(
+                try query { $0.addQuery("filter", encoding: filter, style: .deepObject, arrays: .repeatedKeys) }
+                    == members + "&filter%5Btags%5D=x&filter%5Btags%5D=y"
+            )
+        }
+
+        /// A list in `deepObject` style, which OpenAPI leaves undefined: text in brackets (Stripe's
+        /// `expand[]=a&expand[]=b`), objects by position so each one's members stay together.
+        @Test func deepObjectListsAreInBrackets() throws {
+            #expect(try query { $0.addQuery(deepObject: "expand", ["a", "b.c"]) } == "expand%5B%5D=a&expand%5B%5D=b.c")
+            #expect(try query { $0.addQuery(deepObject: "expand", [String]?.none) } == nil)
+            #expect(
+                try query { $0.addQuery("expand", encoding: ["a", "b"], style: .deepObject) }
+                    == "expand%5B%5D=a&expand%5B%5D=b"
+            )
+            #expect(
+                try query { $0.addQuery("r", encoding: [Range(gt: 1), Range(gt: 2, lt: 3)], style: .deepObject) }
+                    == "r%5B0%5D%5Bgt%5D=1&r%5B1%5D%5Bgt%5D=2&r%5B1%5D%5Blt%5D=3"
+            )
+            #expect(
+                try query { $0.addQuery("m", encoding: [[1, 2], [3]], style: .deepObject) }
+                    == "m%5B0%5D%5B%5D=1&m%5B0%5D%5B%5D=2&m%5B1%5D%5B%5D=3"
             )
         }
 
@@ -75,8 +100,9 @@ extension RuntimeTests {
                     == "sku_ids=7,8"
             )
             #expect(
-                try query { $0.addQuery("r", encoding: [Range(gt: 1), Range(lt: 2)], style: .deepObject) }
-                    == "r%5Bgt%5D=1&r%5Blt%5D=2"
+                try query {
+                    $0.addQuery("r", encoding: [Range(gt: 1), Range(lt: 2)], style: .deepObject, arrays: .repeatedKeys)
+                } == "r%5Bgt%5D=1&r%5Blt%5D=2"
             )
         }
 

@@ -21,7 +21,9 @@ struct TranslatedClient {
         files otherFiles: [String: String] = [:],
         namespace: String = "API",
         grouping: ClientTranslator.Options.Grouping = .spec,
-        maximumDeclarations: Int = 25_000
+        maximumDeclarations: Int = 25_000,
+        formArrays: ClientTranslator.Options.FormArrays = .brackets,
+        numbers: ClientTranslator.Options.Numbers = .double
     ) throws {
         let bag = DiagnosticBag()
         let document = try OpenAPILoader().load(
@@ -33,7 +35,9 @@ struct TranslatedClient {
         let options = ClientTranslator.Options(
             namespace: namespace,
             grouping: grouping,
-            maximumDeclarations: maximumDeclarations
+            maximumDeclarations: maximumDeclarations,
+            formArrays: formArrays,
+            numbers: numbers
         )
         let planned = try ClientTranslator(options: options).translate(document, diagnostics: bag)
         let rendered = try renderer.render(planned, specPath: "spec.yaml")
