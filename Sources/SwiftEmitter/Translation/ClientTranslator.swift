@@ -11,7 +11,7 @@ import OpenAPIModel
 public struct ClientTranslator: Sendable {
     public struct Options: Sendable {
         /// How request builders are grouped.
-        public enum Grouping: String, CaseIterable, Sendable {
+        public enum Grouping: String, CaseIterable, Codable, Sendable {
             /// All in the namespace enum: `Sesame.getDeviceShadow(…)`.
             case spec
             /// In an enum per operation's first tag, inside the namespace: `Sesame.Devices.getShadow(…)`.
