@@ -8,9 +8,8 @@ import XcodeProjectPlugin
 /// Generates a client at build time for a target that holds a `clientgen.yaml` naming one spec.
 ///
 /// SwiftPM needs a build command's output names before it runs, so the client is written as the fixed shard files
-/// `ClientGen0.swift` … `ClientGen7.swift` (`clientgen generate --layout shards`). The command reruns when the
-/// configuration, the spec, a YAML or JSON file beside the spec (where its `$ref`s usually point) or one of the
-/// client's overlays changes.
+/// `ClientGen0.swift` … `ClientGen7.swift` (`clientgen generate --layout shards`). The command reruns only when the
+/// configuration or a file it reaches changes (``inputs(configuration:text:)``), and prints only diagnostics.
 /// Package targets and Xcode app targets get the same command; only where the configuration is found differs.
 @main
 struct ClientGenPlugin: BuildToolPlugin {
@@ -38,70 +37,66 @@ struct ClientGenPlugin: BuildToolPlugin {
     /// describes, into the shard files in `workDirectory`.
     static func command(target: String, configuration: URL, text: String, tool: URL, workDirectory: URL) -> Command {
         let output = workDirectory.appending(path: "GeneratedClient", directoryHint: .isDirectory)
+        let inputs: [URL]
+        do {
+            inputs = try Self.inputs(configuration: configuration, text: text)
+        } catch let error as ConfigurationOutline.Unreadable {
+            // The tool reads the whole of YAML; what this reader refuses is watched as the folder it is in.
+            Diagnostics.warning(
+                "\(configuration.path(percentEncoded: false)):\(error.line): ClientGenPlugin reads block and flow "
+                    + "collections and plain or quoted scalars, not anchors, tags or block scalars; it reruns when a "
+                    + "file in this folder changes instead of when the files the configuration names change"
+            )
+            inputs = files(under: configuration.deletingLastPathComponent(), extensions: watchedExtensions)
+        } catch {
+            inputs = []
+        }
         return .buildCommand(
             displayName: "Generating the \(target) client with ClientGen",
             executable: tool,
             arguments: [
                 "generate", "--config", configuration.path(percentEncoded: false),
-                "--output", output.path(percentEncoded: false), "--layout", "shards",
+                "--output", output.path(percentEncoded: false), "--layout", "shards", "--quiet",
             ],
-            inputFiles: [configuration]
-                + specInputs(configuration: text, folder: configuration.deletingLastPathComponent()),
+            inputFiles: [configuration] + inputs.filter { $0 != configuration },
             outputFiles: (0..<shardCount).map { output.appending(path: "ClientGen\($0).swift") }
         )
     }
 
-    /// The specs the configuration names, with the YAML and JSON files beside them, and its overlays.
-    ///
-    /// A light scan of `spec:` and `overlays:` lines (`overlays: a.yaml`, `overlays: [a.yaml, b.yaml]`, or a list
-    /// of `- a.yaml` lines under it): the tool parses the file properly; this only tells SwiftPM what to watch.
-    static func specInputs(configuration: String, folder: URL) -> [URL] {
-        var inputs: Set<URL> = []
-        func file(_ text: Substring) -> URL? {
-            var text = text
-            if let comment = text.range(of: " #") { text = text[..<comment.lowerBound] }
-            let path = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(
-                in: CharacterSet(charactersIn: "'\"")
-            )
-            guard !path.isEmpty else { return nil }
-            return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path)).standardizedFileURL
+    /// The files a spec's `$ref`s can reach, its overlays and its templates are in.
+    static let watchedExtensions: Set<String> = ["yaml", "yml", "json", "mustache"]
+
+    /// What the build command reads, so SwiftPM reruns it exactly when one of them changes: the files the
+    /// configuration names (read by the same rules as the tool, ``ConfigurationFiles``), every YAML and JSON file
+    /// in a spec's folder and below (where its `$ref`s may point: the tool refuses one that leaves the folder), and
+    /// the `.mustache` files of a template folder.
+    static func inputs(configuration: URL, text: String) throws -> [URL] {
+        let folder = configuration.deletingLastPathComponent().path(percentEncoded: false)
+        let named = try ConfigurationFiles.named(in: text, folder: folder)
+        func url(_ path: String) -> URL { URL(fileURLWithPath: path).standardizedFileURL }
+        var inputs = Set(named.specs.map(url) + named.overlays.map(url))
+        for spec in named.specs {
+            inputs.formUnion(files(under: url(spec).deletingLastPathComponent(), extensions: ["yaml", "yml", "json"]))
         }
-        // The column of an `overlays:` key whose list follows on the next lines, while in that list.
-        var overlayListColumn: Int?
-        for line in configuration.split(whereSeparator: \.isNewline) {
-            let text = line.drop { $0 == " " || $0 == "-" }
-            if let column = overlayListColumn {
-                let indent = line.prefix { $0 == " " }.count
-                if indent >= column, line.dropFirst(indent).hasPrefix("-") {
-                    if let overlay = file(line.dropFirst(indent + 1)) { inputs.insert(overlay) }
-                    continue
-                }
-                overlayListColumn = nil
-            }
-            if text.hasPrefix("overlays:") {
-                let value = text.dropFirst("overlays:".count).drop { $0 == " " }
-                if value.isEmpty || value.hasPrefix("#") {
-                    overlayListColumn = line.count - text.count
-                } else {
-                    let items = value.hasPrefix("[") ? value.dropFirst().prefix { $0 != "]" } : value
-                    for item in items.split(separator: ",") {
-                        if let overlay = file(item) { inputs.insert(overlay) }
-                    }
-                }
-                continue
-            }
-            guard text.hasPrefix("spec:"), let spec = file(text.dropFirst("spec:".count)) else { continue }
-            inputs.insert(spec)
-            let siblings =
-                (try? FileManager.default.contentsOfDirectory(
-                    at: spec.deletingLastPathComponent(),
-                    includingPropertiesForKeys: nil
-                )) ?? []
-            for file in siblings where ["yaml", "yml", "json"].contains(file.pathExtension) {
-                inputs.insert(file.standardizedFileURL)
-            }
+        for folder in named.templateFolders {
+            inputs.formUnion(files(under: url(folder), extensions: ["mustache"]))
         }
         return inputs.sorted { $0.path < $1.path }
+    }
+
+    /// The files with one of `extensions` in `folder` and its subfolders, leaving out hidden ones (`.build`, `.git`).
+    static func files(under folder: URL, extensions: Set<String>) -> [URL] {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder,
+                includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles, .skipsPackageDescendants]
+            )
+        else { return [] }
+        return enumerator.compactMap { item in
+            guard let file = item as? URL, extensions.contains(file.pathExtension) else { return nil }
+            return file.standardizedFileURL
+        }
     }
 }
 

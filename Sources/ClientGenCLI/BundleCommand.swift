@@ -6,7 +6,7 @@ enum BundleCommand: Command {
     static let spec = CommandSpec(
         name: "bundle",
         abstract: "Write a spec with every external $ref pulled into one document.",
-        usage: "bundle <spec> [--overlay <file>]... [--allow-outside-references]",
+        synopsis: "bundle <spec>",
         arguments: [.init(name: "<spec>", help: "The root OpenAPI file; files it references are read beside it.")],
         options: [
             .overlay("Apply this OpenAPI Overlay to the spec first (repeatable, in order): the bundle is the result."),

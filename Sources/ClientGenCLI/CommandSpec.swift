@@ -13,21 +13,37 @@ struct CommandSpec: Sendable {
         var help: String
         /// The values the option accepts; empty for any.
         var allowed: [String] = []
+        /// Whether the option may be given more than once, each value kept.
+        var isRepeatable = false
+
+        /// How the option reads in a usage line: `[--module <name>]`, `[--format text|json]`, `[--overlay <file>]...`.
+        var usage: String {
+            let value = allowed.isEmpty ? valueName.map { "<\($0)>" } : allowed.joined(separator: "|")
+            return "[" + (value.map { "\(name) \($0)" } ?? name) + "]" + (isRepeatable ? "..." : "")
+        }
 
         /// `--overlay <file>`, the same for every command that reads a spec.
         static func overlay(_ help: String = "Apply this OpenAPI Overlay to the spec first (repeatable, in order).")
             -> Option
         {
-            Option(name: "--overlay", valueName: "file", help: help)
+            Option(name: "--overlay", valueName: "file", help: help, isRepeatable: true)
         }
     }
 
     var name: String
     var abstract: String
-    var usage: String
+    /// The command and its arguments, with the options that need them (`generate (<spec> --output <dir> | …)`).
+    var synopsis: String
     var arguments: [Argument] = []
     var options: [Option] = []
     var discussion: String = ""
+
+    /// The synopsis, then every option it does not mention, so no option can be missing from it.
+    var usage: String {
+        ([synopsis]
+            + options.filter { !synopsis.contains($0.name + " ") && !synopsis.contains($0.name + ")") }
+            .map(\.usage)).joined(separator: " ")
+    }
 
     var helpText: String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: clientgen \(usage)\n"

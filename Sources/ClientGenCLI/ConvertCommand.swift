@@ -6,7 +6,7 @@ enum ConvertCommand: Command {
     static let spec = CommandSpec(
         name: "convert",
         abstract: "Print a YAML or JSON file as JSON, exactly as ClientGen reads it.",
-        usage: "convert <file> [--to json] [--compact]",
+        synopsis: "convert <file>",
         arguments: [.init(name: "<file>", help: "The YAML or JSON file to read; '-' reads standard input.")],
         options: [
             .init(name: "--to", valueName: "format", help: "The output format (default: json).", allowed: ["json"]),

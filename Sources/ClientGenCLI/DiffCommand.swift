@@ -8,11 +8,20 @@ import YAMLNodes
 
 /// `clientgen diff OLD NEW`: what changed for callers of the generated client between two versions of a spec.
 enum DiffCommand: Command {
+    /// How the report is written (`--format`).
+    enum Format: String, CaseIterable {
+        case text, json, markdown
+    }
+
+    /// Which changes make the command fail (`--fail-on`).
+    enum FailOn: String, CaseIterable {
+        case swift, wire, none
+    }
+
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Compare two versions of a spec as Swift callers and the wire see them.",
-        usage:
-            "diff <old> <new> [--format text|json|markdown] [--fail-on swift|wire|none] [--config <file>] [--module <name>] [--group-by spec|tag] [--overlay <file>]...",
+        synopsis: "diff <old> <new>",
         arguments: [
             .init(
                 name: "<old>",
@@ -28,13 +37,13 @@ enum DiffCommand: Command {
                 name: "--format",
                 valueName: "format",
                 help: "text (default), json, or markdown for a pull-request comment.",
-                allowed: ["text", "json", "markdown"]
+                allowed: Format.allCases.map(\.rawValue)
             ),
             .init(
                 name: "--fail-on",
                 valueName: "kind",
                 help: "Exit 1 on: swift (default) Swift-breaking changes; wire also wire-breaking ones; none never.",
-                allowed: ["swift", "wire", "none"]
+                allowed: FailOn.allCases.map(\.rawValue)
             ),
             .init(
                 name: "--config",
@@ -115,7 +124,8 @@ enum DiffCommand: Command {
         if let grouping = arguments.choice("--group-by", as: ClientTranslator.Options.Grouping.self) {
             configuration.grouping = grouping
         }
-        configuration.allowsReferencesOutsideSpecFolder = arguments.flags.contains("--allow-outside-references")
+        configuration.allowsReferencesOutsideSpecFolder =
+            configuration.allowsReferencesOutsideSpecFolder || arguments.flags.contains("--allow-outside-references")
         configuration.overlays += arguments.values["--overlay"] ?? []
         // Comparing two versions is not checking either: an old revision fails no one's `strict: true` of today.
         configuration.isStrict = false
@@ -151,16 +161,16 @@ enum DiffCommand: Command {
                 return change
             }
         let report = ChangeReport(oldName: oldSide.argument, newName: newSide.argument, changes: relabeled)
-        switch arguments.value("--format") {
-        case "json": console.write(report.json())
-        case "markdown": console.write(report.markdown())
-        default: console.write(report.text())
+        switch arguments.choice("--format", as: Format.self) ?? .text {
+        case .json: console.write(report.json())
+        case .markdown: console.write(report.markdown())
+        case .text: console.write(report.text())
         }
         let threshold: ChangeKind? =
-            switch arguments.value("--fail-on") {
-            case "wire": .wireBreaking
-            case "none": nil
-            default: .swiftBreaking
+            switch arguments.choice("--fail-on", as: FailOn.self) ?? .swift {
+            case .swift: .swiftBreaking
+            case .wire: .wireBreaking
+            case .none: nil
             }
         guard let threshold else { return .success }
         return report.hasChanges(atLeast: threshold) ? .failure : .success

@@ -11,64 +11,10 @@ enum GenerateCommand: Command {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Generate a Swift client from an OpenAPI spec.",
-        usage:
-            "generate (<spec> --output <dir> [--module <name>] [--access <level>] [--templates <dir>] [--conformances <set>] [--filter-tag <tag>] [--filter-operation <id>] [--filter-path <glob>] | --config <file> [--client <name>]...) [--overlay <file>]... [--strict] [--check] [--timings]",
-        arguments: [.init(name: "<spec>", help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.")],
+        synopsis: "generate (<spec> --output <dir> | --config <file> [--client <name>]...)",
+        arguments: [.init(name: "<spec>", help: GeneratorConfiguration.settings[0].help)],
         options: [
             .init(name: "--output", valueName: "dir", help: "The folder the client's files go to."),
-            .init(
-                name: "--module",
-                valueName: "name",
-                help: "The enum the request builders live in (default: from the spec's file name)."
-            ),
-            .init(
-                name: "--access",
-                valueName: "level",
-                help: "public (default), package or internal.",
-                allowed: AccessLevel.allCases.map(\.rawValue)
-            ),
-            .init(
-                name: "--templates",
-                valueName: "dir",
-                help: "Override built-in templates with the same-named .mustache files in this folder."
-            ),
-            .init(
-                name: "--group-by",
-                valueName: "grouping",
-                help: "spec (default): builders in the module's enum; tag: in an enum per operation tag.",
-                allowed: ClientTranslator.Options.Grouping.allCases.map(\.rawValue)
-            ),
-            .init(
-                name: "--layout",
-                valueName: "layout",
-                help: "files (default): a file per schema and operation; shards: ClientGen0…7.swift (build plugins).",
-                allowed: GeneratorConfiguration.Layout.allCases.map(\.rawValue)
-            ),
-            .init(
-                name: "--conformances",
-                valueName: "set",
-                help:
-                    "hashable (default): models are Codable, Hashable, Sendable; codable: not Hashable (quicker builds).",
-                allowed: ModelConformances.allCases.map(\.rawValue)
-            ),
-            .init(
-                name: "--filter-tag",
-                valueName: "tag",
-                help: "Only operations with this tag, and the schemas they reach (repeatable)."
-            ),
-            .init(
-                name: "--filter-operation",
-                valueName: "id",
-                help: "Only the operation with this operationId, and the schemas it reaches (repeatable)."
-            ),
-            .init(
-                name: "--filter-path",
-                valueName: "glob",
-                help: "Only operations whose path matches, such as '/v1/users/**' (repeatable)."
-            ),
-            .overlay(
-                "Apply this OpenAPI Overlay to the spec first (repeatable, in order; with --config, to each client)."
-            ),
             .init(
                 name: "--config",
                 valueName: "file",
@@ -79,13 +25,7 @@ enum GenerateCommand: Command {
                 valueName: "name",
                 help: "With --config: only this client (its module, output folder or spec); repeatable."
             ),
-            .init(
-                name: "--strict",
-                help: "Treat every warning as an error, so nothing is written while the spec needs a workaround."
-            ),
-            .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
-            .init(name: "--timings", help: "Print how long each phase took (parse, model, translate, render, write)."),
-        ],
+        ] + settingOptions + runOptions,
         discussion: """
             Files are written only when their content changes; generated files that are no longer produced are
             removed; files ClientGen did not write are never touched. Nothing is written when the spec has errors:
@@ -93,9 +33,9 @@ enum GenerateCommand: Command {
             spec's folder. Anything else is worked around with a located warning that says how (an unresolved
             '$ref' is treated as JSONValue, an untyped path parameter typed as String, ...), and the warnings are
             counted by id at the end. With --strict (or 'strict: true' for a client) every warning is an error.
-            A clientgen.yaml lists clients as 'clients: [{spec, output, module, access, templates, group-by, layout,
-            conformances, strict, filter, overlays, form-arrays, numbers}]', paths relative to the file; --layout overrides every client's layout, and --output the output
-            folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
+            A clientgen.yaml lists clients as 'clients: [{spec, output, module, ...}]', a key for each option
+            above, paths relative to the file; with --config, an option given overrides every client's (a repeatable
+            one adds to it), and --output sets the output folder of the one client selected. Filters keep the operations matching any tag, operation id or path glob
             given, and exactly the schemas those operations reach. A run whose spec files, options and output folder
             are as the last run left them is skipped; the record of it is kept in ~/.cache/clientgen
             ($CLIENTGEN_CACHE_DIR; empty keeps none). Exit status: 0 done (or up to date with --check), 1 errors or
@@ -103,9 +43,46 @@ enum GenerateCommand: Command {
             """
     )
 
+    /// The options of ``GeneratorConfiguration/settings``: every one a `clientgen.yaml` client can set.
+    static let settingOptions: [CommandSpec.Option] = GeneratorConfiguration.settings.compactMap { setting in
+        setting.option.map { option in
+            CommandSpec.Option(
+                name: option,
+                valueName: setting.kind == .flag ? nil : setting.valueName,
+                help: setting.help,
+                allowed: setting.allowed,
+                isRepeatable: setting.isRepeatable
+            )
+        }
+    }
+
+    /// The options of the run rather than of a client.
+    static let runOptions: [CommandSpec.Option] = [
+        .init(name: "--check", help: "Write nothing; fail with a diff when the folder is out of date."),
+        .init(name: "--quiet", help: "Print diagnostics only, not what was written (for build plugins)."),
+        .init(name: "--timings", help: "Print how long each phase took (parse, model, translate, render, write)."),
+    ]
+
+    /// `configuration` with the settings `arguments` gives applied: a list added to, anything else replaced.
+    static func applying(_ arguments: ParsedArguments, to configuration: GeneratorConfiguration)
+        -> GeneratorConfiguration
+    {
+        var configuration = configuration
+        for setting in GeneratorConfiguration.settings {
+            guard let option = setting.option else { continue }
+            if setting.kind == .flag {
+                if arguments.flags.contains(option) { setting.apply(&configuration, ["true"]) }
+            } else if let values = arguments.values[option] {
+                setting.apply(&configuration, values)
+            }
+        }
+        return configuration
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let isCheck = arguments.flags.contains("--check")
         let printsTimings = arguments.flags.contains("--timings")
+        let isQuiet = arguments.flags.contains("--quiet")
         var report = DiagnosticReport()
         defer {
             for line in report.lines { console.writeError(line + "\n") }
@@ -136,22 +113,7 @@ enum GenerateCommand: Command {
             guard let output = arguments.value("--output") else {
                 throw CLIError.missingArgument("--output <dir>", command: "generate")
             }
-            let configuration = GeneratorConfiguration(
-                spec: specPath,
-                module: arguments.value("--module"),
-                access: arguments.choice("--access", as: AccessLevel.self) ?? .public,
-                grouping: arguments.choice("--group-by", as: ClientTranslator.Options.Grouping.self) ?? .spec,
-                layout: arguments.choice("--layout", as: GeneratorConfiguration.Layout.self) ?? .files,
-                conformances: arguments.choice("--conformances", as: ModelConformances.self) ?? .hashable,
-                templates: arguments.value("--templates"),
-                filter: OperationFilter(
-                    tags: arguments.values["--filter-tag"] ?? [],
-                    operationIDs: arguments.values["--filter-operation"] ?? [],
-                    paths: arguments.values["--filter-path"] ?? []
-                ),
-                overlays: arguments.values["--overlay"] ?? [],
-                isStrict: arguments.flags.contains("--strict")
-            )
+            let configuration = applying(arguments, to: GeneratorConfiguration(spec: specPath))
             jobs = [ClientConfiguration.Client(configuration: configuration, output: output)]
         }
         var result = ExitCode.success
@@ -160,7 +122,8 @@ enum GenerateCommand: Command {
                 job,
                 isCheck: isCheck,
                 printsTimings: printsTimings,
-                regenerate: regenerateCommand(arguments, job: job),
+                isQuiet: isQuiet,
+                regenerate: regenerateCommand(arguments),
                 console: console,
                 report: &report
             )
@@ -175,6 +138,7 @@ enum GenerateCommand: Command {
         _ job: ClientConfiguration.Client,
         isCheck: Bool,
         printsTimings: Bool,
+        isQuiet: Bool,
         regenerate: String,
         console: Console,
         report: inout DiagnosticReport
@@ -194,7 +158,7 @@ enum GenerateCommand: Command {
             last.isCurrent(output: job.output, read: console.read)
         {
             let summary = WriteSummary(written: [], unchanged: last.outputs.map(\.path), removed: [])
-            console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
+            if !isQuiet { console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n") }
             report.add(lines: last.messages, counted: last.diagnostics)
             return .success
         }
@@ -233,6 +197,7 @@ enum GenerateCommand: Command {
                     diagnostics: printed
                 ).save(to: fingerprintLocation)
             }
+            guard !isQuiet else { return .success }
             console.write("\(job.output): " + summary.line(elapsed: clock.now - started) + "\n")
             for line in DeclarationChanges(summary, declarations: client.declarations).lines() {
                 console.write(line + "\n")
@@ -244,20 +209,14 @@ enum GenerateCommand: Command {
         }
     }
 
-    /// Everything about a job that changes its output, besides the spec files and the executable.
-    private static func fingerprintIdentity(of job: ClientConfiguration.Client) -> String {
-        let configuration = job.configuration
-        let filter = configuration.filter
-        let fields: [String] = [
-            FileManager.default.currentDirectoryPath, configuration.spec, job.output, configuration.module ?? "-",
-            configuration.access.rawValue, configuration.grouping.rawValue, configuration.layout.rawValue,
-            configuration.conformances.rawValue, filter.tags.joined(separator: ","),
-            filter.operationIDs.joined(separator: ","), filter.paths.joined(separator: ","),
-            String(configuration.allowsReferencesOutsideSpecFolder), String(configuration.isStrict),
-            configuration.overlays.joined(separator: "\n"), configuration.formArrays.rawValue,
-            configuration.numbers.rawValue,
-        ]
-        return fields.map { String(RunFingerprint.hash(Array($0.utf8)), radix: 16) }.joined(separator: " ")
+    /// Everything about a job that changes its output, besides the spec files and the executable: the folder it
+    /// runs in, the output folder and the whole configuration, encoded, so that no option can be left out.
+    static func fingerprintIdentity(of job: ClientConfiguration.Client) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let configuration = (try? encoder.encode(job.configuration)).map { [UInt8]($0) } ?? []
+        let fields = [Array(FileManager.default.currentDirectoryPath.utf8), Array(job.output.utf8), configuration]
+        return fields.map { String(RunFingerprint.hash($0), radix: 16) }.joined(separator: " ")
     }
 
     private static func record(_ error: DiagnosticError, in diagnostics: DiagnosticBag) {

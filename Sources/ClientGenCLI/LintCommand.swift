@@ -7,18 +7,22 @@ import YAMLNodes
 /// for it, since both run the same library code (``ClientGenerator/lint(_:sources:)``), and a few notes only a spec's
 /// author can act on.
 enum LintCommand: Command {
+    /// How the diagnostics are written (`--format`).
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
     static let spec = CommandSpec(
         name: "lint",
         abstract: "Check OpenAPI specs and print every problem with its file:line:col.",
-        usage:
-            "lint (<spec>... | --config <file> [--client <name>]...) [--overlay <file>]... [--format text|json] [--strict] [--allow-outside-references]",
+        synopsis: "lint (<spec>... | --config <file> [--client <name>]...)",
         arguments: [.init(name: "<spec>...", help: "OpenAPI 3.0/3.1/3.2 or Swagger 2.0 files, YAML or JSON.")],
         options: [
             .init(
                 name: "--format",
                 valueName: "format",
                 help: "text (default) or json.",
-                allowed: ["text", "json"]
+                allowed: Format.allCases.map(\.rawValue)
             ),
             .init(
                 name: "--config",
@@ -58,7 +62,11 @@ enum LintCommand: Command {
                 let clients = try ClientConfiguration.load(source, diagnostics: diagnostics).clients
                 configurations = try selected(clients, names: arguments.values["--client"]).map(\.configuration)
             } catch is DiagnosticError {
-                write(diagnostics.diagnostics, format: arguments.value("--format"), console: console)
+                write(
+                    diagnostics.diagnostics,
+                    format: arguments.choice("--format", as: Format.self) ?? .text,
+                    console: console
+                )
                 return .failure
             }
         } else {
@@ -75,7 +83,7 @@ enum LintCommand: Command {
                 configuration.allowsReferencesOutsideSpecFolder || allowsOutside
             all += ClientGenerator.lint(configuration, sources: ConsoleSpecSources(console: console))
         }
-        write(all, format: arguments.value("--format"), console: console)
+        write(all, format: arguments.choice("--format", as: Format.self) ?? .text, console: console)
         return all.contains(where: \.isError) ? .failure : .success
     }
 
@@ -92,8 +100,8 @@ enum LintCommand: Command {
     }
 
     /// The diagnostics as JSON, or as text followed by the count of each id and of each severity.
-    private static func write(_ diagnostics: [Diagnostic], format: String?, console: Console) {
-        if format == "json" {
+    private static func write(_ diagnostics: [Diagnostic], format: Format, console: Console) {
+        if format == .json {
             console.write(DiagnosticJSON.render(diagnostics))
             return
         }

@@ -16,9 +16,8 @@ import YAMLNodes
 ///     layout: shards                 # optional: files (default) or shards (fixed file names)
 ///     conformances: codable          # optional: hashable (default) or codable (models not Hashable)
 ///     strict: true                   # optional: every warning is an error (for a spec the team owns)
-///     form-arrays: repeated-keys     # optional: brackets (default, `tags[]=a`) or repeated-keys (`tags=a`)
-///     numbers: decimal               # optional: double (default) or decimal (every `number` a `Decimal`)
 ///     overlays: [fixes.yaml]         # optional: OpenAPI Overlay documents applied to the spec, in order
+///     allow-outside-references: true # optional: a `$ref` may leave the spec's folder
 ///     filter:                        # optional: only these operations and the schemas they reach
 ///       tags: [Users]
 ///       operations: [getMe]
@@ -52,11 +51,19 @@ public struct ClientConfiguration: Equatable, Sendable {
 
     public var clients: [Client]
 
-    private static let clientKeys = [
-        "spec", "output", "module", "access", "templates", "group-by", "layout", "conformances", "strict", "filter",
-        "overlays", "form-arrays", "numbers",
-    ]
-    private static let filterKeys = ["tags", "operations", "paths"]
+    /// The keys of a client: `spec`, `output`, and one per ``GeneratorConfiguration/settings`` row (`filter` holding those
+    /// written `filter.…`).
+    private static let clientKeys: [String] = {
+        var keys = [ConfigurationKey.spec, "output"]
+        for setting in GeneratorConfiguration.settings {
+            let key = setting.key.hasPrefix("filter.") ? "filter" : setting.key
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }()
+    private static let filterKeys = GeneratorConfiguration.settings.compactMap { setting in
+        setting.key.hasPrefix("filter.") ? String(setting.key.dropFirst("filter.".count)) : nil
+    }
 
     /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
     public static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {
@@ -65,9 +72,9 @@ public struct ClientConfiguration: Equatable, Sendable {
             throw fail("the configuration is empty; it needs a 'clients' list", at: nil, source.path, diagnostics)
         }
         let folder = directory(of: source.path)
-        guard let list = document.root["clients"]?.sequence else {
+        guard let list = document.root[ConfigurationKey.clients]?.sequence else {
             // At the value that is not a list, or at the top when there is no 'clients'.
-            let place = document.root["clients"] ?? document.root
+            let place = document.root[ConfigurationKey.clients] ?? document.root
             throw fail("the configuration needs a 'clients' list", at: place, document, diagnostics)
         }
         var clients: [Client] = []
@@ -84,88 +91,90 @@ public struct ClientConfiguration: Equatable, Sendable {
                     diagnostics
                 )
             }
-            func text(_ key: String) throws -> String? {
-                guard let node = item[key] else { return nil }
-                guard let value = node.scalar?.text, !value.isEmpty else {
-                    throw fail("'\(key)' must be a non-empty string", at: node, document, diagnostics)
-                }
-                return value
-            }
-            guard let spec = try text("spec") else {
+            guard item[ConfigurationKey.spec] != nil else {
                 throw fail("a client needs a 'spec'", at: item, document, diagnostics)
             }
-            let output = try text("output").map { join(folder, $0) } ?? ""
-            func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _: Value.Type) throws -> Value?
-            where Value.RawValue == String {
-                guard let text = try text(key) else { return nil }
-                guard let value = Value(rawValue: text) else {
-                    let allowed = Value.allCases.map(\.rawValue)
-                    let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
-                    throw fail("'\(key)' is \(list), not '\(text)'", at: item[key], document, diagnostics)
+            let filter = item["filter"]
+            if let filter {
+                guard let pairs = filter.mapping else {
+                    throw fail(
+                        "'filter' is a mapping with "
+                            + filterKeys.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+                            + " or '\(filterKeys.last ?? "")'",
+                        at: filter,
+                        document,
+                        diagnostics
+                    )
                 }
-                return value
-            }
-            var configuration = GeneratorConfiguration(spec: join(folder, spec), module: try text("module"))
-            configuration.access = try choice("access", AccessLevel.self) ?? configuration.access
-            configuration.templates = try text("templates").map { join(folder, $0) }
-            configuration.grouping = try choice("group-by", ClientTranslator.Options.Grouping.self) ?? .spec
-            configuration.layout = try choice("layout", GeneratorConfiguration.Layout.self) ?? .files
-            configuration.conformances = try choice("conformances", ModelConformances.self) ?? .hashable
-            configuration.formArrays = try choice("form-arrays", ClientTranslator.Options.FormArrays.self) ?? .brackets
-            configuration.numbers = try choice("numbers", ClientTranslator.Options.Numbers.self) ?? .double
-            if let node = item["strict"] {
-                guard case .bool(let isStrict)? = node.value else {
-                    throw fail("'strict' is true or false", at: node, document, diagnostics)
+                for pair in pairs where !filterKeys.contains(pair.key.string ?? "") {
+                    let key = pair.key.string ?? pair.key.kindName
+                    throw fail(
+                        "unknown key '\(key)' in 'filter'; use \(filterKeys.joined(separator: ", "))",
+                        at: pair.key,
+                        document,
+                        diagnostics
+                    )
                 }
-                configuration.isStrict = isStrict
             }
-            configuration.filter = try item["filter"].map { try filter($0, document, diagnostics) } ?? OperationFilter()
-            configuration.overlays = try strings(item["overlays"], "overlays", document, diagnostics).map {
-                join(folder, $0)
+            var configuration = GeneratorConfiguration(spec: "")
+            for setting in GeneratorConfiguration.settings {
+                let node =
+                    setting.key.hasPrefix("filter.")
+                    ? filter?[String(setting.key.dropFirst("filter.".count))] : item[setting.key]
+                guard let node else { continue }
+                let values = try self.values(of: node, for: setting, document, diagnostics)
+                let isPath = setting.kind == .path || setting.kind == .paths
+                setting.apply(&configuration, isPath ? values.map { join(folder, $0) } : values)
+            }
+            let output: String
+            if let node = item["output"] {
+                guard let value = node.scalar?.text, !value.isEmpty else {
+                    throw fail("'output' must be a non-empty string", at: node, document, diagnostics)
+                }
+                output = join(folder, value)
+            } else {
+                output = ""
             }
             clients.append(Client(configuration: configuration, output: output))
         }
         return ClientConfiguration(clients: clients)
     }
 
-    /// `filter: {tags, operations, paths}`, each a list of strings.
-    private static func filter(
-        _ node: Node,
+    /// The values `node` gives `setting`, checked against its kind.
+    private static func values(
+        of node: Node,
+        for setting: GeneratorConfiguration.Setting,
         _ document: YAMLDocument,
         _ diagnostics: DiagnosticCollector
-    ) throws -> OperationFilter {
-        guard let pairs = node.mapping else {
-            throw fail("'filter' is a mapping with 'tags', 'operations' or 'paths'", at: node, document, diagnostics)
-        }
-        var filter = OperationFilter()
-        for pair in pairs {
-            let key = pair.key.string ?? pair.key.kindName
-            guard filterKeys.contains(key) else {
-                throw fail(
-                    "unknown key '\(key)' in 'filter'; use \(filterKeys.joined(separator: ", "))",
-                    at: pair.key,
-                    document,
-                    diagnostics
-                )
+    ) throws -> [String] {
+        switch setting.kind {
+        case .list, .paths:
+            return try strings(node, setting.key, document, diagnostics)
+        case .flag:
+            guard case .bool(let value)? = node.value else {
+                throw fail("'\(setting.key)' is true or false", at: node, document, diagnostics)
             }
-            let values = try strings(pair.value, "filter.\(key)", document, diagnostics)
-            switch key {
-            case "tags": filter.tags += values
-            case "operations": filter.operationIDs += values
-            default: filter.paths += values
+            return [String(value)]
+        case .text, .path, .choice:
+            guard let value = node.scalar?.text, !value.isEmpty else {
+                throw fail("'\(setting.key)' must be a non-empty string", at: node, document, diagnostics)
             }
+            let allowed = setting.allowed
+            guard allowed.isEmpty || allowed.contains(value) else {
+                let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+                throw fail("'\(setting.key)' is \(list), not '\(value)'", at: node, document, diagnostics)
+            }
+            return [value]
         }
-        return filter
     }
 
     /// A list of non-empty strings, or one string for a list of one; empty when `node` is nil.
     private static func strings(
-        _ node: Node?,
+        _ node: Node,
         _ key: String,
         _ document: YAMLDocument,
         _ diagnostics: DiagnosticCollector
     ) throws -> [String] {
-        guard let node else { return [] }
         return try (node.sequence ?? [node]).map { item in
             guard let value = item.scalar?.text, !value.isEmpty else {
                 throw fail("'\(key)' lists non-empty strings", at: item, document, diagnostics)
@@ -182,19 +191,7 @@ public struct ClientConfiguration: Equatable, Sendable {
     /// `path` resolved against `folder`, with `.` and `name/..` segments removed, so `Specs/../Generated/X`
     /// reads `Generated/X` in messages and file headers.
     public static func join(_ folder: String, _ path: String) -> String {
-        let joined = path.hasPrefix("/") || folder.isEmpty ? path : folder + "/" + path
-        var segments: [Substring] = []
-        for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == "..", let last = segments.last, last != ".." {
-                segments.removeLast()
-                continue
-            }
-            segments.append(segment)
-        }
-        let standardized = segments.joined(separator: "/")
-        if joined.hasPrefix("/") { return "/" + standardized }
-        return standardized.isEmpty ? "." : standardized
+        ConfigurationFiles.join(folder, path)
     }
 
     private static func fail(

@@ -4,9 +4,13 @@ import SwiftEmitter
 
 /// Everything that decides one client's generated files, besides the spec's own files: the typed options of
 /// ``ClientGenerator``, as `clientgen generate`'s flags and a `clientgen.yaml` client give them.
-public struct GeneratorConfiguration: Hashable, Sendable {
+///
+/// A new option is a stored property here and a row of ``settings``, from which the flag, its help and usage, the
+/// `clientgen.yaml` key and its checks are derived; the run cache's fingerprint is the `Codable` encoding, so it
+/// covers every property without a list (tests insist on both).
+public struct GeneratorConfiguration: Codable, Hashable, Sendable {
     /// How the declarations are spread over files.
-    public enum Layout: String, CaseIterable, Hashable, Sendable {
+    public enum Layout: String, CaseIterable, Codable, Hashable, Sendable {
         /// A file per component schema and per operation (their inline types with them), named after them.
         case files
         /// Always ``ClientGenerator/shardCount`` files, `ClientGen0.swift` …, for build plugins, which must name
@@ -80,5 +84,186 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// the spec was given by a relative or an absolute path, from any folder, by the CLI or a plugin.
     public var specFileName: String {
         String(spec.split(separator: "/").last ?? Substring(spec))
+    }
+}
+
+extension GeneratorConfiguration {
+    /// One option of a client: its `clientgen.yaml` key, its `clientgen generate` flag, and how a value sets it.
+    public struct Setting: Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// One string.
+            case text
+            /// One path, relative to the `clientgen.yaml` it is written in.
+            case path
+            /// A list of paths (a repeatable flag), relative to the `clientgen.yaml` they are written in.
+            case paths
+            /// A list of strings (a repeatable flag).
+            case list
+            /// One of these strings.
+            case choice([String])
+            /// `true` or `false`; a flag without a value on the command line.
+            case flag
+        }
+
+        /// The key in a `clientgen.yaml` client; `filter.tags` is `tags` in its `filter` mapping.
+        public var key: String
+        /// The option of `clientgen generate`, with its dashes; nil for the spec, which is its argument.
+        public var option: String?
+        /// What the option's value is called in help (`<level>`).
+        public var valueName: String
+        public var help: String
+        public var kind: Kind
+        /// The stored property of ``GeneratorConfiguration`` the setting sets.
+        public var property: String
+        /// Sets the property from the values given; a list is added to, anything else replaced.
+        public let apply: @Sendable (inout GeneratorConfiguration, [String]) -> Void
+
+        /// The values a choice allows; empty for any other kind.
+        public var allowed: [String] {
+            if case .choice(let values) = kind { values } else { [] }
+        }
+
+        /// Whether the option may be given several times.
+        public var isRepeatable: Bool { kind == .list || kind == .paths }
+    }
+
+    /// Every option, in the order help lists them.
+    public static let settings: [Setting] = [
+        Setting(
+            key: "spec",
+            option: nil,
+            valueName: "spec",
+            help: "An OpenAPI 3.x or Swagger 2.0 file, YAML or JSON.",
+            kind: .path,
+            property: "spec"
+        ) { configuration, values in values.last.map { configuration.spec = $0 } },
+        Setting(
+            key: "module",
+            option: "--module",
+            valueName: "name",
+            help: "The enum the request builders live in (default: from the spec's file name).",
+            kind: .text,
+            property: "module"
+        ) { configuration, values in values.last.map { configuration.module = $0 } },
+        choice(
+            key: "access",
+            valueName: "level",
+            help: "public (default), package or internal.",
+            property: "access",
+            \.access
+        ),
+        Setting(
+            key: "templates",
+            option: "--templates",
+            valueName: "dir",
+            help: "Override built-in templates with the same-named .mustache files in this folder.",
+            kind: .path,
+            property: "templates"
+        ) { configuration, values in values.last.map { configuration.templates = $0 } },
+        choice(
+            key: "group-by",
+            valueName: "grouping",
+            help: "spec (default): builders in the module's enum; tag: in an enum per operation tag.",
+            property: "grouping",
+            \.grouping
+        ),
+        choice(
+            key: "layout",
+            valueName: "layout",
+            help: "files (default): a file per schema and operation; shards: ClientGen0…7.swift (build plugins).",
+            property: "layout",
+            \.layout
+        ),
+        choice(
+            key: "conformances",
+            valueName: "set",
+            help: "hashable (default): models are Codable, Hashable, Sendable; codable: not Hashable (quicker builds).",
+            property: "conformances",
+            \.conformances
+        ),
+        choice(
+            key: "form-arrays",
+            valueName: "form",
+            help: "brackets (default): lists in form bodies and deepObject as expand[]=a, items[0][price]=A; "
+                + "repeated-keys: expand=a&expand=b.",
+            property: "formArrays",
+            \.formArrays
+        ),
+        choice(
+            key: "numbers",
+            valueName: "type",
+            help: "double (default): a JSON number is Double (format: decimal is Decimal); decimal: every number.",
+            property: "numbers",
+            \.numbers
+        ),
+        Setting(
+            key: "filter.tags",
+            option: "--filter-tag",
+            valueName: "tag",
+            help: "Only operations with this tag, and the schemas they reach (repeatable).",
+            kind: .list,
+            property: "filter"
+        ) { configuration, values in configuration.filter.tags += values },
+        Setting(
+            key: "filter.operations",
+            option: "--filter-operation",
+            valueName: "id",
+            help: "Only the operation with this operationId, and the schemas it reaches (repeatable).",
+            kind: .list,
+            property: "filter"
+        ) { configuration, values in configuration.filter.operationIDs += values },
+        Setting(
+            key: "filter.paths",
+            option: "--filter-path",
+            valueName: "glob",
+            help: "Only operations whose path matches, such as '/v1/users/**' (repeatable).",
+            kind: .list,
+            property: "filter"
+        ) { configuration, values in configuration.filter.paths += values },
+        Setting(
+            key: "overlays",
+            option: "--overlay",
+            valueName: "file",
+            help: "Apply this OpenAPI Overlay to the spec first (repeatable, in order; with --config, to each client).",
+            kind: .paths,
+            property: "overlays"
+        ) { configuration, values in configuration.overlays += values },
+        Setting(
+            key: "allow-outside-references",
+            option: "--allow-outside-references",
+            valueName: "bool",
+            help: "Let $ref read absolute paths and files outside the spec's folder.",
+            kind: .flag,
+            property: "allowsReferencesOutsideSpecFolder"
+        ) { configuration, values in values.last.map { configuration.allowsReferencesOutsideSpecFolder = $0 == "true" }
+        },
+        Setting(
+            key: "strict",
+            option: "--strict",
+            valueName: "bool",
+            help: "Treat every warning as an error, so nothing is written while the spec needs a workaround.",
+            kind: .flag,
+            property: "isStrict"
+        ) { configuration, values in values.last.map { configuration.isStrict = $0 == "true" } },
+    ]
+
+    /// A setting whose values are the cases of `Value`, an option named after its key.
+    private static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        key: String,
+        valueName: String,
+        help: String,
+        property: String,
+        _ keyPath: WritableKeyPath<GeneratorConfiguration, Value> & Sendable
+    ) -> Setting where Value.RawValue == String {
+        Setting(
+            key: key,
+            option: "--" + key,
+            valueName: valueName,
+            help: help,
+            kind: .choice(Value.allCases.map(\.rawValue)),
+            property: property
+        ) { configuration, values in
+            if let value = values.last.flatMap(Value.init(rawValue:)) { configuration[keyPath: keyPath] = value }
+        }
     }
 }

@@ -4,7 +4,7 @@
 /// Path patterns are globs over `/`-separated segments: `*` matches within one segment, `?` one character of
 /// it, and a `**` segment any number of whole segments, none included (`/v1/users/**` matches `/v1/users`
 /// and `/v1/users/{id}/posts`, not `/v1/users-admin`).
-public struct OperationFilter: Sendable, Hashable {
+public struct OperationFilter: Codable, Sendable, Hashable {
     public var tags: [String]
     public var operationIDs: [String]
     public var paths: [String]

@@ -1,5 +1,5 @@
 /// The access level of everything a client module declares (`--access`).
-public enum AccessLevel: String, CaseIterable, Sendable {
+public enum AccessLevel: String, CaseIterable, Codable, Sendable {
     case `public`, `package`, `internal`
 
     /// The modifier with its trailing space, or nothing for `internal`, Swift's default.

@@ -11,7 +11,7 @@ import OpenAPIModel
 public struct ClientTranslator: Sendable {
     public struct Options: Sendable {
         /// How request builders are grouped.
-        public enum Grouping: String, CaseIterable, Sendable {
+        public enum Grouping: String, CaseIterable, Codable, Sendable {
             /// All in the namespace enum: `Sesame.getDeviceShadow(…)`.
             case spec
             /// In an enum per operation's first tag, inside the namespace: `Sesame.Devices.getShadow(…)`.
@@ -19,7 +19,7 @@ public struct ClientTranslator: Sendable {
         }
 
         /// How a form body and a `deepObject` query parameter write lists, which OpenAPI leaves undefined there.
-        public enum FormArrays: String, CaseIterable, Sendable {
+        public enum FormArrays: String, CaseIterable, Codable, Sendable {
             /// `expand[]=a&expand[]=b`, `items[0][price]=A`: what Rails, Rack, PHP and Stripe read.
             case brackets
             /// `expand=a&expand=b`: what Python's and Go's form readers collect into a list.
@@ -27,7 +27,7 @@ public struct ClientTranslator: Sendable {
         }
 
         /// The Swift type of a JSON `number` without a format that says otherwise.
-        public enum Numbers: String, CaseIterable, Sendable {
+        public enum Numbers: String, CaseIterable, Codable, Sendable {
             /// `Double` (`format: float` is `Float`, `format: decimal` is `Decimal`).
             case double
             /// `Decimal`, whatever the format: every number read from its own digits and written back exactly.

@@ -1,0 +1,1 @@
+../../Sources/ClientGenerator/ConfigurationFiles.swift
