@@ -76,6 +76,9 @@ swift test -Xswiftc -warnings-as-errors --filter "$outside"
 echo "== wire check: the requests of the tests above"
 wire_check
 
+echo "== the build plugin in a consumer package: a changed spec rebuilds, a no-op build is silent"
+CLIENTGEN_PLUGIN_BUILD=1 swift test -Xswiftc -warnings-as-errors --filter PluginConsumerTests
+
 echo "== determinism: every corpus spec, generated twice, byte-identical"
 scripts/determinism.sh
 
