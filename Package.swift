@@ -86,6 +86,9 @@ let package = Package(
         // The client generated from a spec of every kind of streamed response (SwiftEmitterTests/Fixtures/streams.yaml):
         // server-sent events typed from an OpenAPI 3.2 itemSchema, with JSON or text data, and a JSON text sequence.
         .target(name: "GoldenStreams", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenStreams"),
+        // The client generated from a spec of every way an operation documents its failures
+        // (SwiftEmitterTests/Fixtures/failures.yaml): statuses with and without bodies, ranges and `default`.
+        .target(name: "GoldenFailures", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenFailures"),
         // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
         // which JupyterServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
@@ -142,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "GoldenSnippetsTests",
             dependencies: [
-                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenPublished",
+                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenFailures",
+                "GoldenPublished",
                 "ClientGenRuntime", "LoopbackHTTPServer", "WireLog",
             ]
         ),
