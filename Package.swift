@@ -87,6 +87,9 @@ let package = Package(
         // The client generated from a spec of every kind of streamed response (SwiftEmitterTests/Fixtures/streams.yaml):
         // server-sent events typed from an OpenAPI 3.2 itemSchema, with JSON or text data, and a JSON text sequence.
         .target(name: "GoldenStreams", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenStreams"),
+        // The client generated from a spec of every way an operation documents its failures
+        // (SwiftEmitterTests/Fixtures/failures.yaml): statuses with and without bodies, ranges and `default`.
+        .target(name: "GoldenFailures", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenFailures"),
         // The clients generated from the shapes of the giant published specs the wire depends on
         // (SwiftEmitterTests/Fixtures/wire-shapes.yaml): with the default settings, and with `form-arrays:
         // repeated-keys` and `numbers: decimal`.
@@ -152,8 +155,9 @@ let package = Package(
         .testTarget(
             name: "GoldenSnippetsTests",
             dependencies: [
-                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenPublished",
-                "GoldenWireShapes", "GoldenWireShapesOptions", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog",
+                "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenFailures",
+                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "ClientGenRuntime",
+                "LoopbackHTTPServer", "WireLog",
             ]
         ),
 

@@ -452,6 +452,33 @@ nonisolated extension {{namespace}} {
 }
 
 """##,
+        "response-failures": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}nonisolated enum {{name}}: OperationFailure {
+{{#cases}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    case {{{declaration}}}
+{{/cases}}
+    /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+    /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+    case undocumented(any Error)
+
+    /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+    {{access}}init?(status: Int, errorModel: (any Sendable)?) {
+        switch (status, errorModel) {
+{{#cases}}
+        {{{matchCase}}}
+{{/cases}}
+        default: return nil
+        }
+    }
+}
+
+"""##,
         "response-headers": ##"""
 {{#documentation}}
 {{.}}

@@ -404,8 +404,8 @@ extension Comparison {
         }
     }
 
-    /// The cases of an operation's answers by status or events by type, or the members of its response headers,
-    /// matched by name: a case callers switch over, or a member they read, that is gone breaks them.
+    /// The cases of an operation's answers by status, events by type or failures by status, or the members of its
+    /// response headers, matched by name: a case callers switch over, or a member they read, that is gone breaks them.
     private mutating func compareResponseType(
         _ name: String,
         _ before: ResponseTypeBlueprint.Kind,
@@ -421,6 +421,7 @@ extension Comparison {
                 headers.map { ($0.name.name, $0.isList ? .array($0.type) : $0.type, $0.wireName) }
             case .outcomes(let outcomes): outcomes.map { ($0.name.name, $0.type, "status \($0.code)") }
             case .events(let events, _): events.map { ($0.name.name, $0.type, "`\($0.event)` events") }
+            case .failures(let failures): failures.map { ($0.name.name, $0.type, "status \($0.status)") }
             }
         }
         let isHeaders = if case .headers = after { true } else { false }

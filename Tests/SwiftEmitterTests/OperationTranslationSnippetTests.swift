@@ -48,7 +48,37 @@ struct OperationTranslationSnippetTests {
                     }
                 }
 
-                """
+                extension API {
+                    /// The types of `API.isNotificationEnabled(…)`: its parameters, body and responses.
+                    public nonisolated enum IsNotificationEnabled {}
+                }
+
+                extension API.IsNotificationEnabled {
+                    /// How `API.isNotificationEnabled(…)` fails: a case for each error status the spec documents.
+                    ///
+                    /// Thrown by `client.send(API.isNotificationEnabled(…), throwing: API.IsNotificationEnabled.Failure.self)`;
+                    /// `API.IsNotificationEnabled.Failure(error)` reads an error `client.send(_:)` threw.
+                    public nonisolated enum Failure: OperationFailure {
+                        /// Any other error status.
+                        ///
+                        /// error
+                        case otherStatus(status: Int, Problem)
+                        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+                        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+                        case undocumented(any Error)
+
+                        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+                        public init?(status: Int, errorModel: (any Sendable)?) {
+                            switch (status, errorModel) {
+                            case (_, let body as Problem): self = .otherStatus(status: status, body)
+                            default: return nil
+                            }
+                        }
+                    }
+                }
+
+                """,
+            "404, an answer by its x-clientgen-result, is no failure"
         )
     }
 

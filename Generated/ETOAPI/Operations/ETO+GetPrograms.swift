@@ -27,6 +27,35 @@ nonisolated extension ETO {
     }
 }
 
+extension ETO {
+    /// The types of `ETO.getPrograms(…)`: its parameters, body and responses.
+    public nonisolated enum GetPrograms {}
+}
+
+extension ETO.GetPrograms {
+    /// How `ETO.getPrograms(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(ETO.getPrograms(…), throwing: ETO.GetPrograms.Failure.self)`;
+    /// `ETO.GetPrograms.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The call failed; the body may say why.
+        case otherStatus(status: Int, ServiceError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServiceError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// A program of a site. Only `ID`, `Name` and `Disabled` are always present; the service adds fields over
 /// time, which are kept.
 ///

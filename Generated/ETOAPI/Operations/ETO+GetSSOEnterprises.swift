@@ -25,6 +25,35 @@ nonisolated extension ETO {
     }
 }
 
+extension ETO {
+    /// The types of `ETO.getSSOEnterprises(…)`: its parameters, body and responses.
+    public nonisolated enum GetSSOEnterprises {}
+}
+
+extension ETO.GetSSOEnterprises {
+    /// How `ETO.getSSOEnterprises(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(ETO.getSSOEnterprises(…), throwing: ETO.GetSSOEnterprises.Failure.self)`;
+    /// `ETO.GetSSOEnterprises.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The call failed; the body may say why.
+        case otherStatus(status: Int, ServiceError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServiceError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// An enterprise the user belongs to.
 ///
 /// - Remark: Generated from `#/components/schemas/SSOEnterprise`.

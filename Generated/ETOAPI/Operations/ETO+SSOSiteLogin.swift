@@ -40,3 +40,32 @@ nonisolated extension ETO {
         )
     }
 }
+
+extension ETO {
+    /// The types of `ETO.ssoSiteLogin(…)`: its parameters, body and responses.
+    public nonisolated enum SSOSiteLogin {}
+}
+
+extension ETO.SSOSiteLogin {
+    /// How `ETO.ssoSiteLogin(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(ETO.ssoSiteLogin(…), throwing: ETO.SSOSiteLogin.Failure.self)`;
+    /// `ETO.SSOSiteLogin.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The call failed; the body may say why.
+        case otherStatus(status: Int, ServiceError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServiceError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -29,6 +29,35 @@ nonisolated extension ETO {
     }
 }
 
+extension ETO {
+    /// The types of `ETO.updateCurrentProgram(…)`: its parameters, body and responses.
+    public nonisolated enum UpdateCurrentProgram {}
+}
+
+extension ETO.UpdateCurrentProgram {
+    /// How `ETO.updateCurrentProgram(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(ETO.updateCurrentProgram(…), throwing: ETO.UpdateCurrentProgram.Failure.self)`;
+    /// `ETO.UpdateCurrentProgram.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The call failed; the body may say why.
+        case otherStatus(status: Int, ServiceError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServiceError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// The program to make current.
 ///
 /// - Remark: Generated from `#/components/schemas/CurrentProgramUpdate`.

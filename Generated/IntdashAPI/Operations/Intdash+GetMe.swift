@@ -24,6 +24,35 @@ nonisolated extension Intdash {
     }
 }
 
+extension Intdash {
+    /// The types of `Intdash.getMe(…)`: its parameters, body and responses.
+    public nonisolated enum GetMe {}
+}
+
+extension Intdash.GetMe {
+    /// How `Intdash.getMe(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Intdash.getMe(…), throwing: Intdash.GetMe.Failure.self)`;
+    /// `Intdash.GetMe.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The request failed; the body says why.
+        case otherStatus(status: Int, ErrorProblem)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ErrorProblem): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// A user of the server.
 ///
 /// - Remark: Generated from `#/components/schemas/User`.

@@ -30,6 +30,40 @@ nonisolated extension Intdash {
     }
 }
 
+extension Intdash {
+    /// The types of `Intdash.issueToken(…)`: its parameters, body and responses.
+    public nonisolated enum IssueToken {}
+}
+
+extension Intdash.IssueToken {
+    /// How `Intdash.issueToken(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Intdash.issueToken(…), throwing: Intdash.IssueToken.Failure.self)`;
+    /// `Intdash.IssueToken.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The grant is invalid, expired, or does not belong to this client.
+        case badRequest(TokenError)
+        /// Status 401.
+        ///
+        /// The client could not be authenticated.
+        case unauthorized(TokenError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as TokenError): self = .badRequest(body)
+            case (401, let body as TokenError): self = .unauthorized(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Exchanges the code from the authorization redirect for a token (RFC 6749 section 4.1.3).
 ///
 /// - Remark: Generated from `#/components/schemas/AuthorizationCodeGrant`.

@@ -77,6 +77,35 @@ nonisolated extension Intdash {
     }
 }
 
+extension Intdash {
+    /// The types of `Intdash.listDataPoints(…)`: its parameters, body and responses.
+    public nonisolated enum ListDataPoints {}
+}
+
+extension Intdash.ListDataPoints {
+    /// How `Intdash.listDataPoints(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Intdash.listDataPoints(…), throwing: Intdash.ListDataPoints.Failure.self)`;
+    /// `Intdash.ListDataPoints.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The request failed; the body says why.
+        case otherStatus(status: Int, ErrorProblem)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ErrorProblem): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// One line of `listDataPoints`: a point of data, or an error met while reading the data. An error is
 /// the point whose `data_id` ends in `/intdash/measurement/get/data/error`.
 ///

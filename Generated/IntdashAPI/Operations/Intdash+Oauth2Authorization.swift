@@ -58,6 +58,35 @@ nonisolated extension Intdash {
     }
 }
 
+extension Intdash {
+    /// The types of `Intdash.oauth2Authorization(…)`: its parameters, body and responses.
+    public nonisolated enum Oauth2Authorization {}
+}
+
+extension Intdash.Oauth2Authorization {
+    /// How `Intdash.oauth2Authorization(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Intdash.oauth2Authorization(…), throwing: Intdash.Oauth2Authorization.Failure.self)`;
+    /// `Intdash.Oauth2Authorization.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 302.
+        ///
+        /// A redirect to the sign-in or consent page, and after sign-in to `redirect_uri`.
+        case found
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (302, _): self = .found
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Whether the authorization page asks the user to sign in again.
 ///
 /// - Remark: Generated from `#/components/schemas/AuthorizationPrompt`.

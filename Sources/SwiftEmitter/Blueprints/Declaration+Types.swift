@@ -15,6 +15,7 @@ extension Declaration {
             case .headers(let headers): headers.map(\.type)
             case .outcomes(let outcomes): outcomes.compactMap(\.type)
             case .events(let events, _): events.map(\.type)
+            case .failures(let failures): failures.compactMap(\.type)
             }
         case .namespace, .group, .envelope: []
         }
@@ -38,6 +39,7 @@ extension Declaration {
             case .headers(let headers): headers.contains { $0.type.mentions(predicate) }
             case .outcomes(let outcomes): outcomes.contains { $0.type?.mentions(predicate) == true }
             case .events(let events, _): events.contains { $0.type.mentions(predicate) }
+            case .failures(let failures): failures.contains { $0.type?.mentions(predicate) == true }
             }
         case .enumeration, .namespace, .group, .envelope: false
         }
@@ -83,6 +85,9 @@ extension Declaration {
             case .events(var events, let unknown):
                 for index in events.indices { events[index].type = transform(events[index].type) }
                 blueprint.kind = .events(events, unknown: unknown)
+            case .failures(var failures):
+                for index in failures.indices { failures[index].type = failures[index].type.map(transform) }
+                blueprint.kind = .failures(failures)
             }
             return .responseType(blueprint)
         case .enumeration, .namespace, .group, .envelope:

@@ -1,7 +1,9 @@
 import Mustache
+import OpenAPIModel
 
 /// A type an operation's responses need beside its models, nested in the operation's enum: the typed headers its
-/// success responses document, or the answers of several success statuses whose bodies differ.
+/// success responses document, the answers of several success statuses whose bodies differ, or its documented
+/// failures.
 public struct ResponseTypeBlueprint: Sendable {
     /// A documented response header, read from the response's headers.
     public struct Header: Sendable {
@@ -81,6 +83,28 @@ public struct ResponseTypeBlueprint: Sendable {
         }
     }
 
+    /// One documented error status, range or `default`, and the model its body decodes into.
+    public struct Failure: Sendable {
+        /// The case, named after the status's reason phrase (`notFound`) or the range (`clientError`).
+        public var name: SwiftIdentifier
+        public var status: ResponseStatus
+        /// The error body's model; nil for a status documented without a JSON body.
+        public var type: SwiftType?
+        public var documentation: Documentation
+
+        public init(
+            name: SwiftIdentifier,
+            status: ResponseStatus,
+            type: SwiftType?,
+            documentation: Documentation = Documentation()
+        ) {
+            self.name = name
+            self.status = status
+            self.type = type
+            self.documentation = documentation
+        }
+    }
+
     public enum Kind: Sendable {
         /// A struct of the documented headers.
         case headers([Header])
@@ -89,6 +113,9 @@ public struct ResponseTypeBlueprint: Sendable {
         /// An enum with a case for each type of server-sent event the stream sends, and `unknown` (named here)
         /// for a type it does not document.
         case events([Event], unknown: SwiftIdentifier)
+        /// An enum with a case for each documented error status, range or `default` (most specific first), and
+        /// `undocumented`, which the runtime's `OperationFailure` names, for any other failure.
+        case failures([Failure])
     }
 
     /// The operation's enum of types, such as `Petstore.CreatePet`.
@@ -110,6 +137,7 @@ public struct ResponseTypeBlueprint: Sendable {
         case .headers: "response-headers"
         case .outcomes: "response-outcomes"
         case .events: "response-events"
+        case .failures: "response-failures"
         }
     }
 
@@ -173,7 +201,44 @@ public struct ResponseTypeBlueprint: Sendable {
             )
             context["unknown"] = .string(unknown.member)
             context["unknownDeclaration"] = .string(unknown.declared)
+        case .failures(let failures):
+            context["cases"] = .list(
+                failures.map { failure in
+                    // A range or `default` covers several statuses, so its case says which one came.
+                    let hasStatus = if case .code = failure.status { false } else { true }
+                    let model = failure.type.map(writer.write)
+                    let payload = (hasStatus ? ["status: Int"] : []) + [model].compactMap { $0 }
+                    let arguments = (hasStatus ? ["status: status"] : []) + (model == nil ? [] : ["body"])
+                    let pattern = Self.statusPattern(failure.status) + ", " + (model.map { "let body as " + $0 } ?? "_")
+                    let value = "self = .\(failure.name.member)\(Self.parenthesized(arguments))"
+                    // Laid out at 8 spaces, the type nested one level deeper: the case sits at 12 and a body that
+                    // does not fit beside it at 16.
+                    let matchCase =
+                        Layout.standard.fits(indent: 12, "case (\(pattern)): " + value)
+                        ? "case (\(pattern)): " + value : "case (\(pattern)):\n            " + value
+                    return [
+                        "documentation": .list(failure.documentation.lines.map(MustacheValue.string)),
+                        "declaration": .string(failure.name.declared + Self.parenthesized(payload)),
+                        "matchCase": .string(matchCase),
+                    ]
+                }
+            )
         }
         return .object(context)
+    }
+
+    /// `(a, b)`, or nothing for no items.
+    private static func parenthesized(_ items: [String]) -> String {
+        items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// The pattern a status matches in the failure's `init?(status:errorModel:)`: `404`, `400...499`, or `_` for
+    /// `default`, which comes last.
+    private static func statusPattern(_ status: ResponseStatus) -> String {
+        switch status {
+        case .code(let code): "\(code)"
+        case .range(let hundreds): "\(hundreds * 100)...\(hundreds * 100 + 99)"
+        case .default: "_"
+        }
     }
 }

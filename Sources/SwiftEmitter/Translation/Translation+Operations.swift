@@ -165,6 +165,7 @@ extension Translation {
         let method = operation.method.rawValue.lowercased()
         let parameters = requiredParameters + optionalParameters
         let errors = errorResponses(operation, types: types)
+        if wrapped == nil { declareFailures(operation, errors: errors, types: types, builder: container + "." + name) }
         add(
             .operation(
                 OperationBlueprint(

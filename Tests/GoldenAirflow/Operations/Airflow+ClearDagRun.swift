@@ -45,6 +45,45 @@ extension Airflow {
 }
 
 extension Airflow.ClearDagRunOperation {
+    /// How `Airflow.clearDagRun(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.clearDagRun(…), throwing: Airflow.ClearDagRunOperation.Failure.self)`;
+    /// `Airflow.ClearDagRunOperation.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Client specified an invalid argument.
+        case badRequest(ErrorModel)
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// Status 403.
+        ///
+        /// Client does not have sufficient permission.
+        case forbidden(ErrorModel)
+        /// Status 404.
+        ///
+        /// A specified resource is not found.
+        case notFound(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorModel): self = .badRequest(body)
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            case (403, let body as ErrorModel): self = .forbidden(body)
+            case (404, let body as ErrorModel): self = .notFound(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Airflow.ClearDagRunOperation {
     /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}~1clear/post/responses/200/content/application~1json/schema`.
     public nonisolated struct Response: Codable, Hashable, Sendable {
         /// The value read as this variant, when it is one.

@@ -37,6 +37,40 @@ nonisolated extension Airflow {
     }
 }
 
+extension Airflow {
+    /// The types of `Airflow.getConnections(…)`: its parameters, body and responses.
+    public nonisolated enum GetConnections {}
+}
+
+extension Airflow.GetConnections {
+    /// How `Airflow.getConnections(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.getConnections(…), throwing: Airflow.GetConnections.Failure.self)`;
+    /// `Airflow.GetConnections.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// Status 403.
+        ///
+        /// Client does not have sufficient permission.
+        case forbidden(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            case (403, let body as ErrorModel): self = .forbidden(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Collection of connections.
 ///
 /// *Changed in version 2.1.0*&#58; 'total_entries' field is added.

@@ -29,6 +29,45 @@ nonisolated extension Airflow {
     }
 }
 
+extension Airflow {
+    /// The types of `Airflow.getDagRunsBatch(…)`: its parameters, body and responses.
+    public nonisolated enum GetDagRunsBatch {}
+}
+
+extension Airflow.GetDagRunsBatch {
+    /// How `Airflow.getDagRunsBatch(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.getDagRunsBatch(…), throwing: Airflow.GetDagRunsBatch.Failure.self)`;
+    /// `Airflow.GetDagRunsBatch.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Client specified an invalid argument.
+        case badRequest(ErrorModel)
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// Status 403.
+        ///
+        /// Client does not have sufficient permission.
+        case forbidden(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorModel): self = .badRequest(body)
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            case (403, let body as ErrorModel): self = .forbidden(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/ListDagRunsForm`.
 public nonisolated struct ListDagRunsForm: Codable, Hashable, Sendable {
     /// Return objects with specific DAG IDs.

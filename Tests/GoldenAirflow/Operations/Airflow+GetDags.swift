@@ -61,3 +61,32 @@ nonisolated extension Airflow {
         return request
     }
 }
+
+extension Airflow {
+    /// The types of `Airflow.getDags(…)`: its parameters, body and responses.
+    public nonisolated enum GetDags {}
+}
+
+extension Airflow.GetDags {
+    /// How `Airflow.getDags(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.getDags(…), throwing: Airflow.GetDags.Failure.self)`;
+    /// `Airflow.GetDags.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            default: return nil
+            }
+        }
+    }
+}

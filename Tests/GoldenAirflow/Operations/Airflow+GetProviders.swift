@@ -31,6 +31,35 @@ extension Airflow {
 }
 
 extension Airflow.GetProviders {
+    /// How `Airflow.getProviders(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.getProviders(…), throwing: Airflow.GetProviders.Failure.self)`;
+    /// `Airflow.GetProviders.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// Status 403.
+        ///
+        /// Client does not have sufficient permission.
+        case forbidden(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            case (403, let body as ErrorModel): self = .forbidden(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Airflow.GetProviders {
     /// - Remark: Generated from `#/paths/~1providers/get/responses/200/content/application~1json/schema`.
     public nonisolated struct Response: Codable, Hashable, Sendable {
         public var providers: [Provider]?

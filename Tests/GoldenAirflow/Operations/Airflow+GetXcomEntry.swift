@@ -64,6 +64,45 @@ nonisolated extension Airflow {
     }
 }
 
+extension Airflow {
+    /// The types of `Airflow.getXcomEntry(…)`: its parameters, body and responses.
+    public nonisolated enum GetXcomEntry {}
+}
+
+extension Airflow.GetXcomEntry {
+    /// How `Airflow.getXcomEntry(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.getXcomEntry(…), throwing: Airflow.GetXcomEntry.Failure.self)`;
+    /// `Airflow.GetXcomEntry.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// Status 403.
+        ///
+        /// Client does not have sufficient permission.
+        case forbidden(ErrorModel)
+        /// Status 404.
+        ///
+        /// A specified resource is not found.
+        case notFound(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            case (403, let body as ErrorModel): self = .forbidden(body)
+            case (404, let body as ErrorModel): self = .notFound(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Full representations of XCom entry.
 ///
 /// - Remark: Generated from `#/components/schemas/XCom`.

@@ -26,3 +26,42 @@ nonisolated extension Airflow {
         return request
     }
 }
+
+extension Airflow {
+    /// The types of `Airflow.postConnection(…)`: its parameters, body and responses.
+    public nonisolated enum PostConnection {}
+}
+
+extension Airflow.PostConnection {
+    /// How `Airflow.postConnection(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Airflow.postConnection(…), throwing: Airflow.PostConnection.Failure.self)`;
+    /// `Airflow.PostConnection.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Client specified an invalid argument.
+        case badRequest(ErrorModel)
+        /// Status 401.
+        ///
+        /// Request not authenticated due to missing, invalid, authentication info.
+        case unauthorized(ErrorModel)
+        /// Status 403.
+        ///
+        /// Client does not have sufficient permission.
+        case forbidden(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorModel): self = .badRequest(body)
+            case (401, let body as ErrorModel): self = .unauthorized(body)
+            case (403, let body as ErrorModel): self = .forbidden(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -22,3 +22,32 @@ nonisolated extension Alertmanager {
         )
     }
 }
+
+extension Alertmanager {
+    /// The types of `Alertmanager.deleteSilence(…)`: its parameters, body and responses.
+    public nonisolated enum DeleteSilence {}
+}
+
+extension Alertmanager.DeleteSilence {
+    /// How `Alertmanager.deleteSilence(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Alertmanager.deleteSilence(…), throwing: Alertmanager.DeleteSilence.Failure.self)`;
+    /// `Alertmanager.DeleteSilence.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Internal server error
+        case internalServerError(String)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as String): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -42,6 +42,40 @@ nonisolated extension Alertmanager {
     }
 }
 
+extension Alertmanager {
+    /// The types of `Alertmanager.getAlertGroups(…)`: its parameters, body and responses.
+    public nonisolated enum GetAlertGroups {}
+}
+
+extension Alertmanager.GetAlertGroups {
+    /// How `Alertmanager.getAlertGroups(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Alertmanager.getAlertGroups(…), throwing: Alertmanager.GetAlertGroups.Failure.self)`;
+    /// `Alertmanager.GetAlertGroups.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(String)
+        /// Status 500.
+        ///
+        /// Internal server error
+        case internalServerError(String)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as String): self = .badRequest(body)
+            case (500, let body as String): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/definitions/alertGroup`.
 public nonisolated struct AlertGroup: Codable, Hashable, Sendable {
     public var alerts: [GettableAlert]

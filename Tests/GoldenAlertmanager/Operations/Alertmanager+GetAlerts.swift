@@ -46,5 +46,39 @@ nonisolated extension Alertmanager {
     }
 }
 
+extension Alertmanager {
+    /// The types of `Alertmanager.getAlerts(…)`: its parameters, body and responses.
+    public nonisolated enum GetAlerts {}
+}
+
+extension Alertmanager.GetAlerts {
+    /// How `Alertmanager.getAlerts(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Alertmanager.getAlerts(…), throwing: Alertmanager.GetAlerts.Failure.self)`;
+    /// `Alertmanager.GetAlerts.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(String)
+        /// Status 500.
+        ///
+        /// Internal server error
+        case internalServerError(String)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as String): self = .badRequest(body)
+            case (500, let body as String): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/definitions/gettableAlerts`.
 public typealias GettableAlerts = [GettableAlert]

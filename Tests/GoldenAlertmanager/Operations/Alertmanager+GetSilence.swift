@@ -21,3 +21,37 @@ nonisolated extension Alertmanager {
         )
     }
 }
+
+extension Alertmanager {
+    /// The types of `Alertmanager.getSilence(…)`: its parameters, body and responses.
+    public nonisolated enum GetSilence {}
+}
+
+extension Alertmanager.GetSilence {
+    /// How `Alertmanager.getSilence(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Alertmanager.getSilence(…), throwing: Alertmanager.GetSilence.Failure.self)`;
+    /// `Alertmanager.GetSilence.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// A silence with the specified ID was not found
+        case notFound
+        /// Status 500.
+        ///
+        /// Internal server error
+        case internalServerError(String)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, _): self = .notFound
+            case (500, let body as String): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -30,6 +30,35 @@ extension Alertmanager {
 }
 
 extension Alertmanager.PostSilences {
+    /// How `Alertmanager.postSilences(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Alertmanager.postSilences(…), throwing: Alertmanager.PostSilences.Failure.self)`;
+    /// `Alertmanager.PostSilences.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(String)
+        /// Status 404.
+        ///
+        /// A silence with the specified ID was not found
+        case notFound(String)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as String): self = .badRequest(body)
+            case (404, let body as String): self = .notFound(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Alertmanager.PostSilences {
     /// - Remark: Generated from `#/paths/~1silences/post/responses/200/schema`.
     public nonisolated struct Response: Codable, Hashable, Sendable {
         public var silenceID: String?

@@ -37,6 +37,35 @@ nonisolated extension Chroma {
     }
 }
 
+extension Chroma {
+    /// The types of `Chroma.collectionAdd(…)`: its parameters, body and responses.
+    public nonisolated enum CollectionAdd {}
+}
+
+extension Chroma.CollectionAdd {
+    /// How `Chroma.collectionAdd(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.collectionAdd(…), throwing: Chroma.CollectionAdd.Failure.self)`;
+    /// `Chroma.CollectionAdd.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Invalid data for collection addition
+        case badRequest
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Payload for adding records to a collection.
 ///
 /// Records are added in batches. All arrays must have the same length, with each index

@@ -43,6 +43,45 @@ nonisolated extension Chroma {
     }
 }
 
+extension Chroma {
+    /// The types of `Chroma.collectionDelete(…)`: its parameters, body and responses.
+    public nonisolated enum CollectionDelete {}
+}
+
+extension Chroma.CollectionDelete {
+    /// How `Chroma.collectionDelete(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.collectionDelete(…), throwing: Chroma.CollectionDelete.Failure.self)`;
+    /// `Chroma.CollectionDelete.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Unauthorized
+        case unauthorized(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// Collection not found
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorResponseModel): self = .unauthorized(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Payload for deleting records from a collection.
 ///
 /// Records can be deleted by their IDs or by a metadata filter. At least one of `ids` or `where`

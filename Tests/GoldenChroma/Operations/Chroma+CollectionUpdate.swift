@@ -37,6 +37,35 @@ nonisolated extension Chroma {
     }
 }
 
+extension Chroma {
+    /// The types of `Chroma.collectionUpdate(…)`: its parameters, body and responses.
+    public nonisolated enum CollectionUpdate {}
+}
+
+extension Chroma.CollectionUpdate {
+    /// How `Chroma.collectionUpdate(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.collectionUpdate(…), throwing: Chroma.CollectionUpdate.Failure.self)`;
+    /// `Chroma.CollectionUpdate.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// Collection not found
+        case notFound
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, _): self = .notFound
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Payload for updating existing records in a collection.
 ///
 /// Records are added in batches. All arrays must have the same length, with each index

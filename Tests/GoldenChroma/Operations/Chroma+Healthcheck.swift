@@ -22,3 +22,32 @@ nonisolated extension Chroma {
         )
     }
 }
+
+extension Chroma {
+    /// The types of `Chroma.healthcheck(…)`: its parameters, body and responses.
+    public nonisolated enum Healthcheck {}
+}
+
+extension Chroma.Healthcheck {
+    /// How `Chroma.healthcheck(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.healthcheck(…), throwing: Chroma.Healthcheck.Failure.self)`;
+    /// `Chroma.Healthcheck.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 503.
+        ///
+        /// Service Unavailable
+        case serviceUnavailable(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (503, let body as ErrorResponseModel): self = .serviceUnavailable(body)
+            default: return nil
+            }
+        }
+    }
+}

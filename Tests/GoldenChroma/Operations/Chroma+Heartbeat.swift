@@ -23,6 +23,35 @@ nonisolated extension Chroma {
     }
 }
 
+extension Chroma {
+    /// The types of `Chroma.heartbeat(…)`: its parameters, body and responses.
+    public nonisolated enum Heartbeat {}
+}
+
+extension Chroma.Heartbeat {
+    /// How `Chroma.heartbeat(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.heartbeat(…), throwing: Chroma.Heartbeat.Failure.self)`;
+    /// `Chroma.Heartbeat.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/HeartbeatResponse`.
 public nonisolated struct HeartbeatResponse: Codable, Hashable, Sendable {
     public var nanosecondHeartbeat: Int

@@ -38,3 +38,37 @@ nonisolated extension Chroma {
         return request
     }
 }
+
+extension Chroma {
+    /// The types of `Chroma.listCollections(…)`: its parameters, body and responses.
+    public nonisolated enum ListCollections {}
+}
+
+extension Chroma.ListCollections {
+    /// How `Chroma.listCollections(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.listCollections(…), throwing: Chroma.ListCollections.Failure.self)`;
+    /// `Chroma.ListCollections.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Unauthorized
+        case unauthorized(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorResponseModel): self = .unauthorized(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -23,6 +23,35 @@ nonisolated extension Chroma {
     }
 }
 
+extension Chroma {
+    /// The types of `Chroma.preFlightChecks(…)`: its parameters, body and responses.
+    public nonisolated enum PreFlightChecks {}
+}
+
+extension Chroma.PreFlightChecks {
+    /// How `Chroma.preFlightChecks(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.preFlightChecks(…), throwing: Chroma.PreFlightChecks.Failure.self)`;
+    /// `Chroma.PreFlightChecks.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/ChecklistResponse`.
 public nonisolated struct ChecklistResponse: Codable, Hashable, Sendable {
     public var maxBatchSize: Int32

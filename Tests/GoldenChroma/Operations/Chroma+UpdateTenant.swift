@@ -34,6 +34,50 @@ nonisolated extension Chroma {
     }
 }
 
+extension Chroma {
+    /// The types of `Chroma.updateTenant(…)`: its parameters, body and responses.
+    public nonisolated enum UpdateTenant {}
+}
+
+extension Chroma.UpdateTenant {
+    /// How `Chroma.updateTenant(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Chroma.updateTenant(…), throwing: Chroma.UpdateTenant.Failure.self)`;
+    /// `Chroma.UpdateTenant.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Unauthorized
+        case unauthorized(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// Tenant not found
+        case notFound(ErrorResponseModel)
+        /// Status 409.
+        ///
+        /// Tenant resource name already set
+        case conflict(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorResponseModel): self = .unauthorized(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (409, let body as ErrorResponseModel): self = .conflict(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/UpdateTenantPayload`.
 public nonisolated struct UpdateTenantPayload: Codable, Hashable, Sendable {
     public var resourceName: String

@@ -26,3 +26,42 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.containerArchive(…)`: its parameters, body and responses.
+    public nonisolated enum ContainerArchive {}
+}
+
+extension Docker.ContainerArchive {
+    /// How `Docker.containerArchive(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerArchive(…), throwing: Docker.ContainerArchive.Failure.self)`;
+    /// `Docker.ContainerArchive.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad parameter
+        case badRequest
+        /// Status 404.
+        ///
+        /// Container or path does not exist
+        case notFound
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

@@ -44,6 +44,40 @@ extension Docker {
 }
 
 extension Docker.ContainerArchiveInfo {
+    /// How `Docker.containerArchiveInfo(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerArchiveInfo(…), throwing: Docker.ContainerArchiveInfo.Failure.self)`;
+    /// `Docker.ContainerArchiveInfo.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad parameter
+        case badRequest(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// Container or path does not exist
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorResponseModel): self = .badRequest(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ContainerArchiveInfo {
     /// The headers the responses of `Docker.containerArchiveInfo(…)` document, from `client.response(_:)`:
     /// `Docker.ContainerArchiveInfo.ResponseHeaders(try await client.response(Docker.containerArchiveInfo(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -263,6 +263,45 @@ extension Docker.ContainerCreate {
 }
 
 extension Docker.ContainerCreate {
+    /// How `Docker.containerCreate(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerCreate(…), throwing: Docker.ContainerCreate.Failure.self)`;
+    /// `Docker.ContainerCreate.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// bad parameter
+        case badRequest(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// no such image
+        case notFound(ErrorResponseModel)
+        /// Status 409.
+        ///
+        /// conflict
+        case conflict(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorResponseModel): self = .badRequest(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (409, let body as ErrorResponseModel): self = .conflict(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ContainerCreate {
     /// OK response to ContainerCreate operation
     ///
     /// - Remark: Generated from `#/paths/~1containers~1create/post/responses/201/schema`.

@@ -22,3 +22,37 @@ nonisolated extension Docker {
         )
     }
 }
+
+extension Docker {
+    /// The types of `Docker.containerExport(…)`: its parameters, body and responses.
+    public nonisolated enum ContainerExport {}
+}
+
+extension Docker.ContainerExport {
+    /// How `Docker.containerExport(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerExport(…), throwing: Docker.ContainerExport.Failure.self)`;
+    /// `Docker.ContainerExport.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// no such container
+        case notFound
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

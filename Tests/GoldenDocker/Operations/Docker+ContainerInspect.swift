@@ -38,6 +38,35 @@ extension Docker {
 }
 
 extension Docker.ContainerInspect {
+    /// How `Docker.containerInspect(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerInspect(…), throwing: Docker.ContainerInspect.Failure.self)`;
+    /// `Docker.ContainerInspect.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// no such container
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ContainerInspect {
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1json/get/responses/200/schema`.
     public nonisolated struct ContainerInspectResponse: Codable, Hashable, Sendable {
         /// The ID of the container

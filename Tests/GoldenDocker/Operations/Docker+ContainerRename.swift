@@ -30,3 +30,42 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.containerRename(…)`: its parameters, body and responses.
+    public nonisolated enum ContainerRename {}
+}
+
+extension Docker.ContainerRename {
+    /// How `Docker.containerRename(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerRename(…), throwing: Docker.ContainerRename.Failure.self)`;
+    /// `Docker.ContainerRename.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// no such container
+        case notFound(ErrorResponseModel)
+        /// Status 409.
+        ///
+        /// name already in use
+        case conflict(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (409, let body as ErrorResponseModel): self = .conflict(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

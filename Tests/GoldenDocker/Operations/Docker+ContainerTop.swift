@@ -39,6 +39,35 @@ extension Docker {
 }
 
 extension Docker.ContainerTop {
+    /// How `Docker.containerTop(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.containerTop(…), throwing: Docker.ContainerTop.Failure.self)`;
+    /// `Docker.ContainerTop.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// no such container
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ContainerTop {
     /// OK response to ContainerTop operation
     ///
     /// - Remark: Generated from `#/paths/~1containers~1{id}~1top/get/responses/200/schema`.

@@ -30,6 +30,35 @@ extension Docker {
 }
 
 extension Docker.DistributionInspect {
+    /// How `Docker.distributionInspect(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.distributionInspect(…), throwing: Docker.DistributionInspect.Failure.self)`;
+    /// `Docker.DistributionInspect.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Failed authentication or no image found
+        case unauthorized(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as ErrorResponseModel): self = .unauthorized(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.DistributionInspect {
     /// - Remark: Generated from `#/paths/~1distribution~1{name}~1json/get/responses/200/schema`.
     public nonisolated struct DistributionInspectResponse: Codable, Hashable, Sendable {
         /// A descriptor struct containing digest, media type, and size.

@@ -30,6 +30,35 @@ extension Docker {
 }
 
 extension Docker.ExecInspect {
+    /// How `Docker.execInspect(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.execInspect(…), throwing: Docker.ExecInspect.Failure.self)`;
+    /// `Docker.ExecInspect.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// No such exec instance
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ExecInspect {
     /// - Remark: Generated from `#/paths/~1exec~1{id}~1json/get/responses/200/schema`.
     public nonisolated struct ExecInspectResponse: Codable, Hashable, Sendable {
         public var canRemove: Bool?

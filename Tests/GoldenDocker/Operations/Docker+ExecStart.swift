@@ -58,3 +58,32 @@ extension Docker.ExecStart {
         }
     }
 }
+
+extension Docker.ExecStart {
+    /// How `Docker.execStart(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.execStart(…), throwing: Docker.ExecStart.Failure.self)`;
+    /// `Docker.ExecStart.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// No such exec instance
+        case notFound
+        /// Status 409.
+        ///
+        /// Container is stopped or paused
+        case conflict
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, _): self = .notFound
+            case (409, _): self = .conflict
+            default: return nil
+            }
+        }
+    }
+}

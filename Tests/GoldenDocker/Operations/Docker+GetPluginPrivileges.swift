@@ -34,6 +34,30 @@ extension Docker {
 }
 
 extension Docker.GetPluginPrivileges {
+    /// How `Docker.getPluginPrivileges(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.getPluginPrivileges(…), throwing: Docker.GetPluginPrivileges.Failure.self)`;
+    /// `Docker.GetPluginPrivileges.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.GetPluginPrivileges {
     /// Describes a permission the user has to accept upon installing
     /// the plugin.
     ///

@@ -175,3 +175,32 @@ extension Docker.ImageBuild {
         }
     }
 }
+
+extension Docker.ImageBuild {
+    /// How `Docker.imageBuild(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.imageBuild(…), throwing: Docker.ImageBuild.Failure.self)`;
+    /// `Docker.ImageBuild.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad parameter
+        case badRequest(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorResponseModel): self = .badRequest(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -54,3 +54,37 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.imageCreate(…)`: its parameters, body and responses.
+    public nonisolated enum ImageCreate {}
+}
+
+extension Docker.ImageCreate {
+    /// How `Docker.imageCreate(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.imageCreate(…), throwing: Docker.ImageCreate.Failure.self)`;
+    /// `Docker.ImageCreate.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// repository does not exist or no read access
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

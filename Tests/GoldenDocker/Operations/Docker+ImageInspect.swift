@@ -24,6 +24,40 @@ nonisolated extension Docker {
     }
 }
 
+extension Docker {
+    /// The types of `Docker.imageInspect(…)`: its parameters, body and responses.
+    public nonisolated enum ImageInspect {}
+}
+
+extension Docker.ImageInspect {
+    /// How `Docker.imageInspect(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.imageInspect(…), throwing: Docker.ImageInspect.Failure.self)`;
+    /// `Docker.ImageInspect.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// No such image
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/definitions/Image`.
 public nonisolated struct Image: Codable, Hashable, Sendable {
     public var id: String

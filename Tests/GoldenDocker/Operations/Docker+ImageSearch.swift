@@ -45,6 +45,30 @@ extension Docker {
 }
 
 extension Docker.ImageSearch {
+    /// How `Docker.imageSearch(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.imageSearch(…), throwing: Docker.ImageSearch.Failure.self)`;
+    /// `Docker.ImageSearch.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ImageSearch {
     /// - Remark: Generated from `#/paths/~1images~1search/get/responses/200/schema/items`.
     public nonisolated struct ImageSearchResponseItem: Codable, Hashable, Sendable {
         public var description: String?

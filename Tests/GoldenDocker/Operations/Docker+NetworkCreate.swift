@@ -122,6 +122,40 @@ extension Docker.NetworkCreate {
 }
 
 extension Docker.NetworkCreate {
+    /// How `Docker.networkCreate(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.networkCreate(…), throwing: Docker.NetworkCreate.Failure.self)`;
+    /// `Docker.NetworkCreate.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 403.
+        ///
+        /// operation not supported for pre-defined networks
+        case forbidden(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// plugin not found
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (403, let body as ErrorResponseModel): self = .forbidden(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.NetworkCreate {
     /// - Remark: Generated from `#/paths/~1networks~1create/post/responses/201/schema`.
     public nonisolated struct NetworkCreateResponse: Codable, Hashable, Sendable {
         /// The ID of the created network.

@@ -26,3 +26,42 @@ nonisolated extension Docker {
         )
     }
 }
+
+extension Docker {
+    /// The types of `Docker.networkDelete(…)`: its parameters, body and responses.
+    public nonisolated enum NetworkDelete {}
+}
+
+extension Docker.NetworkDelete {
+    /// How `Docker.networkDelete(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.networkDelete(…), throwing: Docker.NetworkDelete.Failure.self)`;
+    /// `Docker.NetworkDelete.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 403.
+        ///
+        /// operation not supported for pre-defined networks
+        case forbidden(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// no such network
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (403, let body as ErrorResponseModel): self = .forbidden(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -28,3 +28,37 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.networkInspect(…)`: its parameters, body and responses.
+    public nonisolated enum NetworkInspect {}
+}
+
+extension Docker.NetworkInspect {
+    /// How `Docker.networkInspect(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.networkInspect(…), throwing: Docker.NetworkInspect.Failure.self)`;
+    /// `Docker.NetworkInspect.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// Network not found
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -31,3 +31,32 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.pluginList(…)`: its parameters, body and responses.
+    public nonisolated enum PluginList {}
+}
+
+extension Docker.PluginList {
+    /// How `Docker.pluginList(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.pluginList(…), throwing: Docker.PluginList.Failure.self)`;
+    /// `Docker.PluginList.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

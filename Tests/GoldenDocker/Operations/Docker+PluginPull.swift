@@ -46,3 +46,32 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.pluginPull(…)`: its parameters, body and responses.
+    public nonisolated enum PluginPull {}
+}
+
+extension Docker.PluginPull {
+    /// How `Docker.pluginPull(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.pluginPull(…), throwing: Docker.PluginPull.Failure.self)`;
+    /// `Docker.PluginPull.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

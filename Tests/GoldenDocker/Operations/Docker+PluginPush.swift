@@ -25,3 +25,37 @@ nonisolated extension Docker {
         )
     }
 }
+
+extension Docker {
+    /// The types of `Docker.pluginPush(…)`: its parameters, body and responses.
+    public nonisolated enum PluginPush {}
+}
+
+extension Docker.PluginPush {
+    /// How `Docker.pluginPush(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.pluginPush(…), throwing: Docker.PluginPush.Failure.self)`;
+    /// `Docker.PluginPush.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// plugin not installed
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -50,3 +50,47 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.putContainerArchive(…)`: its parameters, body and responses.
+    public nonisolated enum PutContainerArchive {}
+}
+
+extension Docker.PutContainerArchive {
+    /// How `Docker.putContainerArchive(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.putContainerArchive(…), throwing: Docker.PutContainerArchive.Failure.self)`;
+    /// `Docker.PutContainerArchive.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad parameter
+        case badRequest(ErrorResponseModel)
+        /// Status 403.
+        ///
+        /// Permission denied, the volume or container rootfs is marked as read-only.
+        case forbidden(ErrorResponseModel)
+        /// Status 404.
+        ///
+        /// No such container or path does not exist inside the container
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorResponseModel): self = .badRequest(body)
+            case (403, let body as ErrorResponseModel): self = .forbidden(body)
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -44,6 +44,50 @@ extension Docker {
 }
 
 extension Docker.ServiceCreate {
+    /// How `Docker.serviceCreate(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.serviceCreate(…), throwing: Docker.ServiceCreate.Failure.self)`;
+    /// `Docker.ServiceCreate.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// bad parameter
+        case badRequest(ErrorResponseModel)
+        /// Status 403.
+        ///
+        /// network is not eligible for services
+        case forbidden(ErrorResponseModel)
+        /// Status 409.
+        ///
+        /// name conflicts with an existing service
+        case conflict(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// Status 503.
+        ///
+        /// node is not part of a swarm
+        case serviceUnavailable(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorResponseModel): self = .badRequest(body)
+            case (403, let body as ErrorResponseModel): self = .forbidden(body)
+            case (409, let body as ErrorResponseModel): self = .conflict(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            case (503, let body as ErrorResponseModel): self = .serviceUnavailable(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.ServiceCreate {
     /// - Remark: Generated from `#/paths/~1services~1create/post/responses/201/schema`.
     public nonisolated struct ServiceCreateResponse: Codable, Hashable, Sendable {
         /// The ID of the created service.

@@ -67,3 +67,42 @@ nonisolated extension Docker {
         return request
     }
 }
+
+extension Docker {
+    /// The types of `Docker.serviceLogs(…)`: its parameters, body and responses.
+    public nonisolated enum ServiceLogs {}
+}
+
+extension Docker.ServiceLogs {
+    /// How `Docker.serviceLogs(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.serviceLogs(…), throwing: Docker.ServiceLogs.Failure.self)`;
+    /// `Docker.ServiceLogs.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// no such service
+        case notFound(ErrorResponseModel)
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError(ErrorResponseModel)
+        /// Status 503.
+        ///
+        /// node is not part of a swarm
+        case serviceUnavailable(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorResponseModel): self = .notFound(body)
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            case (503, let body as ErrorResponseModel): self = .serviceUnavailable(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -38,3 +38,37 @@ nonisolated extension Docker {
         Request<Empty>(method: .post, path: "/session", operationID: "Session", decoding: .empty)
     }
 }
+
+extension Docker {
+    /// The types of `Docker.session(…)`: its parameters, body and responses.
+    public nonisolated enum Session {}
+}
+
+extension Docker.Session {
+    /// How `Docker.session(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.session(…), throwing: Docker.Session.Failure.self)`;
+    /// `Docker.Session.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// bad parameter
+        case badRequest
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

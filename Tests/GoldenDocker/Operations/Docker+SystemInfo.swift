@@ -21,6 +21,35 @@ nonisolated extension Docker {
     }
 }
 
+extension Docker {
+    /// The types of `Docker.systemInfo(…)`: its parameters, body and responses.
+    public nonisolated enum SystemInfoOperation {}
+}
+
+extension Docker.SystemInfoOperation {
+    /// How `Docker.systemInfo(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.systemInfo(…), throwing: Docker.SystemInfoOperation.Failure.self)`;
+    /// `Docker.SystemInfoOperation.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// ClusterInfo represents information about the swarm as is returned by the
 /// "/info" endpoint. Join-tokens are not included.
 ///

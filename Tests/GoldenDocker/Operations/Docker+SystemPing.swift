@@ -31,6 +31,30 @@ extension Docker {
 }
 
 extension Docker.SystemPing {
+    /// How `Docker.systemPing(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.systemPing(…), throwing: Docker.SystemPing.Failure.self)`;
+    /// `Docker.SystemPing.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// server error
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.SystemPing {
     /// The headers the responses of `Docker.systemPing(…)` document, from `client.response(_:)`:
     /// `Docker.SystemPing.ResponseHeaders(try await client.response(Docker.systemPing(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -33,6 +33,30 @@ extension Docker {
 }
 
 extension Docker.VolumePrune {
+    /// How `Docker.volumePrune(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Docker.volumePrune(…), throwing: Docker.VolumePrune.Failure.self)`;
+    /// `Docker.VolumePrune.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Server error
+        case internalServerError(ErrorResponseModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, let body as ErrorResponseModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Docker.VolumePrune {
     /// - Remark: Generated from `#/paths/~1volumes~1prune/post/responses/200/schema`.
     public nonisolated struct VolumePruneResponse: Codable, Hashable, Sendable {
         /// Volumes that were deleted

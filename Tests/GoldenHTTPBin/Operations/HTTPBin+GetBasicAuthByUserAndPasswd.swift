@@ -18,3 +18,32 @@ nonisolated extension HTTPBin {
         )
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.getBasicAuthByUserAndPasswd(…)`: its parameters, body and responses.
+    public nonisolated enum GetBasicAuthByUserAndPasswd {}
+}
+
+extension HTTPBin.GetBasicAuthByUserAndPasswd {
+    /// How `HTTPBin.getBasicAuthByUserAndPasswd(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.getBasicAuthByUserAndPasswd(…), throwing: HTTPBin.GetBasicAuthByUserAndPasswd.Failure.self)`;
+    /// `HTTPBin.GetBasicAuthByUserAndPasswd.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Unsuccessful authentication.
+        case unauthorized
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, _): self = .unauthorized
+            default: return nil
+            }
+        }
+    }
+}

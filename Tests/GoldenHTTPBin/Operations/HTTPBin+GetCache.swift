@@ -16,3 +16,32 @@ nonisolated extension HTTPBin {
         return request
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.getCache(…)`: its parameters, body and responses.
+    public nonisolated enum GetCache {}
+}
+
+extension HTTPBin.GetCache {
+    /// How `HTTPBin.getCache(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.getCache(…), throwing: HTTPBin.GetCache.Failure.self)`;
+    /// `HTTPBin.GetCache.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 304.
+        ///
+        /// Modified
+        case notModified
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (304, _): self = .notModified
+            default: return nil
+            }
+        }
+    }
+}

@@ -20,3 +20,32 @@ nonisolated extension HTTPBin {
         )
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.getDigestAuthByQopAndUserAndPasswd(…)`: its parameters, body and responses.
+    public nonisolated enum GetDigestAuthByQopAndUserAndPasswd {}
+}
+
+extension HTTPBin.GetDigestAuthByQopAndUserAndPasswd {
+    /// How `HTTPBin.getDigestAuthByQopAndUserAndPasswd(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.getDigestAuthByQopAndUserAndPasswd(…), throwing: HTTPBin.GetDigestAuthByQopAndUserAndPasswd.Failure.self)`;
+    /// `HTTPBin.GetDigestAuthByQopAndUserAndPasswd.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Unsuccessful authentication.
+        case unauthorized
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, _): self = .unauthorized
+            default: return nil
+            }
+        }
+    }
+}

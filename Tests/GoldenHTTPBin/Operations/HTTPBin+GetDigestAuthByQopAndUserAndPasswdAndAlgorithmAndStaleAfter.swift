@@ -32,3 +32,32 @@ nonisolated extension HTTPBin {
         )
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.getDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter(…)`: its parameters, body and responses.
+    public nonisolated enum GetDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter {}
+}
+
+extension HTTPBin.GetDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter {
+    /// How `HTTPBin.getDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.getDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter(…), throwing: HTTPBin.GetDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter.Failure.self)`;
+    /// `HTTPBin.GetDigestAuthByQopAndUserAndPasswdAndAlgorithmAndStaleAfter.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Unsuccessful authentication.
+        case unauthorized
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, _): self = .unauthorized
+            default: return nil
+            }
+        }
+    }
+}

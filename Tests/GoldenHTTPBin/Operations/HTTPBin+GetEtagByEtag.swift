@@ -25,3 +25,32 @@ nonisolated extension HTTPBin {
         return request
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.getEtagByEtag(…)`: its parameters, body and responses.
+    public nonisolated enum GetEtagByEtag {}
+}
+
+extension HTTPBin.GetEtagByEtag {
+    /// How `HTTPBin.getEtagByEtag(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.getEtagByEtag(…), throwing: HTTPBin.GetEtagByEtag.Failure.self)`;
+    /// `HTTPBin.GetEtagByEtag.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 412.
+        ///
+        /// match
+        case preconditionFailed
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (412, _): self = .preconditionFailed
+            default: return nil
+            }
+        }
+    }
+}

@@ -18,3 +18,32 @@ nonisolated extension HTTPBin {
         )
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.getHiddenBasicAuthByUserAndPasswd(…)`: its parameters, body and responses.
+    public nonisolated enum GetHiddenBasicAuthByUserAndPasswd {}
+}
+
+extension HTTPBin.GetHiddenBasicAuthByUserAndPasswd {
+    /// How `HTTPBin.getHiddenBasicAuthByUserAndPasswd(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.getHiddenBasicAuthByUserAndPasswd(…), throwing: HTTPBin.GetHiddenBasicAuthByUserAndPasswd.Failure.self)`;
+    /// `HTTPBin.GetHiddenBasicAuthByUserAndPasswd.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// Unsuccessful authentication.
+        case notFound
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, _): self = .notFound
+            default: return nil
+            }
+        }
+    }
+}

@@ -18,3 +18,42 @@ nonisolated extension HTTPBin {
         )
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.putStatusByCodes(…)`: its parameters, body and responses.
+    public nonisolated enum PutStatusByCodes {}
+}
+
+extension HTTPBin.PutStatusByCodes {
+    /// How `HTTPBin.putStatusByCodes(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.putStatusByCodes(…), throwing: HTTPBin.PutStatusByCodes.Failure.self)`;
+    /// `HTTPBin.PutStatusByCodes.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 300.
+        ///
+        /// Redirection
+        case multipleChoices
+        /// Status 400.
+        ///
+        /// Client Errors
+        case badRequest
+        /// Status 500.
+        ///
+        /// Server Errors
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (300, _): self = .multipleChoices
+            case (400, _): self = .badRequest
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

@@ -13,3 +13,32 @@ nonisolated extension HTTPBin {
         Request<Empty>(method: .trace, path: "/redirect-to", operationID: "traceRedirectTo", decoding: .empty)
     }
 }
+
+extension HTTPBin {
+    /// The types of `HTTPBin.traceRedirectTo(…)`: its parameters, body and responses.
+    public nonisolated enum TraceRedirectTo {}
+}
+
+extension HTTPBin.TraceRedirectTo {
+    /// How `HTTPBin.traceRedirectTo(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(HTTPBin.traceRedirectTo(…), throwing: HTTPBin.TraceRedirectTo.Failure.self)`;
+    /// `HTTPBin.TraceRedirectTo.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 302.
+        ///
+        /// A redirection.
+        case found
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (302, _): self = .found
+            default: return nil
+            }
+        }
+    }
+}

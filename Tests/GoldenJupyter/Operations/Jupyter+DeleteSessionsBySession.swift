@@ -20,3 +20,32 @@ nonisolated extension Jupyter {
         )
     }
 }
+
+extension Jupyter {
+    /// The types of `Jupyter.deleteSessionsBySession(…)`: its parameters, body and responses.
+    public nonisolated enum DeleteSessionsBySession {}
+}
+
+extension Jupyter.DeleteSessionsBySession {
+    /// How `Jupyter.deleteSessionsBySession(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.deleteSessionsBySession(…), throwing: Jupyter.DeleteSessionsBySession.Failure.self)`;
+    /// `Jupyter.DeleteSessionsBySession.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 410.
+        ///
+        /// Kernel was deleted before the session, and the session was *not* deleted (TODO - check to make sure session wasn't deleted)
+        case gone
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (410, _): self = .gone
+            default: return nil
+            }
+        }
+    }
+}

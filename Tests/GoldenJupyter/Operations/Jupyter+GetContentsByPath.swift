@@ -105,6 +105,40 @@ extension Jupyter.GetContentsByPath {
 }
 
 extension Jupyter.GetContentsByPath {
+    /// How `Jupyter.getContentsByPath(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.getContentsByPath(…), throwing: Jupyter.GetContentsByPath.Failure.self)`;
+    /// `Jupyter.GetContentsByPath.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(ContentsPathError400)
+        /// Status 404.
+        ///
+        /// No item found
+        case notFound
+        /// Status 500.
+        ///
+        /// Model key error
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ContentsPathError400): self = .badRequest(body)
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Jupyter.GetContentsByPath {
     /// The headers the responses of `Jupyter.getContentsByPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.GetContentsByPath.ResponseHeaders(try await client.response(Jupyter.getContentsByPath(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -23,3 +23,42 @@ nonisolated extension Jupyter {
         )
     }
 }
+
+extension Jupyter {
+    /// The types of `Jupyter.getContentsByPathCheckpoints(…)`: its parameters, body and responses.
+    public nonisolated enum GetContentsByPathCheckpoints {}
+}
+
+extension Jupyter.GetContentsByPathCheckpoints {
+    /// How `Jupyter.getContentsByPathCheckpoints(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.getContentsByPathCheckpoints(…), throwing: Jupyter.GetContentsByPathCheckpoints.Failure.self)`;
+    /// `Jupyter.GetContentsByPathCheckpoints.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(ContentsPathError400)
+        /// Status 404.
+        ///
+        /// No item found
+        case notFound
+        /// Status 500.
+        ///
+        /// Model key error
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ContentsPathError400): self = .badRequest(body)
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

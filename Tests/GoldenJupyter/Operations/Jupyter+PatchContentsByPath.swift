@@ -57,6 +57,30 @@ extension Jupyter.PatchContentsByPath {
 }
 
 extension Jupyter.PatchContentsByPath {
+    /// How `Jupyter.patchContentsByPath(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.patchContentsByPath(…), throwing: Jupyter.PatchContentsByPath.Failure.self)`;
+    /// `Jupyter.PatchContentsByPath.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// No data provided
+        case badRequest(ContentsPathError400)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ContentsPathError400): self = .badRequest(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Jupyter.PatchContentsByPath {
     /// The headers the responses of `Jupyter.patchContentsByPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.PatchContentsByPath.ResponseHeaders(try await client.response(Jupyter.patchContentsByPath(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

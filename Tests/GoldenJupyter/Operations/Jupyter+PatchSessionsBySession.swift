@@ -21,3 +21,32 @@ nonisolated extension Jupyter {
         return request
     }
 }
+
+extension Jupyter {
+    /// The types of `Jupyter.patchSessionsBySession(…)`: its parameters, body and responses.
+    public nonisolated enum PatchSessionsBySession {}
+}
+
+extension Jupyter.PatchSessionsBySession {
+    /// How `Jupyter.patchSessionsBySession(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.patchSessionsBySession(…), throwing: Jupyter.PatchSessionsBySession.Failure.self)`;
+    /// `Jupyter.PatchSessionsBySession.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// No data provided
+        case badRequest
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            default: return nil
+            }
+        }
+    }
+}

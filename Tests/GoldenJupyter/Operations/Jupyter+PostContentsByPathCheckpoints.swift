@@ -33,6 +33,35 @@ extension Jupyter {
 }
 
 extension Jupyter.PostContentsByPathCheckpoints {
+    /// How `Jupyter.postContentsByPathCheckpoints(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.postContentsByPathCheckpoints(…), throwing: Jupyter.PostContentsByPathCheckpoints.Failure.self)`;
+    /// `Jupyter.PostContentsByPathCheckpoints.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(ContentsPathError400)
+        /// Status 404.
+        ///
+        /// No item found
+        case notFound
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ContentsPathError400): self = .badRequest(body)
+            case (404, _): self = .notFound
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Jupyter.PostContentsByPathCheckpoints {
     /// The headers the responses of `Jupyter.postContentsByPathCheckpoints(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostContentsByPathCheckpoints.ResponseHeaders(try await client.response(Jupyter.postContentsByPathCheckpoints(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -27,3 +27,32 @@ nonisolated extension Jupyter {
         )
     }
 }
+
+extension Jupyter {
+    /// The types of `Jupyter.postContentsByPathCheckpointsByCheckpointID(…)`: its parameters, body and responses.
+    public nonisolated enum PostContentsByPathCheckpointsByCheckpointID {}
+}
+
+extension Jupyter.PostContentsByPathCheckpointsByCheckpointID {
+    /// How `Jupyter.postContentsByPathCheckpointsByCheckpointID(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.postContentsByPathCheckpointsByCheckpointID(…), throwing: Jupyter.PostContentsByPathCheckpointsByCheckpointID.Failure.self)`;
+    /// `Jupyter.PostContentsByPathCheckpointsByCheckpointID.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request
+        case badRequest(ContentsPathError400)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ContentsPathError400): self = .badRequest(body)
+            default: return nil
+            }
+        }
+    }
+}

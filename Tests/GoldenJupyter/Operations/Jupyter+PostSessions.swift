@@ -32,6 +32,30 @@ extension Jupyter {
 }
 
 extension Jupyter.PostSessions {
+    /// How `Jupyter.postSessions(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.postSessions(…), throwing: Jupyter.PostSessions.Failure.self)`;
+    /// `Jupyter.PostSessions.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 501.
+        ///
+        /// Session not available
+        case notImplemented(Error501)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (501, let body as Error501): self = .notImplemented(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Jupyter.PostSessions {
     /// The headers the responses of `Jupyter.postSessions(…)` document, from `client.response(_:)`:
     /// `Jupyter.PostSessions.ResponseHeaders(try await client.response(Jupyter.postSessions(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -13,3 +13,37 @@ nonisolated extension Jupyter {
         Request<Terminal>(method: .post, path: "/api/terminals", operationID: "postTerminals")
     }
 }
+
+extension Jupyter {
+    /// The types of `Jupyter.postTerminals(…)`: its parameters, body and responses.
+    public nonisolated enum PostTerminals {}
+}
+
+extension Jupyter.PostTerminals {
+    /// How `Jupyter.postTerminals(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.postTerminals(…), throwing: Jupyter.PostTerminals.Failure.self)`;
+    /// `Jupyter.PostTerminals.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 403.
+        ///
+        /// Forbidden to access
+        case forbidden
+        /// Status 404.
+        ///
+        /// Not found
+        case notFound
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (403, _): self = .forbidden
+            case (404, _): self = .notFound
+            default: return nil
+            }
+        }
+    }
+}

@@ -85,6 +85,30 @@ extension Jupyter.PutContentsByPath {
 }
 
 extension Jupyter.PutContentsByPath {
+    /// How `Jupyter.putContentsByPath(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Jupyter.putContentsByPath(…), throwing: Jupyter.PutContentsByPath.Failure.self)`;
+    /// `Jupyter.PutContentsByPath.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// No data provided
+        case badRequest(ContentsPathError400)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ContentsPathError400): self = .badRequest(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Jupyter.PutContentsByPath {
     /// The headers the responses of `Jupyter.putContentsByPath(…)` document, from `client.response(_:)`:
     /// `Jupyter.PutContentsByPath.ResponseHeaders(try await client.response(Jupyter.putContentsByPath(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -171,6 +171,35 @@ extension Kinto.Batch.BatchPayloadSchema {
 }
 
 extension Kinto.Batch {
+    /// How `Kinto.batch(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Kinto.batch(…), throwing: Kinto.Batch.Failure.self)`;
+    /// `Kinto.Batch.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The request was badly formatted.
+        case badRequest(ErrorSchema)
+        /// Any other error status.
+        ///
+        /// an unknown error occurred.
+        case otherStatus(status: Int, ErrorSchema)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorSchema): self = .badRequest(body)
+            case (_, let body as ErrorSchema): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Kinto.Batch {
     /// - Remark: Generated from `#/paths/~1batch/post/responses/200/schema`.
     public nonisolated struct BatchResponseBodySchema: Codable, Hashable, Sendable {
         public var responses: [ResponsesItem]

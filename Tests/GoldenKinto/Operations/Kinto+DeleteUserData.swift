@@ -43,6 +43,60 @@ extension Kinto {
 }
 
 extension Kinto.DeleteUserData {
+    /// How `Kinto.deleteUserData(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Kinto.deleteUserData(…), throwing: Kinto.DeleteUserData.Failure.self)`;
+    /// `Kinto.DeleteUserData.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The request is invalid.
+        case badRequest(ErrorSchema)
+        /// Status 401.
+        ///
+        /// The request is missing authentication headers.
+        case unauthorized(ErrorSchema)
+        /// Status 403.
+        ///
+        /// The user is not allowed to perform the operation, or the resource is not accessible.
+        case forbidden(ErrorSchema)
+        /// Status 404.
+        ///
+        /// The object does not exist or was already deleted.
+        case notFound(ErrorSchema)
+        /// Status 406.
+        ///
+        /// The client doesn't accept supported responses Content-Type.
+        case notAcceptable(ErrorSchema)
+        /// Status 412.
+        ///
+        /// Object was changed or deleted since value in `If-Match` header.
+        case preconditionFailed(ErrorSchema)
+        /// Any other error status.
+        ///
+        /// Unexpected error.
+        case otherStatus(status: Int, ErrorSchema)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorSchema): self = .badRequest(body)
+            case (401, let body as ErrorSchema): self = .unauthorized(body)
+            case (403, let body as ErrorSchema): self = .forbidden(body)
+            case (404, let body as ErrorSchema): self = .notFound(body)
+            case (406, let body as ErrorSchema): self = .notAcceptable(body)
+            case (412, let body as ErrorSchema): self = .preconditionFailed(body)
+            case (_, let body as ErrorSchema): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Kinto.DeleteUserData {
     /// The headers the responses of `Kinto.deleteUserData(…)` document, from `client.response(_:)`:
     /// `Kinto.DeleteUserData.ResponseHeaders(try await client.response(Kinto.deleteUserData(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

@@ -18,3 +18,32 @@ nonisolated extension Kinto {
         )
     }
 }
+
+extension Kinto {
+    /// The types of `Kinto.heartbeat(…)`: its parameters, body and responses.
+    public nonisolated enum Heartbeat {}
+}
+
+extension Kinto.Heartbeat {
+    /// How `Kinto.heartbeat(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Kinto.heartbeat(…), throwing: Kinto.Heartbeat.Failure.self)`;
+    /// `Kinto.Heartbeat.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 503.
+        ///
+        /// One or more subsystems failing.
+        case serviceUnavailable([String: JSONValue])
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (503, let body as [String: JSONValue]): self = .serviceUnavailable(body)
+            default: return nil
+            }
+        }
+    }
+}

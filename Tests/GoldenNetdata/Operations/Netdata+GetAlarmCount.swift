@@ -75,3 +75,27 @@ extension Netdata.GetAlarmCount {
         }
     }
 }
+
+extension Netdata.GetAlarmCount {
+    /// How `Netdata.getAlarmCount(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getAlarmCount(…), throwing: Netdata.GetAlarmCount.Failure.self)`;
+    /// `Netdata.GetAlarmCount.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 500.
+        ///
+        /// Internal server error. This usually means the server is out of memory.
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

@@ -329,3 +329,27 @@ extension Netdata.GetAllmetrics {
         }
     }
 }
+
+extension Netdata.GetAllmetrics {
+    /// How `Netdata.getAllmetrics(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getAllmetrics(…), throwing: Netdata.GetAllmetrics.Failure.self)`;
+    /// `Netdata.GetAllmetrics.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The format requested is not supported.
+        case badRequest
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            default: return nil
+            }
+        }
+    }
+}

@@ -291,3 +291,37 @@ extension Netdata.GetBadgeSVG {
         }
     }
 }
+
+extension Netdata.GetBadgeSVG {
+    /// How `Netdata.getBadgeSVG(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getBadgeSVG(…), throwing: Netdata.GetBadgeSVG.Failure.self)`;
+    /// `Netdata.GetBadgeSVG.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request - the body will include a message stating what is wrong.
+        case badRequest
+        /// Status 404.
+        ///
+        /// No chart with the given id is found.
+        case notFound
+        /// Status 500.
+        ///
+        /// Internal server error. This usually means the server is out of memory.
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}

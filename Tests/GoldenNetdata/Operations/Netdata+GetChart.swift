@@ -19,3 +19,37 @@ nonisolated extension Netdata {
         return request
     }
 }
+
+extension Netdata {
+    /// The types of `Netdata.getChart(…)`: its parameters, body and responses.
+    public nonisolated enum GetChart {}
+}
+
+extension Netdata.GetChart {
+    /// How `Netdata.getChart(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getChart(…), throwing: Netdata.GetChart.Failure.self)`;
+    /// `Netdata.GetChart.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// No chart id was supplied in the request.
+        case badRequest
+        /// Status 404.
+        ///
+        /// No chart with the given id is found.
+        case notFound
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (404, _): self = .notFound
+            default: return nil
+            }
+        }
+    }
+}

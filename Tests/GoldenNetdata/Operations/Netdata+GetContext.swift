@@ -41,3 +41,37 @@ nonisolated extension Netdata {
         return request
     }
 }
+
+extension Netdata {
+    /// The types of `Netdata.getContext(…)`: its parameters, body and responses.
+    public nonisolated enum GetContext {}
+}
+
+extension Netdata.GetContext {
+    /// How `Netdata.getContext(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getContext(…), throwing: Netdata.GetContext.Failure.self)`;
+    /// `Netdata.GetContext.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// No context id was supplied in the request.
+        case badRequest
+        /// Status 404.
+        ///
+        /// No context with the given id is found.
+        case notFound
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (404, _): self = .notFound
+            default: return nil
+            }
+        }
+    }
+}

@@ -218,6 +218,40 @@ extension Netdata.GetData {
     }
 }
 
+extension Netdata.GetData {
+    /// How `Netdata.getData(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getData(…), throwing: Netdata.GetData.Failure.self)`;
+    /// `Netdata.GetData.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// Bad request - the body will include a message stating what is wrong.
+        case badRequest
+        /// Status 404.
+        ///
+        /// Chart or context is not found. The supplied chart or context will be reported.
+        case notFound
+        /// Status 500.
+        ///
+        /// Internal server error. This usually means the server is out of memory.
+        case internalServerError
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Data response in json format.
 ///
 /// - Remark: Generated from `#/components/schemas/data_json`.

@@ -21,3 +21,57 @@ nonisolated extension Netdata {
         return request
     }
 }
+
+extension Netdata {
+    /// The types of `Netdata.getFunction(…)`: its parameters, body and responses.
+    public nonisolated enum GetFunction {}
+}
+
+extension Netdata.GetFunction {
+    /// How `Netdata.getFunction(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getFunction(…), throwing: Netdata.GetFunction.Failure.self)`;
+    /// `Netdata.GetFunction.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The request was rejected by the collector.
+        case badRequest
+        /// Status 404.
+        ///
+        /// The requested function is not found.
+        case notFound
+        /// Status 500.
+        ///
+        /// Other internal error, getting this error means there is a bug in Netdata.
+        case internalServerError
+        /// Status 503.
+        ///
+        /// The collector to execute the function is not currently available.
+        case serviceUnavailable
+        /// Status 504.
+        ///
+        /// Timeout while waiting for the collector to execute the function.
+        case gatewayTimeout
+        /// Status 591.
+        ///
+        /// The collector sent a response, but it was invalid or corrupted.
+        case status591
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (404, _): self = .notFound
+            case (500, _): self = .internalServerError
+            case (503, _): self = .serviceUnavailable
+            case (504, _): self = .gatewayTimeout
+            case (591, _): self = .status591
+            default: return nil
+            }
+        }
+    }
+}

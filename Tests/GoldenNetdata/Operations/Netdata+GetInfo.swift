@@ -26,6 +26,35 @@ nonisolated extension Netdata {
     }
 }
 
+extension Netdata {
+    /// The types of `Netdata.getInfo(…)`: its parameters, body and responses.
+    public nonisolated enum GetInfo {}
+}
+
+extension Netdata.GetInfo {
+    /// How `Netdata.getInfo(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getInfo(…), throwing: Netdata.GetInfo.Failure.self)`;
+    /// `Netdata.GetInfo.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 503.
+        ///
+        /// netdata daemon not ready (used for health checks).
+        case serviceUnavailable
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (503, _): self = .serviceUnavailable
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/info`.
 public nonisolated struct Info: Codable, Hashable, Sendable {
     /// netdata version of the server.

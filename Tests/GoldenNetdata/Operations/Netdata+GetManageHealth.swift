@@ -87,3 +87,27 @@ extension Netdata.GetManageHealth {
         }
     }
 }
+
+extension Netdata.GetManageHealth {
+    /// How `Netdata.getManageHealth(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getManageHealth(…), throwing: Netdata.GetManageHealth.Failure.self)`;
+    /// `Netdata.GetManageHealth.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 403.
+        ///
+        /// Bearer authentication error.
+        case forbidden
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (403, _): self = .forbidden
+            default: return nil
+            }
+        }
+    }
+}

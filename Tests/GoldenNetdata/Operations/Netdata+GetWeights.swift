@@ -152,6 +152,45 @@ extension Netdata.GetWeights {
     }
 }
 
+extension Netdata.GetWeights {
+    /// How `Netdata.getWeights(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Netdata.getWeights(…), throwing: Netdata.GetWeights.Failure.self)`;
+    /// `Netdata.GetWeights.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The given parameters are invalid.
+        case badRequest
+        /// Status 403.
+        ///
+        /// metrics correlations are not enabled on this Netdata Agent.
+        case forbidden
+        /// Status 404.
+        ///
+        /// No charts could be found, or the method that correlated the metrics did not produce any result.
+        case notFound
+        /// Status 504.
+        ///
+        /// Timeout - the query took too long and has been cancelled.
+        case gatewayTimeout
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, _): self = .badRequest
+            case (403, _): self = .forbidden
+            case (404, _): self = .notFound
+            case (504, _): self = .gatewayTimeout
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/weighted_chart`.
 public nonisolated struct WeightedChart: Codable, Hashable, Sendable {
     /// The average weight of the context.

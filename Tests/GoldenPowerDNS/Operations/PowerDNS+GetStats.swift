@@ -42,3 +42,47 @@ nonisolated extension PowerDNS {
         return request
     }
 }
+
+extension PowerDNS {
+    /// The types of `PowerDNS.getStats(…)`: its parameters, body and responses.
+    public nonisolated enum GetStats {}
+}
+
+extension PowerDNS.GetStats {
+    /// How `PowerDNS.getStats(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(PowerDNS.getStats(…), throwing: PowerDNS.GetStats.Failure.self)`;
+    /// `PowerDNS.GetStats.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The supplied request was not valid
+        case badRequest(ErrorModel)
+        /// Status 404.
+        ///
+        /// Requested item was not found
+        case notFound(ErrorModel)
+        /// Status 422.
+        ///
+        /// Returned when a non-existing statistic name has been requested. Contains an error message
+        case unprocessableContent
+        /// Status 500.
+        ///
+        /// Internal server error
+        case internalServerError(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorModel): self = .badRequest(body)
+            case (404, let body as ErrorModel): self = .notFound(body)
+            case (422, _): self = .unprocessableContent
+            case (500, let body as ErrorModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

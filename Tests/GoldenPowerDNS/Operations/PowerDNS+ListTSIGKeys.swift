@@ -29,3 +29,47 @@ nonisolated extension PowerDNS {
         )
     }
 }
+
+extension PowerDNS {
+    /// The types of `PowerDNS.listTSIGKeys(…)`: its parameters, body and responses.
+    public nonisolated enum ListTSIGKeys {}
+}
+
+extension PowerDNS.ListTSIGKeys {
+    /// How `PowerDNS.listTSIGKeys(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(PowerDNS.listTSIGKeys(…), throwing: PowerDNS.ListTSIGKeys.Failure.self)`;
+    /// `PowerDNS.ListTSIGKeys.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 400.
+        ///
+        /// The supplied request was not valid
+        case badRequest(ErrorModel)
+        /// Status 404.
+        ///
+        /// Requested item was not found
+        case notFound(ErrorModel)
+        /// Status 422.
+        ///
+        /// The input to the operation was not valid
+        case unprocessableContent(ErrorModel)
+        /// Status 500.
+        ///
+        /// Internal server error
+        case internalServerError(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (400, let body as ErrorModel): self = .badRequest(body)
+            case (404, let body as ErrorModel): self = .notFound(body)
+            case (422, let body as ErrorModel): self = .unprocessableContent(body)
+            case (500, let body as ErrorModel): self = .internalServerError(body)
+            default: return nil
+            }
+        }
+    }
+}

@@ -29,6 +29,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.averageFlowRunLateness(…)`: its parameters, body and responses.
+    public nonisolated enum AverageFlowRunLateness {}
+}
+
+extension Prefect.AverageFlowRunLateness {
+    /// How `Prefect.averageFlowRunLateness(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.averageFlowRunLateness(…), throwing: Prefect.AverageFlowRunLateness.Failure.self)`;
+    /// `Prefect.AverageFlowRunLateness.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_average_flow_run_lateness_flow_runs_lateness_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_average_flow_run_lateness_flow_runs_lateness_post`.

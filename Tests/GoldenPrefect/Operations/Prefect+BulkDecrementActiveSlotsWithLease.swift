@@ -28,6 +28,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.bulkDecrementActiveSlotsWithLease(…)`: its parameters, body and responses.
+    public nonisolated enum BulkDecrementActiveSlotsWithLease {}
+}
+
+extension Prefect.BulkDecrementActiveSlotsWithLease {
+    /// How `Prefect.bulkDecrementActiveSlotsWithLease(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.bulkDecrementActiveSlotsWithLease(…), throwing: Prefect.BulkDecrementActiveSlotsWithLease.Failure.self)`;
+    /// `Prefect.BulkDecrementActiveSlotsWithLease.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_bulk_decrement_active_slots_with_lease_v2_concurrency_limits_decrement_with_lease_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_bulk_decrement_active_slots_with_lease_v2_concurrency_limits_decrement_with_lease_post`.

@@ -29,6 +29,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.countTaskRunsByFlowRun(…)`: its parameters, body and responses.
+    public nonisolated enum CountTaskRunsByFlowRun {}
+}
+
+extension Prefect.CountTaskRunsByFlowRun {
+    /// How `Prefect.countTaskRunsByFlowRun(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.countTaskRunsByFlowRun(…), throwing: Prefect.CountTaskRunsByFlowRun.Failure.self)`;
+    /// `Prefect.CountTaskRunsByFlowRun.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_count_task_runs_by_flow_run_ui_flow_runs_count_task_runs_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_count_task_runs_by_flow_run_ui_flow_runs_count_task_runs_post`.

@@ -31,6 +31,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.createConcurrencyLimitV2(…)`: its parameters, body and responses.
+    public nonisolated enum CreateConcurrencyLimitV2 {}
+}
+
+extension Prefect.CreateConcurrencyLimitV2 {
+    /// How `Prefect.createConcurrencyLimitV2(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.createConcurrencyLimitV2(…), throwing: Prefect.CreateConcurrencyLimitV2.Failure.self)`;
+    /// `Prefect.CreateConcurrencyLimitV2.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// An ORM representation of a v2 concurrency limit.
 ///
 /// - Remark: Generated from `#/components/schemas/ConcurrencyLimitV2`.

@@ -27,6 +27,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.readAllConcurrencyLimitsV2(…)`: its parameters, body and responses.
+    public nonisolated enum ReadAllConcurrencyLimitsV2 {}
+}
+
+extension Prefect.ReadAllConcurrencyLimitsV2 {
+    /// How `Prefect.readAllConcurrencyLimitsV2(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.readAllConcurrencyLimitsV2(…), throwing: Prefect.ReadAllConcurrencyLimitsV2.Failure.self)`;
+    /// `Prefect.ReadAllConcurrencyLimitsV2.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_read_all_concurrency_limits_v2_v2_concurrency_limits_filter_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_all_concurrency_limits_v2_v2_concurrency_limits_filter_post`.

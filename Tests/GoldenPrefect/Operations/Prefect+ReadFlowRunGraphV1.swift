@@ -26,6 +26,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.readFlowRunGraphV1(…)`: its parameters, body and responses.
+    public nonisolated enum ReadFlowRunGraphV1 {}
+}
+
+extension Prefect.ReadFlowRunGraphV1 {
+    /// How `Prefect.readFlowRunGraphV1(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.readFlowRunGraphV1(…), throwing: Prefect.ReadFlowRunGraphV1.Failure.self)`;
+    /// `Prefect.ReadFlowRunGraphV1.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/components/schemas/DependencyResult`.
 public nonisolated struct DependencyResult: Codable, Hashable, Sendable {
     public var id: UUID

@@ -27,6 +27,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.readFlowRunHistory(…)`: its parameters, body and responses.
+    public nonisolated enum ReadFlowRunHistory {}
+}
+
+extension Prefect.ReadFlowRunHistory {
+    /// How `Prefect.readFlowRunHistory(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.readFlowRunHistory(…), throwing: Prefect.ReadFlowRunHistory.Failure.self)`;
+    /// `Prefect.ReadFlowRunHistory.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_read_flow_run_history_ui_flow_runs_history_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_flow_run_history_ui_flow_runs_history_post`.

@@ -31,3 +31,32 @@ nonisolated extension Prefect {
         return request
     }
 }
+
+extension Prefect {
+    /// The types of `Prefect.readFlowRunInput(…)`: its parameters, body and responses.
+    public nonisolated enum ReadFlowRunInput {}
+}
+
+extension Prefect.ReadFlowRunInput {
+    /// How `Prefect.readFlowRunInput(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.readFlowRunInput(…), throwing: Prefect.ReadFlowRunInput.Failure.self)`;
+    /// `Prefect.ReadFlowRunInput.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}

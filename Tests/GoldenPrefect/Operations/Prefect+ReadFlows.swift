@@ -26,6 +26,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.readFlows(…)`: its parameters, body and responses.
+    public nonisolated enum ReadFlows {}
+}
+
+extension Prefect.ReadFlows {
+    /// How `Prefect.readFlows(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.readFlows(…), throwing: Prefect.ReadFlows.Failure.self)`;
+    /// `Prefect.ReadFlows.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_read_flows_flows_filter_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_read_flows_flows_filter_post`.

@@ -30,6 +30,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.renewConcurrencyLease(…)`: its parameters, body and responses.
+    public nonisolated enum RenewConcurrencyLease {}
+}
+
+extension Prefect.RenewConcurrencyLease {
+    /// How `Prefect.renewConcurrencyLease(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.renewConcurrencyLease(…), throwing: Prefect.RenewConcurrencyLease.Failure.self)`;
+    /// `Prefect.RenewConcurrencyLease.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Body_renew_concurrency_lease_v2_concurrency_limits_leases__lease_id__renew_post
 ///
 /// - Remark: Generated from `#/components/schemas/Body_renew_concurrency_lease_v2_concurrency_limits_leases__lease_id__renew_post`.

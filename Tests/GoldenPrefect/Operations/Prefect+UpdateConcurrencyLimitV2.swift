@@ -30,6 +30,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.updateConcurrencyLimitV2(…)`: its parameters, body and responses.
+    public nonisolated enum UpdateConcurrencyLimitV2 {}
+}
+
+extension Prefect.UpdateConcurrencyLimitV2 {
+    /// How `Prefect.updateConcurrencyLimitV2(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.updateConcurrencyLimitV2(…), throwing: Prefect.UpdateConcurrencyLimitV2.Failure.self)`;
+    /// `Prefect.UpdateConcurrencyLimitV2.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Data used by the Prefect REST API to update a v2 concurrency limit.
 ///
 /// - Remark: Generated from `#/components/schemas/ConcurrencyLimitV2Update`.

@@ -32,6 +32,35 @@ nonisolated extension Prefect {
     }
 }
 
+extension Prefect {
+    /// The types of `Prefect.updateFlowRun(…)`: its parameters, body and responses.
+    public nonisolated enum UpdateFlowRun {}
+}
+
+extension Prefect.UpdateFlowRun {
+    /// How `Prefect.updateFlowRun(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Prefect.updateFlowRun(…), throwing: Prefect.UpdateFlowRun.Failure.self)`;
+    /// `Prefect.UpdateFlowRun.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 422.
+        ///
+        /// Validation Error
+        case unprocessableContent(HTTPValidationError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (422, let body as HTTPValidationError): self = .unprocessableContent(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// Data used by the Prefect REST API to update a flow run.
 ///
 /// - Remark: Generated from `#/components/schemas/FlowRunUpdate`.

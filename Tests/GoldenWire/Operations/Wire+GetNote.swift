@@ -31,6 +31,30 @@ extension Wire {
 }
 
 extension Wire.GetNote {
+    /// How `Wire.getNote(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Wire.getNote(…), throwing: Wire.GetNote.Failure.self)`;
+    /// `Wire.GetNote.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// No such note.
+        case notFound(Problem)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as Problem): self = .notFound(body)
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Wire.GetNote {
     /// The headers the responses of `Wire.getNote(…)` document, from `client.response(_:)`:
     /// `Wire.GetNote.ResponseHeaders(try await client.response(Wire.getNote(…)))`.
     public nonisolated struct ResponseHeaders: Hashable, Sendable {

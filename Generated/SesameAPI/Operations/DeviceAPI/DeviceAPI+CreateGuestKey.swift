@@ -29,6 +29,35 @@ nonisolated extension Sesame.DeviceAPI {
     }
 }
 
+extension Sesame.DeviceAPI {
+    /// The types of `Sesame.DeviceAPI.createGuestKey(…)`: its parameters, body and responses.
+    public nonisolated enum CreateGuestKey {}
+}
+
+extension Sesame.DeviceAPI.CreateGuestKey {
+    /// How `Sesame.DeviceAPI.createGuestKey(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Sesame.DeviceAPI.createGuestKey(…), throwing: Sesame.DeviceAPI.CreateGuestKey.Failure.self)`;
+    /// `Sesame.DeviceAPI.CreateGuestKey.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The server refused the call (401, 403, 404, 409 and 502 are common).
+        case otherStatus(status: Int, ServerError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServerError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// The owner's device key and the name of the guest key to make from it.
 ///
 /// - Remark: Generated from `#/components/schemas/NewGuestKey`.

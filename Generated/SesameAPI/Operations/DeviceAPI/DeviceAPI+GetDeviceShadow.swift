@@ -28,6 +28,35 @@ nonisolated extension Sesame.DeviceAPI {
     }
 }
 
+extension Sesame.DeviceAPI {
+    /// The types of `Sesame.DeviceAPI.getDeviceShadow(…)`: its parameters, body and responses.
+    public nonisolated enum GetDeviceShadow {}
+}
+
+extension Sesame.DeviceAPI.GetDeviceShadow {
+    /// How `Sesame.DeviceAPI.getDeviceShadow(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Sesame.DeviceAPI.getDeviceShadow(…), throwing: Sesame.DeviceAPI.GetDeviceShadow.Failure.self)`;
+    /// `Sesame.DeviceAPI.GetDeviceShadow.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The server refused the call (401, 403, 404, 409 and 502 are common).
+        case otherStatus(status: Int, ServerError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServerError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// A lock's state as AWS IoT keeps it (`CHDeviceShadow` in the SDK).
 ///
 /// - Remark: Generated from `#/components/schemas/DeviceShadow`.

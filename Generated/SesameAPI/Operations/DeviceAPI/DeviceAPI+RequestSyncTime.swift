@@ -30,6 +30,35 @@ nonisolated extension Sesame.DeviceAPI {
     }
 }
 
+extension Sesame.DeviceAPI {
+    /// The types of `Sesame.DeviceAPI.requestSyncTime(…)`: its parameters, body and responses.
+    public nonisolated enum RequestSyncTime {}
+}
+
+extension Sesame.DeviceAPI.RequestSyncTime {
+    /// How `Sesame.DeviceAPI.requestSyncTime(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Sesame.DeviceAPI.requestSyncTime(…), throwing: Sesame.DeviceAPI.RequestSyncTime.Failure.self)`;
+    /// `Sesame.DeviceAPI.RequestSyncTime.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Any other error status.
+        ///
+        /// The server refused the call (401, 403, 404, 409 and 502 are common).
+        case otherStatus(status: Int, ServerError)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (_, let body as ServerError): self = .otherStatus(status: status, body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// The session token of a lock whose clock is to be set.
 ///
 /// - Remark: Generated from `#/components/schemas/TimeSyncRequest`.

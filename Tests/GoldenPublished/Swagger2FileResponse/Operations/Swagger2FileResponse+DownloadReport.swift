@@ -21,6 +21,35 @@ nonisolated extension Swagger2FileResponse {
     }
 }
 
+extension Swagger2FileResponse {
+    /// The types of `Swagger2FileResponse.downloadReport(…)`: its parameters, body and responses.
+    public nonisolated enum DownloadReport {}
+}
+
+extension Swagger2FileResponse.DownloadReport {
+    /// How `Swagger2FileResponse.downloadReport(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Swagger2FileResponse.downloadReport(…), throwing: Swagger2FileResponse.DownloadReport.Failure.self)`;
+    /// `Swagger2FileResponse.DownloadReport.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 404.
+        ///
+        /// No such report.
+        case notFound(ErrorModel)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (404, let body as ErrorModel): self = .notFound(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `#/definitions/Error`.
 public nonisolated struct ErrorModel: Codable, Hashable, Sendable {
     public var message: String?
