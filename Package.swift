@@ -86,6 +86,9 @@ let package = Package(
         // The client generated from a spec of every kind of streamed response (SwiftEmitterTests/Fixtures/streams.yaml):
         // server-sent events typed from an OpenAPI 3.2 itemSchema, with JSON or text data, and a JSON text sequence.
         .target(name: "GoldenStreams", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenStreams"),
+        // The client generated from a spec of webhooks shaped as GitHub's and Stripe's
+        // (SwiftEmitterTests/Fixtures/webhooks.yaml): its `Webhook` enum reads sample deliveries.
+        .target(name: "GoldenWebhooks", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenWebhooks"),
         // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
         // which JupyterServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
@@ -143,7 +146,7 @@ let package = Package(
             name: "GoldenSnippetsTests",
             dependencies: [
                 "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenPublished",
-                "ClientGenRuntime", "LoopbackHTTPServer", "WireLog",
+                "GoldenWebhooks", "ClientGenRuntime", "LoopbackHTTPServer", "WireLog", "TestSupport",
             ]
         ),
 

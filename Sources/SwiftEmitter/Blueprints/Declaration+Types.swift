@@ -15,6 +15,7 @@ extension Declaration {
             case .headers(let headers): headers.map(\.type)
             case .outcomes(let outcomes): outcomes.compactMap(\.type)
             case .events(let events, _): events.map(\.type)
+            case .webhooks(let webhooks): webhooks.flatMap(\.types)
             }
         case .namespace, .group, .envelope: []
         }
@@ -38,6 +39,7 @@ extension Declaration {
             case .headers(let headers): headers.contains { $0.type.mentions(predicate) }
             case .outcomes(let outcomes): outcomes.contains { $0.type?.mentions(predicate) == true }
             case .events(let events, _): events.contains { $0.type.mentions(predicate) }
+            case .webhooks(let webhooks): webhooks.contains { $0.types.contains { $0.mentions(predicate) } }
             }
         case .enumeration, .namespace, .group, .envelope: false
         }
@@ -83,6 +85,8 @@ extension Declaration {
             case .events(var events, let unknown):
                 for index in events.indices { events[index].type = transform(events[index].type) }
                 blueprint.kind = .events(events, unknown: unknown)
+            case .webhooks(let webhooks):
+                blueprint.kind = .webhooks(webhooks.map { $0.replacingTypes(transform) })
             }
             return .responseType(blueprint)
         case .enumeration, .namespace, .group, .envelope:

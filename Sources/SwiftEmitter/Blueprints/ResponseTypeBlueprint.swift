@@ -1,7 +1,8 @@
 import Mustache
 
 /// A type an operation's responses need beside its models, nested in the operation's enum: the typed headers its
-/// success responses document, or the answers of several success statuses whose bodies differ.
+/// success responses document, or the answers of several success statuses whose bodies differ; and the enum of the
+/// webhooks a receiving app reads, nested in the namespace.
 public struct ResponseTypeBlueprint: Sendable {
     /// A documented response header, read from the response's headers.
     public struct Header: Sendable {
@@ -89,6 +90,8 @@ public struct ResponseTypeBlueprint: Sendable {
         /// An enum with a case for each type of server-sent event the stream sends, and `unknown` (named here)
         /// for a type it does not document.
         case events([Event], unknown: SwiftIdentifier)
+        /// An enum with a case for each webhook, read from a delivery by the webhook's name.
+        case webhooks([Webhook])
     }
 
     /// The operation's enum of types, such as `Petstore.CreatePet`.
@@ -110,6 +113,7 @@ public struct ResponseTypeBlueprint: Sendable {
         case .headers: "response-headers"
         case .outcomes: "response-outcomes"
         case .events: "response-events"
+        case .webhooks: "webhooks"
         }
     }
 
@@ -173,6 +177,8 @@ public struct ResponseTypeBlueprint: Sendable {
             )
             context["unknown"] = .string(unknown.member)
             context["unknownDeclaration"] = .string(unknown.declared)
+        case .webhooks(let webhooks):
+            context["cases"] = webhookCases(webhooks, writer: writer)
         }
         return .object(context)
     }
