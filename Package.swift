@@ -49,6 +49,15 @@ let package = Package(
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // Benchmarks (release build): `swift run -c release clientgen-bench`.
         .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes", "OpenAPIModel"]),
+        // The round-trip property check (`scripts/roundtrip.sh`): a client, a harness and samples of every schema.
+        .executableTarget(
+            name: "clientgen-roundtrip",
+            dependencies: ["ClientGenerator", "Diagnostics", "OpenAPIModel", "SwiftEmitter"]
+        ),
+        .testTarget(
+            name: "ClientGenRoundTripTests",
+            dependencies: ["clientgen-roundtrip", "OpenAPIModel", "Diagnostics", "TestSupport"]
+        ),
         // Spec model → Swift source: naming, type mapping, escaping, render context.
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache", "OpenAPIModel", "Parallel"]),
 
