@@ -65,7 +65,8 @@ struct SchemaSamples {
     /// The samples its `type` (or the keywords that imply one) and `allOf` make.
     private func typedSamples(_ schema: Schema, depth: Int) -> [JSONSample] {
         var parts: [JSONSample] = []
-        for part in schema.allOf + [schema.reference].compactMap({ $0 }) {
+        // A part that only describes (`allOf: [{$ref: X}, {description: …}]`) adds text, not members.
+        for part in schema.allOf + [schema.reference].compactMap({ $0 }) where !document[part].onlyDescribes {
             guard let sample = samples(part, depth: depth + 1).first(where: { $0 != .null }) else { return [] }
             parts.append(sample)
         }

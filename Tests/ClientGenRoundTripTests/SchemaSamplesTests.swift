@@ -81,6 +81,17 @@ struct SchemaSamplesTests {
         )
     }
 
+    /// A part of `allOf` that only describes adds no members: the sample is the referenced schema's.
+    @Test func aDescribingPartAddsNothing() throws {
+        let samples = try Self.samples(
+            """
+            S: {allOf: [{$ref: '#/components/schemas/T'}, {description: The folder.}]}
+            T: {type: object, required: [id], properties: {id: {type: string}}}
+            """
+        )
+        #expect(samples == [#"{"id":"text"}"#])
+    }
+
     /// A schema that contains itself stops at the depth limit: optional members are left out there.
     @Test func aRecursiveSchemaEnds() throws {
         let samples = try Self.samples("S: {type: object, properties: {next: {$ref: '#/components/schemas/S'}}}")
