@@ -213,8 +213,10 @@ struct SchemaSamples {
             return entry.name
         }
         let pointer = document[target].pointer
-        guard pointer.hasPrefix("#/components/schemas/") else { return nil }
-        return String(pointer.dropFirst("#/components/schemas/".count))
+        let name = pointer.dropFirst("#/components/schemas/".count)
+        // Only a component has a name; an inline variant (`…/Item/oneOf/1`) is named by the mapping or not at all.
+        guard pointer.hasPrefix("#/components/schemas/"), !name.contains("/") else { return nil }
+        return String(name)
     }
 
     private func isNullOnly(_ id: SchemaID) -> Bool {
