@@ -50,6 +50,15 @@ let package = Package(
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // Benchmarks (release build): `swift run -c release clientgen-bench`.
         .executableTarget(name: "clientgen-bench", dependencies: ["YAMLNodes", "OpenAPIModel"]),
+        // The round-trip property check (`scripts/roundtrip.sh`): a client, a harness and samples of every schema.
+        .executableTarget(
+            name: "clientgen-roundtrip",
+            dependencies: ["ClientGenerator", "Diagnostics", "OpenAPIModel", "SwiftEmitter"]
+        ),
+        .testTarget(
+            name: "ClientGenRoundTripTests",
+            dependencies: ["clientgen-roundtrip", "OpenAPIModel", "Diagnostics", "TestSupport"]
+        ),
         // Spec model → Swift source: naming, type mapping, escaping, render context.
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Mustache", "OpenAPIModel", "Parallel"]),
 
@@ -99,6 +108,9 @@ let package = Package(
             dependencies: ["ClientGenRuntime"],
             path: "Tests/GoldenWireShapesOptions"
         ),
+        // The client generated from a spec of webhooks shaped as GitHub's and Stripe's
+        // (SwiftEmitterTests/Fixtures/webhooks.yaml): its `Webhook` enum reads sample deliveries.
+        .target(name: "GoldenWebhooks", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenWebhooks"),
         // The client generated from the document Jupyter Server serves (SwiftEmitterTests/Fixtures/jupyter-server.yaml),
         // which JupyterServerTests drive against a real server that .ci/run installs.
         .target(name: "GoldenJupyter", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenJupyter"),
@@ -156,8 +168,8 @@ let package = Package(
             name: "GoldenSnippetsTests",
             dependencies: [
                 "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenFailures",
-                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "ClientGenRuntime",
-                "LoopbackHTTPServer", "WireLog",
+                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "GoldenWebhooks", "ClientGenRuntime",
+                "LoopbackHTTPServer", "WireLog", "TestSupport",
             ]
         ),
 

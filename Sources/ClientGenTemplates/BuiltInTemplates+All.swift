@@ -531,5 +531,38 @@ nonisolated extension {{namespace}} {
 }
 
 """##,
+        "webhooks": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}nonisolated enum {{name}}: Sendable {
+{{#cases}}
+{{#documentation}}
+    {{.}}
+{{/documentation}}
+    case {{{declaration}}}
+{{/cases}}
+
+    /// Reads a delivery of the webhook named `name`: the body decoded as its payload, its documented headers.
+    ///
+    /// - Throws: ``WebhookError``, for a name and method no webhook has, or a body that is not the payload.
+    {{access}}init(
+        name: String,
+        method: HTTPMethod = .post,
+        headers: HTTPHeaders = [:],
+        body: Data,
+        decoder: JSONDecoder = .clientGen()
+    ) throws(WebhookError) {
+        let delivery = WebhookDelivery(name: name, method: method, headers: headers, body: body, decoder: decoder)
+        switch (name, method) {
+{{#cases}}
+        {{{decodeCase}}}
+{{/cases}}
+        default: throw delivery.unknownWebhook()
+        }
+    }
+}
+
+"""##,
     ]
 }

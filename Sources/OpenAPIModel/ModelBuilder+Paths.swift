@@ -30,11 +30,6 @@ extension ModelBuilder {
                 isWebhook: isWebhook
             ) {
                 items.set(path, item)
-                // Like callbacks: a receiving app gets no types for them yet, and that must not pass unnoticed.
-                if isWebhook {
-                    let message = OpenAPIMessage.webhookNotGenerated(path)
-                    report(.warning, .openAPINotGenerated, message, at: pair.key, in: file)
-                }
             }
         }
         return items

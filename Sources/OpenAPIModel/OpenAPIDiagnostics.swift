@@ -129,9 +129,6 @@ enum OpenAPIMessage {
         "'\(name)' is listed twice in 'required'; the repeat is ignored"
     }
     static func notGenerated(_ what: String) -> String { "\(what) are parsed but not generated" }
-    static func webhookNotGenerated(_ name: String) -> String {
-        "webhook '\(name)' is parsed but not generated; the client has no types for its requests"
-    }
     static func emptyUnion(_ field: String, isAllOfTheSchema: Bool) -> String {
         "'\(field)' lists no schemas, so no value matches it; "
             + (isAllOfTheSchema ? "it is ignored and the schema is \(Workaround.jsonValue)" : Workaround.ignored)

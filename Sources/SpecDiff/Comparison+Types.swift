@@ -422,6 +422,11 @@ extension Comparison {
             case .outcomes(let outcomes): outcomes.map { ($0.name.name, $0.type, "status \($0.code)") }
             case .events(let events, _): events.map { ($0.name.name, $0.type, "`\($0.event)` events") }
             case .failures(let failures): failures.map { ($0.name.name, $0.type, "status \($0.status)") }
+            case .webhooks(let webhooks):
+                webhooks.map { webhook in
+                    let type: SwiftType? = if case .json(let type) = webhook.payload { type } else { nil }
+                    return (webhook.name.name, type, "webhook `\(webhook.webhookName)`")
+                }
             }
         }
         let isHeaders = if case .headers = after { true } else { false }

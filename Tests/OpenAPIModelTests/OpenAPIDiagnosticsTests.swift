@@ -209,21 +209,6 @@ private let cases: [DiagnosticCase] = [
             """
     ),
     DiagnosticCase(
-        // Each webhook, where its name is, so no webhook is dropped without a word.
-        id: .openAPINotGenerated,
-        severity: .warning,
-        marked: """
-            openapi: 3.1.0
-            info: {title: T, version: '1'}
-            webhooks:
-              ‸petAdded:
-                post:
-                  requestBody: {content: {application/json: {schema: {type: object}}}}
-                  responses: {'200': {description: OK}}
-
-            """
-    ),
-    DiagnosticCase(
         id: .openAPIEmptyUnion,
         severity: .warning,
         marked: head + """

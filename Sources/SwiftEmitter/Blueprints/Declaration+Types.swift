@@ -16,6 +16,7 @@ extension Declaration {
             case .outcomes(let outcomes): outcomes.compactMap(\.type)
             case .events(let events, _): events.map(\.type)
             case .failures(let failures): failures.compactMap(\.type)
+            case .webhooks(let webhooks): webhooks.flatMap(\.types)
             }
         case .namespace, .group, .envelope: []
         }
@@ -40,6 +41,7 @@ extension Declaration {
             case .outcomes(let outcomes): outcomes.contains { $0.type?.mentions(predicate) == true }
             case .events(let events, _): events.contains { $0.type.mentions(predicate) }
             case .failures(let failures): failures.contains { $0.type?.mentions(predicate) == true }
+            case .webhooks(let webhooks): webhooks.contains { $0.types.contains { $0.mentions(predicate) } }
             }
         case .enumeration, .namespace, .group, .envelope: false
         }
@@ -88,6 +90,8 @@ extension Declaration {
             case .failures(var failures):
                 for index in failures.indices { failures[index].type = failures[index].type.map(transform) }
                 blueprint.kind = .failures(failures)
+            case .webhooks(let webhooks):
+                blueprint.kind = .webhooks(webhooks.map { $0.replacingTypes(transform) })
             }
             return .responseType(blueprint)
         case .enumeration, .namespace, .group, .envelope:

@@ -3,7 +3,7 @@ import OpenAPIModel
 
 /// A type an operation's responses need beside its models, nested in the operation's enum: the typed headers its
 /// success responses document, the answers of several success statuses whose bodies differ, or its documented
-/// failures.
+/// failures; and the enum of the webhooks a receiving app reads, nested in the namespace.
 public struct ResponseTypeBlueprint: Sendable {
     /// A documented response header, read from the response's headers.
     public struct Header: Sendable {
@@ -116,6 +116,8 @@ public struct ResponseTypeBlueprint: Sendable {
         /// An enum with a case for each documented error status, range or `default` (most specific first), and
         /// `undocumented`, which the runtime's `OperationFailure` names, for any other failure.
         case failures([Failure])
+        /// An enum with a case for each webhook, read from a delivery by the webhook's name.
+        case webhooks([Webhook])
     }
 
     /// The operation's enum of types, such as `Petstore.CreatePet`.
@@ -138,6 +140,7 @@ public struct ResponseTypeBlueprint: Sendable {
         case .outcomes: "response-outcomes"
         case .events: "response-events"
         case .failures: "response-failures"
+        case .webhooks: "webhooks"
         }
     }
 
@@ -223,6 +226,8 @@ public struct ResponseTypeBlueprint: Sendable {
                     ]
                 }
             )
+        case .webhooks(let webhooks):
+            context["cases"] = webhookCases(webhooks, writer: writer)
         }
         return .object(context)
     }

@@ -16,7 +16,7 @@ enum ReservedTypeNames {
         "CalendarDate", "Empty", "ErrorResponse", "FormField", "HTTPHeaders", "HTTPMethod", "HTTPRequest",
         "HTTPResponse", "HTTPTransport", "Indirect", "IntOrString", "JSONLines", "JSONValue", "Middleware",
         "MultipartFile", "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody",
-        "ResponseDecoding", "ServerTemplate", "UploadBody", "URLSessionTransport",
+        "ResponseDecoding", "ServerTemplate", "UploadBody", "URLSessionTransport", "WebhookDelivery", "WebhookError",
     ]
 
     /// With `all`, the names of the standard library and its concurrency module that code written beside a client

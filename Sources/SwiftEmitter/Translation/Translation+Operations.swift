@@ -927,7 +927,7 @@ extension Translation {
 
     /// The type a documented header is read as: the scalar its schema makes (``ScalarType``, as anywhere else),
     /// a list of them for an array, else `String`, the header as sent.
-    private func headerType(_ id: SchemaID?) -> (type: SwiftType, isList: Bool) {
+    func headerType(_ id: SchemaID?) -> (type: SwiftType, isList: Bool) {
         guard let id else { return (.string, false) }
         let schema = headerValueSchema(id)
         if schema.types?.contains(.array) == true {

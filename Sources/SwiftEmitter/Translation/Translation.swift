@@ -106,15 +106,17 @@ final class Translation {
             declare(adopted[entry.value] ?? entry.value, as: type)
         }
         append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
+        let webhookEnum = claimWebhookEnum()
         for operation in document.operations {
             guard !isOverLimit else { return }
             translate(operation)
         }
+        if let webhookEnum { translateWebhooks(as: webhookEnum) }
         guard !isOverLimit else { return }
         addEnvelope()
         let owners =
             document.components.schemas.map { document[$0.value].pointer } + adopted.values.map { document[$0].pointer }
-            + document.operations.map(\.pointer)
+            + document.operations.map(\.pointer) + [Self.webhooksPointer]
             + document.schemas.filter { fileSchemaName($0.id) != nil }.map(\.pointer)
         files = InlineTypePlanner(
             ownerOrigins: Set(owners),
