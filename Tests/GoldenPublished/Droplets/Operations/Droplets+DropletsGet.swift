@@ -20,3 +20,32 @@ nonisolated extension Droplets {
         )
     }
 }
+
+extension Droplets {
+    /// The types of `Droplets.dropletsGet(…)`: its parameters, body and responses.
+    public nonisolated enum DropletsGet {}
+}
+
+extension Droplets.DropletsGet {
+    /// How `Droplets.dropletsGet(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Droplets.dropletsGet(…), throwing: Droplets.DropletsGet.Failure.self)`;
+    /// `Droplets.DropletsGet.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Authentication failed.
+        case unauthorized(Problem)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as Problem): self = .unauthorized(body)
+            default: return nil
+            }
+        }
+    }
+}

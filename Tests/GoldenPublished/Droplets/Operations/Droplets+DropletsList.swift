@@ -25,6 +25,35 @@ nonisolated extension Droplets {
     }
 }
 
+extension Droplets {
+    /// The types of `Droplets.dropletsList(…)`: its parameters, body and responses.
+    public nonisolated enum DropletsList {}
+}
+
+extension Droplets.DropletsList {
+    /// How `Droplets.dropletsList(…)` fails: a case for each error status the spec documents.
+    ///
+    /// Thrown by `client.send(Droplets.dropletsList(…), throwing: Droplets.DropletsList.Failure.self)`;
+    /// `Droplets.DropletsList.Failure(error)` reads an error `client.send(_:)` threw.
+    public nonisolated enum Failure: OperationFailure {
+        /// Status 401.
+        ///
+        /// Authentication failed.
+        case unauthorized(Problem)
+        /// A failure the spec does not document: another status, a body that did not decode as documented, no answer
+        /// at all (each an `APIError`), or a cancellation (`CancellationError`).
+        case undocumented(any Error)
+
+        /// The documented failure of `status`, its error body decoded as `errorModel`; nil for one not documented.
+        public init?(status: Int, errorModel: (any Sendable)?) {
+            switch (status, errorModel) {
+            case (401, let body as Problem): self = .unauthorized(body)
+            default: return nil
+            }
+        }
+    }
+}
+
 /// - Remark: Generated from `resources/droplets/responses/all_droplets.yml#`.
 public nonisolated struct AllDropletsResponse: Codable, Hashable, Sendable {
     public var droplets: [Droplet]
