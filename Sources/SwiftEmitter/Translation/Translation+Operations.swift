@@ -2,6 +2,21 @@ import Foundation
 import OpenAPIModel
 
 extension Translation {
+    /// What a builder's parameters decide: its arguments, required ones first, with their documentation, what it
+    /// adds to the request, and the arguments and styles of its path's `{name}`s.
+    struct BuilderParameters {
+        var required: [OperationBlueprint.Parameter] = []
+        var optional: [OperationBlueprint.Parameter] = []
+        var statements: [RequestStatement] = []
+        var pathArguments: [String: SwiftIdentifier] = [:]
+        var pathStyles: [String: PathParameterStyle] = [:]
+        var texts: [String: String?] = [:]
+
+        mutating func add(_ parameter: OperationBlueprint.Parameter, isRequired: Bool) {
+            if isRequired { required.append(parameter) } else { optional.append(parameter) }
+        }
+    }
+
     /// Declares the request builder of `operation`, in `Operations/`.
     func translate(_ operation: OpenAPIModel.Operation) {
         let proposed =
@@ -11,130 +26,7 @@ extension Translation {
         let name = functionNames[container, default: NameScope(ignoresCase: true)].claim(proposed)
         let (types, folder, fileName) = operationTypes(name, operation: operation, container: container)
         var scope = NameScope(reserved: ["request"])
-        var requiredParameters: [OperationBlueprint.Parameter] = []
-        var optionalParameters: [OperationBlueprint.Parameter] = []
-        var statements: [RequestStatement] = []
-        var pathArguments: [String: SwiftIdentifier] = [:]
-        var pathStyles: [String: PathParameterStyle] = [:]
-        var parameterTexts: [String: String?] = [:]
-
-        // OpenAPI 3.2 lets an operation have a `querystring` parameter or `query` parameters, not both; both are
-        // still sent (the query parameters after the query string), so no value the caller gives is lost.
-        let locations = Set(operation.parameters.map(\.location))
-        if locations.isSuperset(of: [.querystring, .query]),
-            let parameter = operation.parameters.first(where: { $0.location == .querystring })
-        {
-            warn(
-                .emitterParameterForm,
-                "parameter '\(parameter.name)' is the whole query string, and the operation also has 'query' "
-                    + "parameters, which OpenAPI forbids; the query parameters are added after it",
-                at: parameter.sourceLocation
-            )
-        }
-
-        for parameter in operation.parameters {
-            let argument = SwiftIdentifier(
-                scope.claim(
-                    Self.usableMemberName(Self.swiftName(in: parameter.extensions) ?? memberName(parameter.name))
-                )
-            )
-            var type = SwiftType.string
-            if let schema = parameter.schema ?? parameter.content.first?.schema {
-                type = unaliased(
-                    typeReference(for: schema, at: TypePlacement(parent: types, specText: parameter.name))
-                )
-            }
-            // An integer quoted in JSON is the same digits in a parameter: the argument is the integer. Not in a
-            // parameter sent as JSON (`content`), where the integer would lose its quotes.
-            if let schema = parameter.schema, let quoted = quotedIntegerType(schema, typed: type) { type = quoted }
-            let isRequired = parameter.required || parameter.location == Parameter.Location.path
-            // A path segment is never absent, so a nullable schema does not make the argument optional.
-            if parameter.location == .path { type = type.nonOptional }
-            let shape = (parameter.schema ?? parameter.content.first?.schema).map(wireShape) ?? .text
-            let form = parameterForm(parameter, shape: shape, type: &type)
-            guard let form else { continue }
-            if !isRequired { type = type.optional }
-            let schema = parameter.schema ?? parameter.content.first?.schema
-            let specDefault = defaultValue(schema.flatMap { document[$0].defaultValue }, type: type, schema: schema)
-            // An optional parameter's `default` is what the server assumes when it is left out (see
-            // `serverDefaultNote`), so it is documented and nil leaves the parameter out; a required one is
-            // always sent, so its default is the argument's.
-            let builderParameter = OperationBlueprint.Parameter(
-                name: argument,
-                type: type,
-                defaultValue: (isRequired ? specDefault : nil) ?? (type.isOptional ? .nil : nil),
-                origin: .parameter(name: parameter.name, location: parameter.location)
-            )
-            parameterTexts[argument.name] = Self.text(
-                parameter.description,
-                then: isRequired ? nil : Self.serverDefaultNote(specDefault)
-            )
-            if isRequired {
-                requiredParameters.append(builderParameter)
-            } else {
-                optionalParameters.append(builderParameter)
-            }
-            switch parameter.location {
-            case .path:
-                pathArguments[parameter.name] = argument
-                pathStyles[parameter.name] = pathStyle(parameter, shape: shape)
-            case .query:
-                let query =
-                    form == .text ? queryForm(parameter, shape: shape) : .encoded(encodedStyle(parameter, shape: shape))
-                statements.append(
-                    .query(
-                        name: parameter.name,
-                        argument: argument,
-                        form: query,
-                        allowReserved: parameter.allowReserved
-                    )
-                )
-            case .header:
-                let encoding: RequestStatement.HeaderEncoding =
-                    form == .text ? .value : .encoded(explode: parameter.explode == true)
-                statements.append(.header(name: parameter.name, argument: argument, encoding: encoding))
-            case .cookie:
-                statements.append(.cookie(name: parameter.name, argument: argument))
-            case .querystring:
-                let isJSON = parameter.content.first.map { Self.isJSON(Self.baseContentType($0.contentType)) } ?? false
-                statements.append(.queryString(argument: argument, isJSON: isJSON))
-            }
-        }
-
-        // The model gives every `{name}` of the template a parameter; one lost on the way still becomes an argument.
-        for name in Self.templateNames(operation.path) where pathArguments[name] == nil {
-            warn(
-                .emitterPathParameter,
-                "path '\(operation.path)' has '{\(name)}' but no path parameter '\(name)'; it is taken as a `String` "
-                    + "argument",
-                at: operation.sourceLocation
-            )
-            let argument = SwiftIdentifier(scope.claim(Self.usableMemberName(memberName(name))))
-            pathArguments[name] = argument
-            requiredParameters.append(
-                OperationBlueprint.Parameter(
-                    name: argument,
-                    type: .string,
-                    origin: .parameter(name: name, location: .path)
-                )
-            )
-        }
-
-        // A query the path key carries goes out with every request, ahead of the parameters (an item whose value
-        // is a `{name}` of the template sends that argument); its fragment does not.
-        let key = PathKey(operation.path)
-        statements.insert(
-            contentsOf: key.queryItems.map { item in
-                if let template = Self.templateNames(item.value).first, item.value == "{\(template)}",
-                    let argument = pathArguments[template]
-                {
-                    .query(name: item.name, argument: argument, form: .value)
-                } else {
-                    .fixedQuery(name: item.name, value: item.value)
-                }
-            },
-            at: 0
-        )
+        var builder = builderParameters(operation, types: types, scope: &scope)
 
         let responseType: SwiftType
         let decoding: OperationBlueprint.Decoding
@@ -142,19 +34,15 @@ extension Translation {
         let statusResults = self.statusResults(operation)
         let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, types: types)
         if let wrapped {
-            requiredParameters += [wrapped.parameter].compactMap { $0 }
+            if let parameter = wrapped.parameter { builder.add(parameter, isRequired: true) }
             (responseType, decoding) = (wrapped.responseType, .json)
         } else {
             if let body = operation.requestBody, !isEmptyBodyOfReadOrDelete(body, method: operation.method),
                 let (parameter, statement) = bodyParameter(body, scope: &scope, types: types)
             {
-                parameterTexts[parameter.name.name] = body.description
-                if parameter.defaultValue == nil {
-                    requiredParameters.append(parameter)
-                } else {
-                    optionalParameters.append(parameter)
-                }
-                statements.append(statement)
+                builder.texts[parameter.name.name] = body.description
+                builder.add(parameter, isRequired: parameter.defaultValue == nil)
+                builder.statements.append(statement)
             }
             (responseType, decoding) =
                 statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, types: types)
@@ -163,7 +51,7 @@ extension Translation {
             wrapped == nil ? responseHeaders(operation, types: types, builder: container + "." + name) : nil
         let negotiation = wrapped == nil ? contentNegotiation(operation, decoding: decoding) : (accept: nil, others: [])
         let method = operation.method.rawValue.lowercased()
-        let parameters = requiredParameters + optionalParameters
+        let parameters = builder.required + builder.optional
         let errors = errorResponses(operation, types: types)
         if wrapped == nil { declareFailures(operation, errors: errors, types: types, builder: container + "." + name) }
         add(
@@ -188,7 +76,7 @@ extension Translation {
                                 )
                             },
                         ],
-                        parameters: parameters.map { ($0.name.name, parameterTexts[$0.name.name] ?? nil) },
+                        parameters: parameters.map { ($0.name.name, builder.texts[$0.name.name] ?? nil) },
                         returns: statusResults?.documentation,
                         pointer: operation.pointer
                     ),
@@ -198,9 +86,13 @@ extension Translation {
                     decoding: decoding,
                     method: Self.knownMethods.contains(method)
                         ? .standard(method) : .custom(operation.method.rawValue),
-                    path: pathTemplate(String(key.path), arguments: pathArguments, styles: pathStyles),
+                    path: pathTemplate(
+                        String(PathKey(operation.path).path),
+                        arguments: builder.pathArguments,
+                        styles: builder.pathStyles
+                    ),
                     operationID: operationID,
-                    statements: statements,
+                    statements: builder.statements,
                     errorResponses: errors,
                     envelope: wrapped?.call,
                     security: securityRequirements(operation),
@@ -641,6 +533,133 @@ extension Translation {
 
     static func isJSON(_ base: String) -> Bool {
         base == "application/json" || base.hasSuffix("+json") || base == "*/*" || base == "application/*"
+    }
+
+    /// The arguments and request statements of `operation`'s parameters, in the spec's order, then an argument for
+    /// each `{name}` of the path no parameter declares, and the query items the path key carries first.
+    func builderParameters(
+        _ operation: OpenAPIModel.Operation,
+        types: SwiftType,
+        scope: inout NameScope
+    ) -> BuilderParameters {
+        var builder = BuilderParameters()
+        // OpenAPI 3.2 lets an operation have a `querystring` parameter or `query` parameters, not both; both are
+        // still sent (the query parameters after the query string), so no value the caller gives is lost.
+        let locations = Set(operation.parameters.map(\.location))
+        if locations.isSuperset(of: [.querystring, .query]),
+            let parameter = operation.parameters.first(where: { $0.location == .querystring })
+        {
+            warn(
+                .emitterParameterForm,
+                "parameter '\(parameter.name)' is the whole query string, and the operation also has 'query' "
+                    + "parameters, which OpenAPI forbids; the query parameters are added after it",
+                at: parameter.sourceLocation
+            )
+        }
+        for parameter in operation.parameters {
+            addParameter(parameter, to: &builder, types: types, scope: &scope)
+        }
+
+        // The model gives every `{name}` of the template a parameter; one lost on the way still becomes an argument.
+        for name in Self.templateNames(operation.path) where builder.pathArguments[name] == nil {
+            warn(
+                .emitterPathParameter,
+                "path '\(operation.path)' has '{\(name)}' but no path parameter '\(name)'; it is taken as a `String` "
+                    + "argument",
+                at: operation.sourceLocation
+            )
+            let argument = SwiftIdentifier(scope.claim(Self.usableMemberName(memberName(name))))
+            builder.pathArguments[name] = argument
+            builder.add(
+                OperationBlueprint.Parameter(
+                    name: argument,
+                    type: .string,
+                    origin: .parameter(name: name, location: .path)
+                ),
+                isRequired: true
+            )
+        }
+
+        // A query the path key carries goes out with every request, ahead of the parameters (an item whose value
+        // is a `{name}` of the template sends that argument); its fragment does not.
+        builder.statements.insert(
+            contentsOf: PathKey(operation.path).queryItems.map { item in
+                if let template = Self.templateNames(item.value).first, item.value == "{\(template)}",
+                    let argument = builder.pathArguments[template]
+                {
+                    .query(name: item.name, argument: argument, form: .value)
+                } else {
+                    .fixedQuery(name: item.name, value: item.value)
+                }
+            },
+            at: 0
+        )
+        return builder
+    }
+
+    /// Adds `parameter`'s argument (typed by the one type mapping and the form its position can carry), its
+    /// documentation and what it adds to the request; a parameter no form can carry is left out, with the warning
+    /// `parameterForm` gave.
+    private func addParameter(
+        _ parameter: Parameter,
+        to builder: inout BuilderParameters,
+        types: SwiftType,
+        scope: inout NameScope
+    ) {
+        let argument = SwiftIdentifier(
+            scope.claim(Self.usableMemberName(Self.swiftName(in: parameter.extensions) ?? memberName(parameter.name)))
+        )
+        let schema = parameter.schema ?? parameter.content.first?.schema
+        var type = SwiftType.string
+        if let schema {
+            type = unaliased(typeReference(for: schema, at: TypePlacement(parent: types, specText: parameter.name)))
+        }
+        // An integer quoted in JSON is the same digits in a parameter: the argument is the integer. Not in a
+        // parameter sent as JSON (`content`), where the integer would lose its quotes.
+        if let schema = parameter.schema, let quoted = quotedIntegerType(schema, typed: type) { type = quoted }
+        let isRequired = parameter.required || parameter.location == Parameter.Location.path
+        // A path segment is never absent, so a nullable schema does not make the argument optional.
+        if parameter.location == .path { type = type.nonOptional }
+        let shape = schema.map(wireShape) ?? .text
+        guard let form = parameterForm(parameter, shape: shape, type: &type) else { return }
+        if !isRequired { type = type.optional }
+        let specDefault = defaultValue(schema.flatMap { document[$0].defaultValue }, type: type, schema: schema)
+        // An optional parameter's `default` is what the server assumes when it is left out (see
+        // `serverDefaultNote`), so it is documented and nil leaves the parameter out; a required one is
+        // always sent, so its default is the argument's.
+        builder.add(
+            OperationBlueprint.Parameter(
+                name: argument,
+                type: type,
+                defaultValue: (isRequired ? specDefault : nil) ?? (type.isOptional ? .nil : nil),
+                origin: .parameter(name: parameter.name, location: parameter.location)
+            ),
+            isRequired: isRequired
+        )
+        builder.texts[argument.name] = Self.text(
+            parameter.description,
+            then: isRequired ? nil : Self.serverDefaultNote(specDefault)
+        )
+        switch parameter.location {
+        case .path:
+            builder.pathArguments[parameter.name] = argument
+            builder.pathStyles[parameter.name] = pathStyle(parameter, shape: shape)
+        case .query:
+            let query =
+                form == .text ? queryForm(parameter, shape: shape) : .encoded(encodedStyle(parameter, shape: shape))
+            builder.statements.append(
+                .query(name: parameter.name, argument: argument, form: query, allowReserved: parameter.allowReserved)
+            )
+        case .header:
+            let encoding: RequestStatement.HeaderEncoding =
+                form == .text ? .value : .encoded(explode: parameter.explode == true)
+            builder.statements.append(.header(name: parameter.name, argument: argument, encoding: encoding))
+        case .cookie:
+            builder.statements.append(.cookie(name: parameter.name, argument: argument))
+        case .querystring:
+            let isJSON = parameter.content.first.map { Self.isJSON(Self.baseContentType($0.contentType)) } ?? false
+            builder.statements.append(.queryString(argument: argument, isJSON: isJSON))
+        }
     }
 
     // MARK: Responses
