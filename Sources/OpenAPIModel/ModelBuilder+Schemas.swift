@@ -128,6 +128,15 @@ extension ModelBuilder {
     static let schemaKind = ObjectKind(name: "schema", keys: schemaKeys)
     static let openSchemaKind = ObjectKind(name: "schema", keys: schemaKeys, isOpen: true)
 
+    /// What `decodeSchema` reads from some keywords but can only settle once every keyword is read.
+    private struct PendingKeywords {
+        var nullable = false
+        var defaultNode: Node?
+        var emptyUnions: [(field: String, node: Node)] = []
+        /// Swagger 2.0's `type: file`.
+        var isFile = false
+    }
+
     /// The schema at `node`; its subschemas are allocated, and decoded later from the pending list.
     func decodeSchema(_ id: SchemaID, _ node: Node, _ file: SpecFile, pointer: String) -> Schema {
         // A fresh value rather than a copy of the placeholder: copying a schema retains every field.
@@ -138,116 +147,160 @@ extension ModelBuilder {
             return schema
         }
         let kind = dialect.usesJSONSchema2020 ? Self.openSchemaKind : Self.schemaKind
-        var nullable = false
+        var pending = PendingKeywords()
         var hasOtherKeywords = false
         var onlyDescribes = true
-        var defaultNode: Node?
-        var emptyUnions: [(field: String, node: Node)] = []
-        var isFile = false
         schema.extensions = fields(node, file, kind) { key, value in
             // Each set is looked up only until its answer is known.
             if dialect.usesJSONSchema2020 && !hasOtherKeywords && !Self.annotationKeys.contains(key) {
                 hasOtherKeywords = true
             }
             if onlyDescribes && !Self.descriptionKeys.contains(key) { onlyDescribes = false }
-            switch key {
-            case "$ref":
-                schema.referenceText = value.scalar?.text
-                schema.reference = schemaReference(value, file)
-                if schema.reference != nil { referenceNodes[id] = (value, file) }
-            case "type":
-                // Swagger 2.0's `file` (a response or form field of raw bytes) is a binary string in OpenAPI 3.
-                if dialect == .swagger20, value.value == .string("file") {
-                    isFile = true
-                    schema.types = [.string]
-                } else {
-                    schema.types = schemaTypes(value, file)
-                }
-            case "nullable": nullable = flag(value, file, key) ?? false
-            case "format": schema.format = text(value, file, key)
-            case "title": schema.title = text(value, file, key)
-            case "description": schema.description = text(value, file, key)
-            case "pattern": schema.pattern = text(value, file, key)
-            case "contentMediaType": schema.contentMediaType = text(value, file, key)
-            case "contentEncoding": schema.contentEncoding = text(value, file, key)
-            case "enum":
-                if let items = value.sequence {
-                    schema.enumValues = items.map(SpecValue.init)
-                } else {
-                    wrongType(value, file, field: key, expected: "a list")
-                }
-            case "const": schema.constValue = SpecValue(value)
-            case "default": defaultNode = value
-            case "example": schema.examples.insert(SpecValue(value), at: 0)
-            case "examples":
-                if let items = value.sequence {
-                    schema.examples += items.map(SpecValue.init)
-                } else {
-                    wrongType(value, file, field: key, expected: "a list")
-                }
-            case "deprecated": schema.deprecated = flag(value, file, key) ?? false
-            case "readOnly": schema.readOnly = flag(value, file, key) ?? false
-            case "writeOnly": schema.writeOnly = flag(value, file, key) ?? false
-            case "uniqueItems": schema.uniqueItems = flag(value, file, key) ?? false
-            case "properties", "patternProperties", "$defs":
-                let map = named(value, file, key) { name, child in
-                    self.schema(child, file, pointer: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
-                }
-                switch key {
-                case "properties": schema.properties = map
-                case "patternProperties": schema.patternProperties = map
-                default: schema.defs = map
-                }
-            case "required": schema.required = requiredNames(value, file)
-            case "additionalProperties":
-                if case .bool(let allowed) = value.value {
-                    schema.additionalProperties = .allowed(allowed)
-                } else {
-                    schema.additionalProperties = .schema(self.schema(value, file, pointer: Self.child(pointer, key)))
-                }
-            case "propertyNames": schema.propertyNames = self.schema(value, file, pointer: Self.child(pointer, key))
-            case "not": schema.not = self.schema(value, file, pointer: Self.child(pointer, key))
-            case "contentSchema": schema.contentSchema = self.schema(value, file, pointer: Self.child(pointer, key))
-            case "items":
-                if let list = value.sequence {
-                    report(.warning, .openAPIWrongType, OpenAPIMessage.itemsList(list.count), at: value, in: file)
-                    schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
-                } else if value.value?.bool == nil {
-                    schema.items = self.schema(value, file, pointer: Self.child(pointer, key))
-                }
-            case "prefixItems": schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
-            case "allOf": schema.allOf = schemaList(value, file, key, Self.child(pointer, key))
-            case "oneOf", "anyOf":
-                let variants = schemaList(value, file, key, Self.child(pointer, key))
-                if value.sequence?.isEmpty == true { emptyUnions.append((key, value)) }
-                if key == "oneOf" { schema.oneOf = variants } else { schema.anyOf = variants }
-            case "discriminator": schema.discriminator = discriminator(value, file)
-            case "minimum": schema.minimum = number(value, file, key)
-            case "maximum": schema.maximum = number(value, file, key)
-            case "multipleOf": schema.multipleOf = number(value, file, key)
-            case "exclusiveMinimum", "exclusiveMaximum":
-                var bound: Double?
-                if case .bool(let isExclusive) = value.value {
-                    bound = isExclusive ? .infinity : nil
-                } else {
-                    bound = number(value, file, key)
-                }
-                if key == "exclusiveMinimum" {
-                    schema.exclusiveMinimum = bound
-                } else {
-                    schema.exclusiveMaximum = bound
-                }
-            case "minLength": schema.minLength = integer(value, file, key)
-            case "maxLength": schema.maxLength = integer(value, file, key)
-            case "minItems": schema.minItems = integer(value, file, key)
-            case "maxItems": schema.maxItems = integer(value, file, key)
-            case "minProperties": schema.minProperties = integer(value, file, key)
-            case "maxProperties": schema.maxProperties = integer(value, file, key)
-            default: return Self.ignoredKeys.contains(key)
-            }
-            return true
+            return decodeValueKeyword(key, value, file, into: &schema, &pending)
+                || decodeSubschemaKeyword(key, value, file, pointer: pointer, into: &schema, &pending)
+                || decodeBoundKeyword(key, value, file, into: &schema) || Self.ignoredKeys.contains(key)
         }
-        if isFile { schema.format = "binary" }
+        schema.hasKeywordsBesideReference = hasOtherKeywords
+        schema.onlyDescribes = onlyDescribes
+        settle(&schema, pending, file)
+        return schema
+    }
+
+    /// Reads a keyword that says what values are and how they are described (type, format, texts, `enum`, `const`,
+    /// examples, flags); `false` for any other keyword.
+    private func decodeValueKeyword(
+        _ key: String,
+        _ value: Node,
+        _ file: SpecFile,
+        into schema: inout Schema,
+        _ pending: inout PendingKeywords
+    ) -> Bool {
+        switch key {
+        case "$ref":
+            schema.referenceText = value.scalar?.text
+            schema.reference = schemaReference(value, file)
+            if schema.reference != nil { referenceNodes[schema.id] = (value, file) }
+        case "type":
+            // Swagger 2.0's `file` (a response or form field of raw bytes) is a binary string in OpenAPI 3.
+            if dialect == .swagger20, value.value == .string("file") {
+                pending.isFile = true
+                schema.types = [.string]
+            } else {
+                schema.types = schemaTypes(value, file)
+            }
+        case "nullable": pending.nullable = flag(value, file, key) ?? false
+        case "format": schema.format = text(value, file, key)
+        case "title": schema.title = text(value, file, key)
+        case "description": schema.description = text(value, file, key)
+        case "pattern": schema.pattern = text(value, file, key)
+        case "contentMediaType": schema.contentMediaType = text(value, file, key)
+        case "contentEncoding": schema.contentEncoding = text(value, file, key)
+        case "enum":
+            if let items = value.sequence {
+                schema.enumValues = items.map(SpecValue.init)
+            } else {
+                wrongType(value, file, field: key, expected: "a list")
+            }
+        case "const": schema.constValue = SpecValue(value)
+        case "default": pending.defaultNode = value
+        case "example": schema.examples.insert(SpecValue(value), at: 0)
+        case "examples":
+            if let items = value.sequence {
+                schema.examples += items.map(SpecValue.init)
+            } else {
+                wrongType(value, file, field: key, expected: "a list")
+            }
+        case "deprecated": schema.deprecated = flag(value, file, key) ?? false
+        case "readOnly": schema.readOnly = flag(value, file, key) ?? false
+        case "writeOnly": schema.writeOnly = flag(value, file, key) ?? false
+        case "uniqueItems": schema.uniqueItems = flag(value, file, key) ?? false
+        case "required": schema.required = requiredNames(value, file)
+        case "discriminator": schema.discriminator = discriminator(value, file)
+        default: return false
+        }
+        return true
+    }
+
+    /// Reads a keyword whose value holds schemas (members, items, combinations), allocating each; `false` for any
+    /// other keyword.
+    private func decodeSubschemaKeyword(
+        _ key: String,
+        _ value: Node,
+        _ file: SpecFile,
+        pointer: String,
+        into schema: inout Schema,
+        _ pending: inout PendingKeywords
+    ) -> Bool {
+        switch key {
+        case "properties", "patternProperties", "$defs":
+            let map = named(value, file, key) { name, child in
+                self.schema(child, file, pointer: Self.child(pointer, key + "/" + JSONPointer.escape(name)))
+            }
+            switch key {
+            case "properties": schema.properties = map
+            case "patternProperties": schema.patternProperties = map
+            default: schema.defs = map
+            }
+        case "additionalProperties":
+            if case .bool(let allowed) = value.value {
+                schema.additionalProperties = .allowed(allowed)
+            } else {
+                schema.additionalProperties = .schema(self.schema(value, file, pointer: Self.child(pointer, key)))
+            }
+        case "propertyNames": schema.propertyNames = self.schema(value, file, pointer: Self.child(pointer, key))
+        case "not": schema.not = self.schema(value, file, pointer: Self.child(pointer, key))
+        case "contentSchema": schema.contentSchema = self.schema(value, file, pointer: Self.child(pointer, key))
+        case "items":
+            if let list = value.sequence {
+                report(.warning, .openAPIWrongType, OpenAPIMessage.itemsList(list.count), at: value, in: file)
+                schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
+            } else if value.value?.bool == nil {
+                schema.items = self.schema(value, file, pointer: Self.child(pointer, key))
+            }
+        case "prefixItems": schema.prefixItems = schemaList(value, file, key, Self.child(pointer, key))
+        case "allOf": schema.allOf = schemaList(value, file, key, Self.child(pointer, key))
+        case "oneOf", "anyOf":
+            let variants = schemaList(value, file, key, Self.child(pointer, key))
+            if value.sequence?.isEmpty == true { pending.emptyUnions.append((key, value)) }
+            if key == "oneOf" { schema.oneOf = variants } else { schema.anyOf = variants }
+        default: return false
+        }
+        return true
+    }
+
+    /// Reads a numeric bound or a size limit; `false` for any other keyword.
+    private func decodeBoundKeyword(_ key: String, _ value: Node, _ file: SpecFile, into schema: inout Schema) -> Bool {
+        switch key {
+        case "minimum": schema.minimum = number(value, file, key)
+        case "maximum": schema.maximum = number(value, file, key)
+        case "multipleOf": schema.multipleOf = number(value, file, key)
+        case "exclusiveMinimum", "exclusiveMaximum":
+            var bound: Double?
+            if case .bool(let isExclusive) = value.value {
+                bound = isExclusive ? .infinity : nil
+            } else {
+                bound = number(value, file, key)
+            }
+            if key == "exclusiveMinimum" {
+                schema.exclusiveMinimum = bound
+            } else {
+                schema.exclusiveMaximum = bound
+            }
+        case "minLength": schema.minLength = integer(value, file, key)
+        case "maxLength": schema.maxLength = integer(value, file, key)
+        case "minItems": schema.minItems = integer(value, file, key)
+        case "maxItems": schema.maxItems = integer(value, file, key)
+        case "minProperties": schema.minProperties = integer(value, file, key)
+        case "maxProperties": schema.maxProperties = integer(value, file, key)
+        default: return false
+        }
+        return true
+    }
+
+    /// What only every keyword together decides: Swagger 2.0's files and `x-nullable`, 3.0's boolean exclusive
+    /// bounds and `nullable`, a `default` checked against the type, and the warnings for empty unions.
+    private func settle(_ schema: inout Schema, _ pending: PendingKeywords, _ file: SpecFile) {
+        if pending.isFile { schema.format = "binary" }
         // 3.0's boolean exclusive bounds move the inclusive bound over.
         if schema.exclusiveMinimum == .infinity {
             schema.exclusiveMinimum = schema.minimum
@@ -259,10 +312,10 @@ extension ModelBuilder {
         }
         // Swagger 2.0 has no `nullable`; the `x-nullable: true` of go-swagger, NSwag and AutoRest says the same
         // (Docker's Engine API, Netlify's).
-        if dialect == .swagger20, schema.extensions["x-nullable"] == .bool(true) { nullable = true }
+        let nullable = pending.nullable || (dialect == .swagger20 && schema.extensions["x-nullable"] == .bool(true))
         schema.nullable = nullable
         if nullable, let types = schema.types, !types.contains(.null) { schema.types = types + [.null] }
-        if let defaultNode {
+        if let defaultNode = pending.defaultNode {
             let value = SpecValue(defaultNode)
             if let types = schema.types, !Self.value(value, matchesAny: types) {
                 report(
@@ -276,10 +329,8 @@ extension ModelBuilder {
                 schema.defaultValue = value
             }
         }
-        schema.hasKeywordsBesideReference = hasOtherKeywords
-        schema.onlyDescribes = onlyDescribes
         // An empty `oneOf` or `anyOf` matches nothing; left out, the schema is what its other keywords say.
-        for union in emptyUnions {
+        for union in pending.emptyUnions {
             report(
                 .warning,
                 .openAPIEmptyUnion,
@@ -288,7 +339,6 @@ extension ModelBuilder {
                 in: file
             )
         }
-        return schema
     }
 
     /// Whether nothing but annotations is left of `schema` once an empty union is left out: it allows any value.
