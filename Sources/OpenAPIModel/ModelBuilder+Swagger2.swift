@@ -228,33 +228,51 @@ extension ModelBuilder {
             return true
         }
         if let responsesNode {
-            for pair in responsesNode.mapping ?? [] {
-                guard let key = pair.key.scalar?.text, !key.hasPrefix("x-") else { continue }
-                guard let status = ResponseStatus(key) else {
-                    report(
-                        .warning,
-                        .openAPIInvalidStatusCode,
-                        OpenAPIMessage.invalidStatus(key),
-                        at: pair.key,
-                        in: file
-                    )
-                    continue
-                }
-                if let response = swagger2ResponseReference(
-                    pair.value,
-                    file,
-                    status: status,
-                    produces: media.produces,
-                    at: pointer + "/responses/" + JSONPointer.escape(key)
-                ) {
-                    operation.responses.append(response)
-                }
-            }
+            operation.responses = swagger2Responses(responsesNode, file, produces: media.produces, pointer: pointer)
         } else if node.mapping != nil {
             let workaround = "the operation is generated without a response body"
             missing("responses", in: Self.swagger2OperationKind, at: node, file, workaround: workaround)
         }
         // Operation parameters override shared ones by name and location.
+        apply(shared, own, consumes: media.consumes, to: &operation, pointer: pointer)
+        if node.mapping != nil {
+            operation.parameters = matchingPathTemplate(operation, at: file.location(of: node))
+        }
+        return operation
+    }
+
+    /// An operation's responses by status; an invalid status is left out with a warning.
+    private func swagger2Responses(_ node: Node, _ file: SpecFile, produces: [String], pointer: String) -> [Response] {
+        var responses: [Response] = []
+        for pair in node.mapping ?? [] {
+            guard let key = pair.key.scalar?.text, !key.hasPrefix("x-") else { continue }
+            guard let status = ResponseStatus(key) else {
+                report(.warning, .openAPIInvalidStatusCode, OpenAPIMessage.invalidStatus(key), at: pair.key, in: file)
+                continue
+            }
+            if let response = swagger2ResponseReference(
+                pair.value,
+                file,
+                status: status,
+                produces: produces,
+                at: pointer + "/responses/" + JSONPointer.escape(key)
+            ) {
+                responses.append(response)
+            }
+        }
+        return responses
+    }
+
+    /// Adds the path's `shared` parameters and the operation's `own` (which override shared ones by name and
+    /// location) to `operation`: plain ones as parameters, a body as its request body in each type it consumes,
+    /// form fields as one form body.
+    private func apply(
+        _ shared: [Swagger2Parameter],
+        _ own: [Swagger2Parameter],
+        consumes: [String],
+        to operation: inout Operation,
+        pointer: String
+    ) {
         func identity(_ parameter: Swagger2Parameter) -> String {
             switch parameter {
             case .plain(let plain): plain.location.rawValue + " " + plain.name
@@ -263,14 +281,13 @@ extension ModelBuilder {
             }
         }
         let ownKeys = Set(own.map(identity))
-        let merged = shared.filter { !ownKeys.contains(identity($0)) } + own
         var formFields: [(name: String, schema: SchemaID, required: Bool, isFile: Bool)] = []
-        for parameter in merged {
+        for parameter in shared.filter({ !ownKeys.contains(identity($0)) }) + own {
             switch parameter {
             case .plain(let plain): operation.parameters.append(plain)
             case .body(var body, _):
                 let schema = body.content.first?.schema
-                let types = media.consumes.isEmpty ? ["application/json"] : media.consumes
+                let types = consumes.isEmpty ? ["application/json"] : consumes
                 body.content = types.map { type in
                     var content = MediaType()
                     content.contentType = type
@@ -283,12 +300,8 @@ extension ModelBuilder {
             }
         }
         if !formFields.isEmpty {
-            operation.requestBody = swagger2FormBody(formFields, consumes: media.consumes, pointer: pointer)
+            operation.requestBody = swagger2FormBody(formFields, consumes: consumes, pointer: pointer)
         }
-        if node.mapping != nil {
-            operation.parameters = matchingPathTemplate(operation, at: file.location(of: node))
-        }
-        return operation
     }
 
     /// Form fields as one object schema, sent as multipart when the operation consumes it, else URL-encoded.
@@ -397,24 +410,7 @@ extension ModelBuilder {
             return nil
         }
         if placement == "body" {
-            var body = RequestBody()
-            body.description = parameter.description
-            body.required = parameter.required
-            body.sourceLocation = parameter.sourceLocation
-            body.extensions = parameter.extensions
-            var content = MediaType()
-            if let schemaNode {
-                content.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
-            } else {
-                // A body of any JSON value: what the operation sends is not said, only that it sends one.
-                let workaround = "the body is \(Workaround.jsonValue)"
-                missing("schema", in: Self.swagger2ParameterKind, at: node, file, workaround: workaround)
-                let id = SchemaID(schemas.count)
-                schemas.append(Schema(id: id, pointer: ""))
-                content.schema = id
-            }
-            body.content = [content]
-            return .body(body, name: parameter.name)
+            return .body(swagger2Body(parameter, node, file, schema: schemaNode, at: pointer), name: parameter.name)
         }
         var simple = simpleSchema(node, file, pointer: pointer)
         if let schemaNode {
@@ -448,29 +444,12 @@ extension ModelBuilder {
         }
         parameter.location = Parameter.Location(rawValue: placement) ?? .query
         parameter.schema = simple
-        switch collectionFormat {
-        case "multi":
-            parameter.style = "form"
-            parameter.explode = true
-        case "ssv": parameter.style = "spaceDelimited"
-        case "pipes": parameter.style = "pipeDelimited"
-        case "tsv" where parameter.location == .query:
-            // OpenAPI 3 has no tab-separated style; the emitter joins this one with tabs.
-            parameter.style = "tabDelimited"
-            parameter.explode = false
-        case "csv", "tsv":
-            parameter.style = parameter.location == .query ? "form" : "simple"
-            parameter.explode = false
-        default:
-            if node["type"]?.scalar?.text == "array" {
-                parameter.style = parameter.location == .query ? "form" : "simple"
-                parameter.explode = false
-            }
-            if openAPI3Style.style != nil || openAPI3Style.explode != nil {
-                parameter.style = openAPI3Style.style
-                parameter.explode = openAPI3Style.explode
-            }
-        }
+        (parameter.style, parameter.explode) = Self.style(
+            of: parameter.location,
+            collectionFormat: collectionFormat,
+            isArray: node["type"]?.scalar?.text == "array",
+            openAPI3Style: openAPI3Style
+        )
         if parameter.location == .path && !parameter.required {
             report(
                 .warning,
@@ -482,6 +461,55 @@ extension ModelBuilder {
             parameter.required = true
         }
         return .plain(parameter)
+    }
+
+    /// A `body` parameter as OpenAPI 3's request body; one without a `schema` sends any JSON value.
+    private func swagger2Body(
+        _ parameter: Parameter,
+        _ node: Node,
+        _ file: SpecFile,
+        schema schemaNode: Node?,
+        at pointer: String
+    ) -> RequestBody {
+        var body = RequestBody()
+        body.description = parameter.description
+        body.required = parameter.required
+        body.sourceLocation = parameter.sourceLocation
+        body.extensions = parameter.extensions
+        var content = MediaType()
+        if let schemaNode {
+            content.schema = schema(schemaNode, file, pointer: Self.child(pointer, "schema"))
+        } else {
+            // A body of any JSON value: what the operation sends is not said, only that it sends one.
+            let workaround = "the body is \(Workaround.jsonValue)"
+            missing("schema", in: Self.swagger2ParameterKind, at: node, file, workaround: workaround)
+            let id = SchemaID(schemas.count)
+            schemas.append(Schema(id: id, pointer: ""))
+            content.schema = id
+        }
+        body.content = [content]
+        return body
+    }
+
+    /// The OpenAPI 3 style and explode of a parameter at `location` with Swagger 2.0's `collectionFormat` (an array
+    /// without one is `csv`); OpenAPI 3's own `style` and `explode`, which mixed documents write, where it has none.
+    private static func style(
+        of location: Parameter.Location,
+        collectionFormat: String?,
+        isArray: Bool,
+        openAPI3Style: (style: String?, explode: Bool?)
+    ) -> (style: String?, explode: Bool?) {
+        switch collectionFormat {
+        case "multi": return ("form", true)
+        case "ssv": return ("spaceDelimited", nil)
+        case "pipes": return ("pipeDelimited", nil)
+        // OpenAPI 3 has no tab-separated style; the emitter joins this one with tabs.
+        case "tsv" where location == .query: return ("tabDelimited", false)
+        case "csv", "tsv": return (location == .query ? "form" : "simple", false)
+        default:
+            if openAPI3Style.style != nil || openAPI3Style.explode != nil { return openAPI3Style }
+            return isArray ? (location == .query ? "form" : "simple", false) : (nil, nil)
+        }
     }
 
     private static let simpleSchemaKeys: Set<String> = [
