@@ -31,47 +31,29 @@ struct InlineTypePlanner {
 
     // MARK: Merging
 
-    /// The files without the inline types that are components or share a titled shape, every reference to them
-    /// turned to the type that stands for them; and the origins of the types moved to the top of the module.
-    func merge(_ files: [PlannedFile], typeNames: inout NameScope) -> (files: [PlannedFile], hoisted: Set<String>) {
-        let qualifiedNames = files.map { $0.declaration.declaredType?.description ?? "" }
-        let declaredNames = Set(qualifiedNames.map { $0.lowercased() })
-        func qualifiedName(_ index: Int) -> String { qualifiedNames[index] }
-        func isModel(_ declaration: Declaration) -> Bool {
-            switch declaration {
-            case .structure, .enumeration, .oneOf: true
-            default: false
-            }
-        }
-        let models = files.indices.filter { isModel(files[$0].declaration) }
-        let modelNames = Set(models.map(qualifiedName))
-        let candidates = models.filter { !ownerOrigins.contains(files[$0].origin ?? "") }
-            .sorted { qualifiedName($0) < qualifiedName($1) }
-        // Only a component with the same skeleton as some candidate can stand for one, and a skeleton costs far
-        // less to work out than a shape (which holds every member's documentation): other components are never
-        // shaped.
-        let candidateSkeletons = Set(candidates.map { Self.skeleton(of: files[$0].declaration) })
-        let components = models.filter { ownerOrigins.contains(files[$0].origin ?? "") }
-            .filter { candidateSkeletons.contains(Self.skeleton(of: files[$0].declaration)) }
-            .sorted { qualifiedName($0) < qualifiedName($1) }
-        // Each model's shape is worked out once from its declaration; its text is made again only when a type it
-        // mentions has been replaced since.
+    /// What merging has decided so far: which type stands for which, which types are shared under another name,
+    /// and the shapes worked out for the models that can be merged, by index into the files.
+    struct Merging {
+        /// Each file's declared type, qualified (`GetTask.OptFieldsItem`).
+        let qualifiedNames: [String]
         var shapes: [Int: Shape] = [:]
-        for index in candidates + components {
-            shapes[index] = Self.shape(of: files[index].declaration, self: qualifiedName(index))
-        }
+        /// A shape's text, with the names it mentions as they were resolved when it was made.
         var shapeTexts: [Int: (text: ShapeText, mentioned: [String])] = [:]
+        /// The type that stands for another, by the other's name.
         var replacements: [String: String] = [:]
-        // The type that stands for others of its shape and name, with the name it takes at the top of the module.
+        /// The type that stands for others of its shape and name, with the name it takes at the top of the module.
         var shared: [String: String] = [:]
         var sharedNames: Set<String> = []
+
+        /// The type that stands for `name` in the end.
         func resolved(_ name: String) -> String {
             var name = name
             while let next = replacements[name] { name = next }
             return name
         }
-        // A shape changes only when a type it mentions is replaced, so rounds go on until nothing more is.
-        func shapeText(_ index: Int) -> ShapeText {
+
+        /// The shape of the model at `index`, made again only when a type it mentions has been replaced since.
+        mutating func shapeText(_ index: Int) -> ShapeText {
             guard let shape = shapes[index] else { return ShapeText("") }
             let mentioned = shape.mentionedNames.map(resolved)
             if let cached = shapeTexts[index], cached.mentioned == mentioned { return cached.text }
@@ -79,90 +61,169 @@ struct InlineTypePlanner {
             shapeTexts[index] = (text, mentioned)
             return text
         }
-        var changed = true
-        while changed {
-            changed = false
-            var componentShapes: [ShapeText: String] = [:]
-            componentShapes.reserveCapacity(components.count)
-            for index in components {
-                let shape = shapeText(index)
-                if componentShapes[shape] == nil { componentShapes[shape] = qualifiedName(index) }
+    }
+
+    /// The files without the inline types that are components or share a titled shape, every reference to them
+    /// turned to the type that stands for them; and the origins of the types moved to the top of the module.
+    func merge(_ files: [PlannedFile], typeNames: inout NameScope) -> (files: [PlannedFile], hoisted: Set<String>) {
+        var merging = Merging(qualifiedNames: files.map { $0.declaration.declaredType?.description ?? "" })
+        let names = merging.qualifiedNames
+        let declaredNames = Set(names.map { $0.lowercased() })
+        func isModel(_ declaration: Declaration) -> Bool {
+            switch declaration {
+            case .structure, .enumeration, .oneOf: true
+            default: false
             }
-            var titledShapes: [NamedShape: String] = [:]
-            var namedShapes: [NamedShape: [String]] = [:]
-            for index in candidates where replacements[qualifiedName(index)] == nil {
-                let name = qualifiedName(index)
-                let shape = shapeText(index)
-                if let component = componentShapes[shape] {
-                    replacements[name] = component
-                    changed = true
-                } else if let title = titles[name] {
-                    let key = NamedShape(name: title, shape: shape)
-                    if let first = titledShapes[key] {
-                        replacements[name] = first
-                        changed = true
-                    } else {
-                        titledShapes[key] = name
-                    }
-                } else if shared[name] == nil {
-                    namedShapes[NamedShape(name: files[index].declaration.name, shape: shape), default: []].append(name)
-                }
+        }
+        let models = files.indices.filter { isModel(files[$0].declaration) }
+        let modelNames = Set(models.map { names[$0] })
+        let candidates = models.filter { !ownerOrigins.contains(files[$0].origin ?? "") }.sorted {
+            names[$0] < names[$1]
+        }
+        // Only a component with the same skeleton as some candidate can stand for one, and a skeleton costs far
+        // less to work out than a shape (which holds every member's documentation): other components are never
+        // shaped.
+        let candidateSkeletons = Set(candidates.map { Self.skeleton(of: files[$0].declaration) })
+        let components = models.filter { ownerOrigins.contains(files[$0].origin ?? "") }
+            .filter { candidateSkeletons.contains(Self.skeleton(of: files[$0].declaration)) }
+            .sorted { names[$0] < names[$1] }
+        // Each model's shape is worked out once from its declaration.
+        for index in candidates + components {
+            merging.shapes[index] = Self.shape(of: files[index].declaration, self: names[index])
+        }
+        // A shape changes only when a type it mentions is replaced, so rounds go on until nothing more is.
+        while mergeRound(
+            &merging,
+            files: files,
+            candidates: candidates,
+            components: components,
+            models: (modelNames, declaredNames),
+            typeNames: typeNames
+        ) {}
+        let moved = movedTypes(merging, models: (modelNames, declaredNames), typeNames: &typeNames)
+        var result: [PlannedFile] = []
+        var hoisted: Set<String> = []
+        for var file in files {
+            let name = file.declaration.declaredType?.description ?? ""
+            if merging.replacements[name] != nil { continue }
+            if let title = moved[name], !title.contains(".") {
+                file.path = "Models/" + title + ".swift"
+                hoisted.insert(file.origin ?? "")
             }
-            // The same shape under the same name in several owners is one type: in the type that holds all its
-            // owners, when one does (Kinto's batch `Defaults.Method` and `RequestsItem.Method` →
-            // `BatchPayloadSchema.Method`), else at the top, named by what its owners' names have in common
-            // (`GetTask.OptFieldsItem` and `UpdateTask.OptFieldsItem` → `TaskOptFieldsItem`).
-            for key in namedShapes.keys.sorted() {
-                guard var members = namedShapes[key], members.count > 1 else { continue }
-                let leaf = key.name
-                let owners = members.map(Self.owner)
-                if let holder = Self.commonHolder(of: owners, among: modelNames) {
-                    let name = holder + "." + leaf
-                    // The one declared there already stands for the others.
-                    if let index = members.firstIndex(of: name) { members.swapAt(0, index) }
-                    guard members.contains(name) || !declaredNames.contains(name.lowercased()),
-                        !sharedNames.contains(name.lowercased())
-                    else { continue }
-                    sharedNames.insert(name.lowercased())
-                    if name != members[0] { shared[members[0]] = name }
-                    for member in members.dropFirst() { replacements[member] = members[0] }
-                    changed = true
-                    continue
-                }
-                let common = Self.commonName(ofOwners: owners)
-                // Owners that share no word leave only the role, which names nothing at the top of the module
-                // (Stripe's `Case1`, `Body`, `Item`): each such type stays in its owner.
-                if common.isEmpty, members.contains(where: roleNamed.contains) { continue }
-                let name = common + leaf
-                guard !typeNames.isTaken(name), !sharedNames.contains(name.lowercased()) else { continue }
-                sharedNames.insert(name.lowercased())
-                shared[members[0]] = name
-                for member in members.dropFirst() { replacements[member] = members[0] }
+            result.append(file)
+        }
+        let renames = merging.replacements.mapValues { merging.resolved($0) }.merging(moved) { $1 }
+        return (Self.renaming(result, renames), hoisted)
+    }
+
+    /// One round of merging: a candidate with a component's shape is that component, one with the shape and title
+    /// of another is that other, and candidates with the same shape and name are shared; whether anything changed.
+    private func mergeRound(
+        _ merging: inout Merging,
+        files: [PlannedFile],
+        candidates: [Int],
+        components: [Int],
+        models: (names: Set<String>, declared: Set<String>),
+        typeNames: NameScope
+    ) -> Bool {
+        var changed = false
+        var componentShapes: [ShapeText: String] = [:]
+        componentShapes.reserveCapacity(components.count)
+        for index in components {
+            let shape = merging.shapeText(index)
+            if componentShapes[shape] == nil { componentShapes[shape] = merging.qualifiedNames[index] }
+        }
+        var titledShapes: [NamedShape: String] = [:]
+        var namedShapes: [NamedShape: [String]] = [:]
+        for index in candidates where merging.replacements[merging.qualifiedNames[index]] == nil {
+            let name = merging.qualifiedNames[index]
+            let shape = merging.shapeText(index)
+            if let component = componentShapes[shape] {
+                merging.replacements[name] = component
                 changed = true
+            } else if let title = titles[name] {
+                let key = NamedShape(name: title, shape: shape)
+                if let first = titledShapes[key] {
+                    merging.replacements[name] = first
+                    changed = true
+                } else {
+                    titledShapes[key] = name
+                }
+            } else if merging.shared[name] == nil {
+                namedShapes[NamedShape(name: files[index].declaration.name, shape: shape), default: []].append(name)
             }
         }
-        // A titled type that stands for others moves to the top of the module under its title, when free, else
-        // under the title after what its users' names have in common (Kinto titles every object `ObjectSchema`:
-        // the buckets' is `BucketObjectSchema`). The shape written in the most places claims the title first. One
-        // that a later round found to be a component is not declared at all: moving it would leave its uses naming
-        // a type that does not exist.
-        var titledMembers: [String: [String]] = [:]
-        for name in replacements.keys.sorted() where titles[name] != nil {
-            titledMembers[resolved(name), default: []].append(name)
+        for key in namedShapes.keys.sorted() {
+            guard let members = namedShapes[key], members.count > 1 else { continue }
+            if share(members, leaf: key.name, in: &merging, models: models, typeNames: typeNames) { changed = true }
         }
-        let titledShared = titledMembers.keys.filter { titles[$0] != nil && replacements[$0] == nil }
+        return changed
+    }
+
+    /// Shares `members`, types of the same shape under the same name `leaf` in several owners, as one type: in the
+    /// type that holds all its owners, when one does (Kinto's batch `Defaults.Method` and `RequestsItem.Method` →
+    /// `BatchPayloadSchema.Method`), else at the top, named by what its owners' names have in common
+    /// (`GetTask.OptFieldsItem` and `UpdateTask.OptFieldsItem` → `TaskOptFieldsItem`); whether it did.
+    private func share(
+        _ members: [String],
+        leaf: String,
+        in merging: inout Merging,
+        models: (names: Set<String>, declared: Set<String>),
+        typeNames: NameScope
+    ) -> Bool {
+        var members = members
+        let owners = members.map(Self.owner)
+        if let holder = Self.commonHolder(of: owners, among: models.names) {
+            let name = holder + "." + leaf
+            // The one declared there already stands for the others.
+            if let index = members.firstIndex(of: name) { members.swapAt(0, index) }
+            guard members.contains(name) || !models.declared.contains(name.lowercased()),
+                !merging.sharedNames.contains(name.lowercased())
+            else { return false }
+            merging.sharedNames.insert(name.lowercased())
+            if name != members[0] { merging.shared[members[0]] = name }
+            for member in members.dropFirst() { merging.replacements[member] = members[0] }
+            return true
+        }
+        let common = Self.commonName(ofOwners: owners)
+        // Owners that share no word leave only the role, which names nothing at the top of the module
+        // (Stripe's `Case1`, `Body`, `Item`): each such type stays in its owner.
+        if common.isEmpty, members.contains(where: roleNamed.contains) { return false }
+        let name = common + leaf
+        guard !typeNames.isTaken(name), !merging.sharedNames.contains(name.lowercased()) else { return false }
+        merging.sharedNames.insert(name.lowercased())
+        merging.shared[members[0]] = name
+        for member in members.dropFirst() { merging.replacements[member] = members[0] }
+        return true
+    }
+
+    /// The new names of the types that stand for others. A titled one moves to the top of the module under its
+    /// title, when free, else under the title after what its users' names have in common (Kinto titles every
+    /// object `ObjectSchema`: the buckets' is `BucketObjectSchema`); the shape written in the most places claims
+    /// the title first. One that a later round found to be a component is not declared at all: moving it would
+    /// leave its uses naming a type that does not exist. A shared one takes its shared name.
+    private func movedTypes(
+        _ merging: Merging,
+        models: (names: Set<String>, declared: Set<String>),
+        typeNames: inout NameScope
+    ) -> [String: String] {
+        var sharedNames = merging.sharedNames
+        var titledMembers: [String: [String]] = [:]
+        for name in merging.replacements.keys.sorted() where titles[name] != nil {
+            titledMembers[merging.resolved(name), default: []].append(name)
+        }
+        let titledShared = titledMembers.keys.filter { titles[$0] != nil && merging.replacements[$0] == nil }
             .map { (name: $0, places: titledMembers[$0, default: []].count + 1) }
             .sorted { ($0.places, $1.name) > ($1.places, $0.name) }
-        var hoisted: Set<String> = []
         var moved: [String: String] = [:]
         func isFree(_ name: String) -> Bool { !typeNames.isTaken(name) && !sharedNames.contains(name.lowercased()) }
         for (name, _) in titledShared where name.contains(".") {
             guard let title = titles[name] else { continue }
             let owners = ([name] + titledMembers[name, default: []]).map(Self.owner)
-            if let holder = Self.commonHolder(of: owners, among: modelNames) {
+            if let holder = Self.commonHolder(of: owners, among: models.names) {
                 // Shared within one model, it stays in it (Kinto's batch `Method`, titled in both its uses).
                 let nested = holder + "." + title
-                if nested != name, !declaredNames.contains(nested.lowercased()),
+                if nested != name, !models.declared.contains(nested.lowercased()),
                     sharedNames.insert(nested.lowercased()).inserted
                 {
                     moved[name] = nested
@@ -176,22 +237,11 @@ struct InlineTypePlanner {
             let common = Self.commonName(ofOwners: owners)
             if !common.isEmpty, isFree(common + title) { moved[name] = typeNames.claim(common + title) }
         }
-        for (name, sharedName) in shared.sorted(by: { $0.key < $1.key })
-        where name.contains(".") && replacements[name] == nil {
+        for (name, sharedName) in merging.shared.sorted(by: { $0.key < $1.key })
+        where name.contains(".") && merging.replacements[name] == nil {
             moved[name] = sharedName.contains(".") ? sharedName : typeNames.claim(sharedName)
         }
-        var result: [PlannedFile] = []
-        for var file in files {
-            let name = file.declaration.declaredType?.description ?? ""
-            if replacements[name] != nil { continue }
-            if let title = moved[name], !title.contains(".") {
-                file.path = "Models/" + title + ".swift"
-                hoisted.insert(file.origin ?? "")
-            }
-            result.append(file)
-        }
-        let renames = replacements.mapValues { resolved($0) }.merging(moved) { $1 }
-        return (Self.renaming(result, renames), hoisted)
+        return moved
     }
 
     /// `files` without the enums of operations' types that no longer hold a type. Such an enum is declared with
