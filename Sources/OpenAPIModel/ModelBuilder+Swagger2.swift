@@ -412,28 +412,7 @@ extension ModelBuilder {
         if placement == "body" {
             return .body(swagger2Body(parameter, node, file, schema: schemaNode, at: pointer), name: parameter.name)
         }
-        var simple = simpleSchema(node, file, pointer: pointer)
-        if let schemaNode {
-            // OpenAPI 3 gives every parameter a `schema`; Swagger 2.0 only a body. Without a `type` of its own, the
-            // parameter is what the schema says.
-            let isUsed = node["type"] == nil
-            report(
-                .warning,
-                .openAPIOtherVersion,
-                OpenAPIMessage.openAPI3KeyInSwagger2(
-                    "schema",
-                    isUsed ? "it is read as the parameter's type" : "the parameter's 'type' is used"
-                ),
-                at: node.mapping?.first { $0.key.scalar?.text == "schema" }?.key ?? schemaNode,
-                in: file
-            )
-            if isUsed { simple = schema(schemaNode, file, pointer: Self.child(pointer, "schema")) }
-        } else if node["type"] == nil {
-            // What a server's own document leaves out most (`in: header, name: If-None-Match`): the value is text,
-            // as OpenAPI 3 reads a parameter without a `schema`.
-            missing("type", in: Self.swagger2ParameterKind, at: node, file, workaround: "it is typed as `String`")
-            schemas[simple.rawValue].types = [.string]
-        }
+        let simple = swagger2ParameterSchema(node, file, schema: schemaNode, at: pointer)
         if placement == "formData" {
             return .formField(
                 name: parameter.name,
@@ -461,6 +440,36 @@ extension ModelBuilder {
             parameter.required = true
         }
         return .plain(parameter)
+    }
+
+    /// The schema of a parameter that is not a body: its own `type` and the rest Swagger 2.0 puts beside it, or
+    /// the OpenAPI 3 `schema` that mixed documents write instead; text when it says neither.
+    private func swagger2ParameterSchema(_ node: Node, _ file: SpecFile, schema schemaNode: Node?, at pointer: String)
+        -> SchemaID
+    {
+        var simple = simpleSchema(node, file, pointer: pointer)
+        if let schemaNode {
+            // OpenAPI 3 gives every parameter a `schema`; Swagger 2.0 only a body. Without a `type` of its own, the
+            // parameter is what the schema says.
+            let isUsed = node["type"] == nil
+            report(
+                .warning,
+                .openAPIOtherVersion,
+                OpenAPIMessage.openAPI3KeyInSwagger2(
+                    "schema",
+                    isUsed ? "it is read as the parameter's type" : "the parameter's 'type' is used"
+                ),
+                at: node.mapping?.first { $0.key.scalar?.text == "schema" }?.key ?? schemaNode,
+                in: file
+            )
+            if isUsed { simple = schema(schemaNode, file, pointer: Self.child(pointer, "schema")) }
+        } else if node["type"] == nil {
+            // What a server's own document leaves out most (`in: header, name: If-None-Match`): the value is text,
+            // as OpenAPI 3 reads a parameter without a `schema`.
+            missing("type", in: Self.swagger2ParameterKind, at: node, file, workaround: "it is typed as `String`")
+            schemas[simple.rawValue].types = [.string]
+        }
+        return simple
     }
 
     /// A `body` parameter as OpenAPI 3's request body; one without a `schema` sends any JSON value.
