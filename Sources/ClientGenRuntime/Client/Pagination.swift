@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The common schemes are built in: a `Link` header (``link(relation:)``), a next-page URL in a header or the body
 /// (``nextURL(header:)``, ``nextURL(_:)``), a cursor with or without a "has more" flag (``cursor(_:_:hasMore:)``),
-/// an offset (``offset(_:count:total:)``) and a page number (``pageNumber(_:count:total:)``). A scheme of your own
-/// is a closure over ``Step``.
+/// an offset (``offset(_:limit:count:total:)``) and a page number (``pageNumber(_:first:perPage:count:total:)``).
+/// A scheme of your own is a closure over ``Step``.
 public struct Pagination<Page: Sendable>: Sendable {
     /// What a scheme sees of the page just read.
     public struct Step: Sendable {

@@ -61,7 +61,7 @@ extension Request {
 
     /// Sets a header from the JSON form of `value` in OpenAPI's `simple` style: a list comma-separated (`a,b`),
     /// an object's members as `k1,v1,k2,v2`, or with `explode` as `k1=v1,k2=v2`, sorted by name. `nil` sets
-    /// nothing; encoding is as ``addQuery(_:encoding:style:allowReserved:)`` describes.
+    /// nothing; encoding is as ``addQuery(_:encoding:style:arrays:allowReserved:)`` describes.
     public mutating func addHeader(_ name: String, encoding value: (some Encodable)?, explode: Bool = false) {
         guard let value, let data = Self.json(value, parameter: name),
             let json = try? JSONDecoder().decode(JSONValue.self, from: data)
