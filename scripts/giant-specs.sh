@@ -36,7 +36,9 @@ echo "== generator warnings by id"
 for spec in "${specs[@]}"; do
     name=$(basename "$spec" | sed 's/\.[^.]*$//' | tr -c 'A-Za-z0-9\n' '_')
     counts=$(grep -o ': warning: .*\[[a-z0-9.-]*\]$' ".build/compat/$name.generate.log" 2>/dev/null |
-        grep -o '\[[a-z0-9.-]*\]$' | tr -d '[]' | sort | uniq -c | sort -rn | awk '{ printf "%s %s, ", $2, $1 }')
-    printf '%-32s %s\n' "$(basename "$spec")" "${counts%, }"
+        grep -o '\[[a-z0-9.-]*\]$' | tr -d '[]' | sort | uniq -c | sort -rn | awk '{ printf "%s %s, ", $2, $1 }' ||
+        true)
+    counts=${counts%, }
+    printf '%-32s %s\n' "$(basename "$spec")" "${counts:-none}"
 done
 exit $status

@@ -221,4 +221,34 @@ extension TranslationSnippetTests {
             #expect(client[model: "Emptyable"]?.contains("public typealias Emptyable = Clearable<String>\n") == true)
         }
     }
+
+    /// A set-or-clear query parameter is `Clearable` as a member is: over text it is text (`.clear` sends `tag=`);
+    /// over a list (Stripe's `subscription_default_tax_rates` in `deepObject` style) it goes as its JSON form
+    /// flattens, since a list has no text form of its own.
+    @Test(arguments: [
+        ("{anyOf: [{type: string}, {type: string, enum: ['']}]}", "Clearable<String>?", #"addQuery("q", q)"#),
+        (
+            "{anyOf: [{type: array, items: {type: string}}, {type: string, enum: ['']}]}",
+            "Clearable<[String]>?", #"addQuery("q", encoding: q, style: .deepObject)"#
+        ),
+    ])
+    func aSetOrClearQueryParameterIsSentInItsForm(schema: String, type: String, statement: String) throws {
+        let client = try TranslatedClient(
+            """
+            openapi: 3.1.0
+            info: {title: Test, version: '1'}
+            paths:
+              /invoices:
+                get:
+                  operationId: listInvoices
+                  parameters:
+                    - {name: q, in: query, style: deepObject, explode: true, schema: \(schema)}
+                  responses:
+                    '204': {description: Listed.}
+            """
+        )
+        let operation = try #require(client.files.first { $0.key.hasPrefix("Operations/") }?.value)
+        #expect(operation.contains("q: \(type) = nil"), "\(operation)")
+        #expect(operation.contains("request.\(statement)\n"), "\(operation)")
+    }
 }

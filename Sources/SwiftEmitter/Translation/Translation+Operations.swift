@@ -112,9 +112,12 @@ extension Translation {
         -> (type: SwiftType, folder: String, fileName: String)
     {
         let spelledAsType = SwiftNaming.typeSpelling(ofMember: name)
-        // Named like a model, the enum would hide the model from the builders beside it.
+        // Named like a model, the enum would hide the model from the builders beside it; a schema that is a whole
+        // file is named only once an operation uses it, perhaps this one.
+        let isModelName =
+            typeNames.isTaken(spelledAsType) || fileSchemaTypeNames.contains(spelledAsType.lowercased())
         let typeName = nestedNames[container, default: NameScope(ignoresCase: true)].claim(
-            typeNames.isTaken(spelledAsType) ? spelledAsType + "Operation" : spelledAsType
+            isModelName ? spelledAsType + "Operation" : spelledAsType
         )
         let folder = container == namespace ? "Operations" : "Operations/" + container.dropFirst(namespace.count + 1)
         let fileName = fileNames.claim(

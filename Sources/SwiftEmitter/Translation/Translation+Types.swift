@@ -174,7 +174,12 @@ extension Translation {
         }
         let variants = unionVariants(of: schema, id: id)
         if schema.enumValues == nil, !variants.isEmpty, enumRawType(schema) != nil { return .text }
-        if let cleared = clearedVariant(variants) { return wireShape(of: cleared, visiting: &visiting) }
+        if let cleared = clearedVariant(variants) {
+            // `Clearable` has a text form only over text: a cleared list or map goes as its JSON form flattens,
+            // `.clear` as an empty value.
+            let shape = wireShape(of: cleared, visiting: &visiting)
+            return shape.isText ? shape : .structured
+        }
         if !variants.isEmpty {
             // A union of strings is one string type; its members' enum, declared as the union, is text too.
             if let strings = stringUnion(variants) {

@@ -60,6 +60,9 @@ final class Translation {
     var shortenedOperationIDs: [String: String] = [:]
     /// Builder names of operations without an id, made of the method and the path's words, by operation.
     var pathOperationNames: [String: String] = [:]
+    /// The top-level names of the schemas that are whole files, lowercased: claimed only when an operation first
+    /// uses one, so an operation's enum of types must keep clear of them from the start.
+    var fileSchemaTypeNames: Set<String> = []
     /// The document's `x-clientgen-envelope`, for RPC-style APIs.
     var envelope: EnvelopeExtension?
     /// Operations sent without the envelope's credentials, by operation id.
@@ -95,6 +98,7 @@ final class Translation {
         envelope = readEnvelope()
         shortenedOperationIDs = Self.shortenedOperationIDs(document.operations)
         pathOperationNames = pathNamedOperations()
+        fileSchemaTypeNames = Set(document.schemas.compactMap { fileSchemaName($0.id)?.lowercased() })
         sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
         multipartFileSchemas = findMultipartFileSchemas()
         let adopted = nameComponents()
