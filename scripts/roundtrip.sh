@@ -3,7 +3,7 @@
 # spec; or the specs given), every model declared from a schema decodes the schema's `example`/`examples` and samples
 # generated from the schema (every member and only the required ones, every variant of every union, null where
 # allowed, 64-bit ids, decimals, date-times with microseconds) and encodes them back; the JSON must be the same, member
-# order aside and numbers compared by value, digit for digit. `clientgen-roundtrip` writes each client, a harness and
+# order aside, numbers compared by value, digit for digit, and read-only members left out (a model never sends them). `clientgen-roundtrip` writes each client, a harness and
 # its samples into one scratch package, built once; each failure is printed at its schema's place in the spec.
 # Usage: scripts/roundtrip.sh [--all | spec ...]
 set -euo pipefail

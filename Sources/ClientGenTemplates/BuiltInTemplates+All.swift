@@ -246,6 +246,9 @@ extension {{namespace}} {
 {{#privateStorage}}
     private var {{storageName}}: {{type}}
 {{/privateStorage}}
+{{#receivedNulls}}
+    private var {{.}} = ReceivedNulls()
+{{/receivedNulls}}
 {{#hasParameters}}
 
     {{access}}init({{{initParameters}}}) {

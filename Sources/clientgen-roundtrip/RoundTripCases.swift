@@ -12,6 +12,8 @@ struct RoundTripCases {
         var location: String
         var examples: [JSONSample]
         var generated: [JSONSample]
+        /// What the model encodes each sample back as (read-only members left out), by the sample's text.
+        var expected: [String: JSONSample]
     }
 
     var cases: [Case]
@@ -36,25 +38,39 @@ struct RoundTripCases {
             else { continue }
             let schema = plan.document[id]
             let location = schema.sourceLocation.map { "\($0.file):\($0.line):\($0.column)" } ?? plan.document.file
+            let examples = schema.examples.compactMap(JSONSample.init)
+            let generated = samples.samples(for: id)
+            var expected: [String: JSONSample] = [:]
+            for sample in examples + generated {
+                let back = samples.sentBack(sample, as: id)
+                if back != sample { expected[sample.text] = back }
+            }
             cases.append(
                 Case(
                     type: type,
                     pointer: origin,
                     location: location,
-                    examples: schema.examples.compactMap(JSONSample.init),
-                    generated: samples.samples(for: id)
+                    examples: examples,
+                    generated: generated,
+                    expected: expected
                 )
             )
         }
         self.cases = cases.sorted { $0.type < $1.type }
     }
 
-    /// One line per sample for the harness to read: the case's index, `example` or `generated`, and the JSON.
+    /// One line per sample for the harness to read: the case's index, `example` or `generated`, the JSON, and what
+    /// the model encodes it back as when that differs (a tab, then the JSON).
     var samplesFile: String {
         var lines = ""
         for (index, item) in cases.enumerated() {
-            for sample in item.examples { lines += "\(index)\texample\t\(sample.text)\n" }
-            for sample in item.generated { lines += "\(index)\tgenerated\t\(sample.text)\n" }
+            for (kind, samples) in [("example", item.examples), ("generated", item.generated)] {
+                for sample in samples {
+                    lines += "\(index)\t\(kind)\t\(sample.text)"
+                    if let back = item.expected[sample.text] { lines += "\t\(back.text)" }
+                    lines += "\n"
+                }
+            }
         }
         return lines
     }

@@ -89,7 +89,8 @@ struct SchemaSamples {
                 for object in objectSamples(schema, depth: depth) {
                     var whole: JSONSample? = object
                     for part in parts { whole = whole.flatMap { merged($0, part) } }
-                    if let whole { result.append(whole) }
+                    // A member required here but declared in a part may have had no sample there (too deep).
+                    if let whole, hasMembers(schema.required, whole) { result.append(whole) }
                 }
             case .array: result += arraySamples(schema, depth: depth)
             case .string: result.append(stringSample(schema))
@@ -217,6 +218,12 @@ struct SchemaSamples {
         // Only a component has a name; an inline variant (`…/Item/oneOf/1`) is named by the mapping or not at all.
         guard pointer.hasPrefix("#/components/schemas/"), !name.contains("/") else { return nil }
         return String(name)
+    }
+
+    private func hasMembers(_ keys: [String], _ sample: JSONSample) -> Bool {
+        guard case .object(let members) = sample else { return keys.isEmpty }
+        let present = Set(members.map(\.key))
+        return keys.allSatisfy(present.contains)
     }
 
     private func isNullOnly(_ id: SchemaID) -> Bool {

@@ -7,6 +7,11 @@ import Testing
 /// The samples the round-trip check decodes are valid for their schema, and reach what models are known to lose.
 struct SchemaSamplesTests {
     static func samples(_ schemas: String, of name: String = "S") throws -> [String] {
+        let (samples, id) = try sampler(schemas, of: name)
+        return samples.samples(for: id).map(\.text)
+    }
+
+    static func sampler(_ schemas: String, of name: String = "S") throws -> (SchemaSamples, SchemaID) {
         let yaml = """
             openapi: 3.1.0
             info: {title: T, version: '1'}
@@ -21,7 +26,7 @@ struct SchemaSamplesTests {
             diagnostics: DiagnosticBag()
         )
         let id = try #require(document.components.schemas[name])
-        return SchemaSamples(document: document).samples(for: id).map(\.text)
+        return (SchemaSamples(document: document), id)
     }
 
     @Test(arguments: [
@@ -97,5 +102,38 @@ struct SchemaSamplesTests {
         let samples = try Self.samples("S: {type: object, properties: {next: {$ref: '#/components/schemas/S'}}}")
         #expect(samples.first?.hasPrefix(#"{"next":{"next":"#) == true)
         #expect(samples.contains("{}"))
+    }
+
+    /// What a model sends back leaves out its read-only members, at any depth: in items, in `allOf` parts and in
+    /// maps' values, whether the member or the schema it refers to says `readOnly`.
+    @Test func readOnlyMembersAreNotSentBack() throws {
+        let (samples, id) = try Self.sampler(
+            """
+            S:
+              allOf:
+                - {$ref: '#/components/schemas/Base'}
+                - type: object
+                  properties:
+                    items: {type: array, items: {$ref: '#/components/schemas/Base'}}
+                    byName: {type: object, additionalProperties: {$ref: '#/components/schemas/Base'}}
+            Base:
+              type: object
+              properties:
+                id: {type: string, readOnly: true}
+                created: {$ref: '#/components/schemas/Stamp'}
+                name: {type: string}
+            Stamp: {type: string, format: date-time, readOnly: true}
+            """
+        )
+        let sample = JSONSample.object([
+            ("id", .string("a")), ("name", .string("n")), ("created", .string("2024-01-01T00:00:00Z")),
+            ("items", .array([.object([("id", .string("b")), ("name", .string("m"))])])),
+            ("byName", .object([("x", .object([("id", .string("c")), ("name", .string("o"))]))])),
+            ("other", .object([("id", .string("kept"))])),
+        ])
+        #expect(
+            samples.sentBack(sample, as: id).text
+                == #"{"name":"n","items":[{"name":"m"}],"byName":{"x":{"name":"o"}},"other":{"id":"kept"}}"#
+        )
     }
 }

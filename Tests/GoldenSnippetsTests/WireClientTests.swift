@@ -249,7 +249,28 @@ struct WireClientTests {
         let price = try JSONDecoder().decode(Price.self, from: Data(json.utf8))
         #expect(price.amount == Decimal(string: amount))
         #expect(price.fee == nil)
-        let encoded = try JSONEncoder().encode(price)
-        #expect(String(decoding: encoded, as: UTF8.self) == #"{"amount":\#(amount)}"#)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = try encoder.encode(price)
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"amount":\#(amount),"fee":null}"#)
+    }
+
+    /// An optional member that may be `null`, in a model only received, comes back as it came: `null` as `null`,
+    /// absent as absent, a value as the value. Both read as nil, and the models are equal and hash alike.
+    @Test func aReceivedNullComesBackAndAbsentStaysAbsent() throws {
+        let decode = { (json: String) in try JSONDecoder().decode(Price.self, from: Data(json.utf8)) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encode = { (price: Price) in String(decoding: try encoder.encode(price), as: UTF8.self) }
+        let null = try decode(#"{"amount":1,"fee":null}"#)
+        let absent = try decode(#"{"amount":1}"#)
+        #expect(try encode(null) == #"{"amount":1,"fee":null}"#)
+        #expect(try encode(absent) == #"{"amount":1}"#)
+        #expect(try encode(decode(#"{"amount":1,"fee":2.5}"#)) == #"{"amount":1,"fee":2.5}"#)
+        #expect(null == absent && null.hashValue == absent.hashValue && null == Price(amount: 1))
+        // A value set over the `null` replaces it.
+        var changed = null
+        changed.fee = 3
+        #expect(try encode(changed) == #"{"amount":1,"fee":3}"#)
     }
 }

@@ -263,6 +263,7 @@ extension PullRequestEvent {
         public var createdAt: Date
         public var mergedAt: Date?
         public var labels: [LabelsItem]?
+        private var receivedNulls = ReceivedNulls()
 
         public init(id: Int64, title: String, createdAt: Date, mergedAt: Date? = nil, labels: [LabelsItem]? = nil) {
             self.id = id
@@ -277,7 +278,7 @@ extension PullRequestEvent {
             self.id = try container.required("id")
             self.title = try container.required("title")
             self.createdAt = try container.required("created_at")
-            self.mergedAt = try container.optional("merged_at")
+            self.mergedAt = try container.optional("merged_at", nulls: &self.receivedNulls)
             self.labels = try container.optional("labels")
         }
 
@@ -286,7 +287,7 @@ extension PullRequestEvent {
             try container.write(self.id, at: "id")
             try container.write(self.title, at: "title")
             try container.write(self.createdAt, at: "created_at")
-            try container.write(self.mergedAt, at: "merged_at")
+            try container.write(self.mergedAt, at: "merged_at", nulls: self.receivedNulls)
             try container.write(self.labels, at: "labels")
         }
     }

@@ -121,7 +121,7 @@ extension TranslationSnippetTests {
             "public var compaction: Compaction?", "public var previous: CurrencyCode?",
             #"self.code = try container.requiredOrNull("code")"#,
             #"self.compaction = try container.requiredOrNull("compaction")"#,
-            #"self.previous = try container.optional("previous")"#,
+            #"self.previous = try container.optional("previous", nulls: &self.receivedNulls)"#,
         ] {
             #expect(rationale.contains(line), "\(line)")
         }

@@ -159,7 +159,11 @@ struct MemberTranslationSnippetTests {
             )
         )
         let model = try #require(client[model: "Holder"])
-        #expect(model.contains("public var value: String?") && model.contains("container.optional(\"value\")"))
+        #expect(model.contains("public var value: String?"))
+        // A `null` received is noted, and written back while the member stays nil.
+        #expect(model.contains("private var receivedNulls = ReceivedNulls()"))
+        #expect(model.contains(#"self.value = try container.optional("value", nulls: &self.receivedNulls)"#))
+        #expect(model.contains(#"try container.write(self.value, at: "value", nulls: self.receivedNulls)"#))
     }
 
     /// A member written `allOf: [{$ref: X}, {description: …}]`, the way Box documents members whose type is a

@@ -72,6 +72,7 @@ public nonisolated struct SiteInfo: Codable, Hashable, Sendable {
     public var timeZone: String?
     /// The members the schema does not declare, by name.
     public var additionalProperties: [String: JSONValue]
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         siteID: Int,
@@ -102,15 +103,15 @@ public nonisolated struct SiteInfo: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.siteID = try container.required("SiteID")
-        self.siteGUID = try container.optional("SiteGUID")
+        self.siteGUID = try container.optional("SiteGUID", nulls: &self.receivedNulls)
         self.siteName = try container.required("SiteName")
         self.disabled = try container.required("Disabled")
-        self.address1 = try container.optional("Address1")
-        self.address2 = try container.optional("Address2")
-        self.zipCode = try container.optional("ZipCode")
-        self.phoneNumber = try container.optional("PhoneNumber")
-        self.country = try container.optional("Country")
-        self.timeZone = try container.optional("TimeZone")
+        self.address1 = try container.optional("Address1", nulls: &self.receivedNulls)
+        self.address2 = try container.optional("Address2", nulls: &self.receivedNulls)
+        self.zipCode = try container.optional("ZipCode", nulls: &self.receivedNulls)
+        self.phoneNumber = try container.optional("PhoneNumber", nulls: &self.receivedNulls)
+        self.country = try container.optional("Country", nulls: &self.receivedNulls)
+        self.timeZone = try container.optional("TimeZone", nulls: &self.receivedNulls)
         self.additionalProperties = try decoder.additionalProperties(excluding: [
             "SiteID",
             "SiteGUID",
@@ -128,15 +129,15 @@ public nonisolated struct SiteInfo: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.siteID, at: "SiteID")
-        try container.write(self.siteGUID, at: "SiteGUID")
+        try container.write(self.siteGUID, at: "SiteGUID", nulls: self.receivedNulls)
         try container.write(self.siteName, at: "SiteName")
         try container.write(self.disabled, at: "Disabled")
-        try container.write(self.address1, at: "Address1")
-        try container.write(self.address2, at: "Address2")
-        try container.write(self.zipCode, at: "ZipCode")
-        try container.write(self.phoneNumber, at: "PhoneNumber")
-        try container.write(self.country, at: "Country")
-        try container.write(self.timeZone, at: "TimeZone")
+        try container.write(self.address1, at: "Address1", nulls: self.receivedNulls)
+        try container.write(self.address2, at: "Address2", nulls: self.receivedNulls)
+        try container.write(self.zipCode, at: "ZipCode", nulls: self.receivedNulls)
+        try container.write(self.phoneNumber, at: "PhoneNumber", nulls: self.receivedNulls)
+        try container.write(self.country, at: "Country", nulls: self.receivedNulls)
+        try container.write(self.timeZone, at: "TimeZone", nulls: self.receivedNulls)
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

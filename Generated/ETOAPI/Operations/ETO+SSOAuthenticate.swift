@@ -119,6 +119,7 @@ public nonisolated struct SSOAuthenticateResult: Codable, Hashable, Sendable {
     public var timeZoneOffset: Int?
     /// The members the schema does not declare, by name.
     public var additionalProperties: [String: JSONValue]
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         authStatusCode: Int,
@@ -144,11 +145,11 @@ public nonisolated struct SSOAuthenticateResult: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.authStatusCode = try container.required("AuthStatusCode")
         self.ssoAuthToken = try container.required("SSOAuthToken")
-        self.accessKey = try container.optional("AccessKey")
-        self.email = try container.optional("Email")
-        self.password = try container.optional("Password")
-        self.marketplaceID = try container.optional("MarketplaceId")
-        self.timeZoneOffset = try container.optional("TimeZoneOffset")
+        self.accessKey = try container.optional("AccessKey", nulls: &self.receivedNulls)
+        self.email = try container.optional("Email", nulls: &self.receivedNulls)
+        self.password = try container.optional("Password", nulls: &self.receivedNulls)
+        self.marketplaceID = try container.optional("MarketplaceId", nulls: &self.receivedNulls)
+        self.timeZoneOffset = try container.optional("TimeZoneOffset", nulls: &self.receivedNulls)
         self.additionalProperties = try decoder.additionalProperties(excluding: [
             "AuthStatusCode",
             "SSOAuthToken",
@@ -164,11 +165,11 @@ public nonisolated struct SSOAuthenticateResult: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.authStatusCode, at: "AuthStatusCode")
         try container.write(self.ssoAuthToken, at: "SSOAuthToken")
-        try container.write(self.accessKey, at: "AccessKey")
-        try container.write(self.email, at: "Email")
-        try container.write(self.password, at: "Password")
-        try container.write(self.marketplaceID, at: "MarketplaceId")
-        try container.write(self.timeZoneOffset, at: "TimeZoneOffset")
+        try container.write(self.accessKey, at: "AccessKey", nulls: self.receivedNulls)
+        try container.write(self.email, at: "Email", nulls: self.receivedNulls)
+        try container.write(self.password, at: "Password", nulls: self.receivedNulls)
+        try container.write(self.marketplaceID, at: "MarketplaceId", nulls: self.receivedNulls)
+        try container.write(self.timeZoneOffset, at: "TimeZoneOffset", nulls: self.receivedNulls)
         try encoder.encodeAdditionalProperties(additionalProperties)
     }
 }

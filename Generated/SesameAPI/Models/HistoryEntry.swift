@@ -20,6 +20,7 @@ public nonisolated struct HistoryEntry: Codable, Hashable, Sendable {
     public var parameter: JSONValue?
     /// The public key of the device that did it (not in the official documentation).
     public var devicePublicKey: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         event: HistoryEvent,
@@ -41,20 +42,20 @@ public nonisolated struct HistoryEntry: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.event = try container.required("type")
         self.timestamp = try container.required("timeStamp")
-        self.historyTag = try container.optional("historyTag")
+        self.historyTag = try container.optional("historyTag", nulls: &self.receivedNulls)
         self.recordID = try container.required("recordID")
         self.parameter = try container.optional("parameter")
-        self.devicePublicKey = try container.optional("devicePk")
+        self.devicePublicKey = try container.optional("devicePk", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.event, at: "type")
         try container.write(self.timestamp, at: "timeStamp")
-        try container.write(self.historyTag, at: "historyTag")
+        try container.write(self.historyTag, at: "historyTag", nulls: self.receivedNulls)
         try container.write(self.recordID, at: "recordID")
         try container.write(self.parameter, at: "parameter")
-        try container.write(self.devicePublicKey, at: "devicePk")
+        try container.write(self.devicePublicKey, at: "devicePk", nulls: self.receivedNulls)
     }
 }
 

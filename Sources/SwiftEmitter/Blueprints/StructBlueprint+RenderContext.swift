@@ -52,6 +52,7 @@ extension StructBlueprint {
             "isDeprecated": .bool(isDeprecated),
             "properties": .list(properties),
             "privateStorage": .list(stored),
+            "receivedNulls": keepsReceivedNulls ? .string(Self.receivedNullsName) : .bool(false),
         ]
         if let additionalPropertiesType {
             parameters.append("additionalProperties: [String: \(writer.write(additionalPropertiesType))] = [:]")
@@ -122,8 +123,9 @@ extension StructBlueprint {
     /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
     private func decodeStatement(for property: Property) -> String {
         let storage = storage(property)
-        let method = property.decoding.rawValue
-        let key = (property.isQuoted ? "quoted: " : "") + SwiftLiteral.string(property.wireName)
+        let method = property.decoding.method
+        var key = (property.isQuoted ? "quoted: " : "") + SwiftLiteral.string(property.wireName)
+        if property.decoding == .optionalKeepingNull { key += ", nulls: &self.\(Self.receivedNullsName)" }
         if property.isIndirect {
             let value = "Indirect(wrappedValue: try container.\(method)(\(key)))"
             return layout.assignment(indent: 8, "self." + storage, value)
@@ -143,8 +145,9 @@ extension StructBlueprint {
     private func encodeStatement(for property: Property, _ encoding: Property.Encoding) -> String {
         // An indirect property writes the value in its box: the container leaves out a nil value, not a box.
         let storage = storage(property) + (property.isIndirect ? ".wrappedValue" : "")
-        let key = (property.isQuoted ? "quotedAt: " : "at: ") + SwiftLiteral.string(property.wireName)
-        let method = encoding.rawValue
+        var key = (property.isQuoted ? "quotedAt: " : "at: ") + SwiftLiteral.string(property.wireName)
+        if encoding == .writeKeepingNull { key += ", nulls: self.\(Self.receivedNullsName)" }
+        let method = encoding.method
         if layout.fits(indent: 8 + "try container.(self., )".utf8.count, method, storage, key) {
             return "try container.\(method)(self.\(storage), \(key))"
         }

@@ -11,6 +11,11 @@ public struct StructBlueprint: Sendable {
             case requiredOrNull
             /// Absent (nil), `null` (`.null`) and a value kept apart, in a `Nullable`.
             case nullable
+            /// Absent and `null` both read as nil, a `null` noted in the model's `ReceivedNulls`.
+            case optionalKeepingNull
+
+            /// The runtime's method.
+            var method: String { self == .optionalKeepingNull ? "optional" : rawValue }
         }
 
         /// How `encode(to:)` writes the member: the runtime's `KeyedEncodingContainer` call it makes.
@@ -19,6 +24,11 @@ public struct StructBlueprint: Sendable {
             case write
             /// Nil is sent as `null`.
             case writeOrNull
+            /// Nil leaves the key out, or is sent as `null` when the member was received as `null`.
+            case writeKeepingNull
+
+            /// The runtime's method.
+            var method: String { self == .writeKeepingNull ? "write" : rawValue }
         }
 
         public var name: SwiftIdentifier
@@ -96,4 +106,12 @@ public struct StructBlueprint: Sendable {
         self.additionalPropertiesType = additionalPropertiesType
         self.genericParameter = genericParameter
     }
+
+    /// Whether a member notes that it was received as `null`, in a private `receivedNulls`.
+    var keepsReceivedNulls: Bool {
+        properties.contains { $0.decoding == .optionalKeepingNull }
+    }
+
+    /// The name of the private property that notes the members received as `null`; no member is given it.
+    static let receivedNullsName = "receivedNulls"
 }

@@ -38,7 +38,7 @@ extension Translation {
     /// - required and nullable: nil is sent as `null`, since the key must be there.
     /// - optional and nullable: in a model a request body sends, absent, `null` and a value kept apart
     ///   (`Nullable<T>?`), so a PATCH can clear it; in one only received, `T?` as for any optional member, since
-    ///   both read as nil there.
+    ///   both read as nil there, a `null` received noted so that the model encodes it back.
     /// - read-only: never encoded, never needed to build a value (its type is optional); decoded as it is
     ///   required or not.
     /// - write-only: encoded as usual, never required when decoding; a required one has no default, so a
@@ -53,6 +53,8 @@ extension Translation {
             MemberCoding(decoding: .optional, encoding: nil, isDefaultedToNil: true)
         case (_, false) where isNullable && isSent:
             MemberCoding(decoding: .nullable, encoding: .write, isDefaultedToNil: true)
+        case (_, false) where isNullable:
+            MemberCoding(decoding: .optionalKeepingNull, encoding: .writeKeepingNull, isDefaultedToNil: true)
         case (_, false):
             MemberCoding(decoding: .optional, encoding: .write, isDefaultedToNil: true)
         case (.writeOnly, true):

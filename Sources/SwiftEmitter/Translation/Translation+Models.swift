@@ -86,7 +86,9 @@ extension Translation {
     {
         var collected = CollectedProperties()
         collect(schema, into: &collected, depth: 0)
-        var scope = NameScope(reserved: collected.additionalProperties == nil ? [] : ["additionalProperties"])
+        var reserved: Set = [StructBlueprint.receivedNullsName]
+        if collected.additionalProperties != nil { reserved.insert("additionalProperties") }
+        var scope = NameScope(reserved: reserved)
         scope.reserveCapacity(collected.entries.count + 1)
         let isSent = sentSchemas.contains(schema.id)
         let properties = collected.entries.map { entry -> StructBlueprint.Property in
@@ -110,7 +112,7 @@ extension Translation {
                 switch coding.decoding {
                 case .required: baseType
                 case .nullable: .optional(.generic("Nullable", [baseType]))
-                case .optional, .requiredOrNull: baseType.optional
+                case .optional, .requiredOrNull, .optionalKeepingNull: baseType.optional
                 }
             // A `const` is the only value there is, so it is the initializer's default. A `default` is what the
             // server assumes for a member left out (see `serverDefaultNote`): an optional member documents it and

@@ -181,6 +181,8 @@ final class Translation {
     /// every name the module reserves and every other definition's own.
     private func reverseDNSNames() -> [String: String] {
         let names = document.components.schemas.map(\.name).sorted()
+        // Most specs name nothing in reverse-DNS form; naming every other definition would be wasted on them.
+        guard names.contains(where: { ReverseDNSNames.segments(of: $0) != nil }) else { return [:] }
         let others = Set(
             names.filter { ReverseDNSNames.segments(of: $0) == nil }.map { SwiftNaming.typeName($0).lowercased() }
         )

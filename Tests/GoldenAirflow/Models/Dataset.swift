@@ -21,6 +21,7 @@ public nonisolated struct Dataset: Codable, Hashable, Sendable {
     public var updatedAt: String?
     /// The dataset uri
     public var uri: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         consumingDags: [DagScheduleDatasetReference]? = nil,
@@ -44,7 +45,7 @@ public nonisolated struct Dataset: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.consumingDags = try container.optional("consuming_dags")
         self.createdAt = try container.optional("created_at")
-        self.extra = try container.optional("extra")
+        self.extra = try container.optional("extra", nulls: &self.receivedNulls)
         self.id = try container.optional("id")
         self.producingTasks = try container.optional("producing_tasks")
         self.updatedAt = try container.optional("updated_at")
@@ -55,7 +56,7 @@ public nonisolated struct Dataset: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.consumingDags, at: "consuming_dags")
         try container.write(self.createdAt, at: "created_at")
-        try container.write(self.extra, at: "extra")
+        try container.write(self.extra, at: "extra", nulls: self.receivedNulls)
         try container.write(self.id, at: "id")
         try container.write(self.producingTasks, at: "producing_tasks")
         try container.write(self.updatedAt, at: "updated_at")
@@ -75,6 +76,7 @@ public nonisolated struct DagScheduleDatasetReference: Codable, Hashable, Sendab
     public var dagID: String?
     /// The dataset reference update time
     public var updatedAt: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(createdAt: String? = nil, dagID: String? = nil, updatedAt: String? = nil) {
         self.createdAt = createdAt
@@ -85,14 +87,14 @@ public nonisolated struct DagScheduleDatasetReference: Codable, Hashable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.createdAt = try container.optional("created_at")
-        self.dagID = try container.optional("dag_id")
+        self.dagID = try container.optional("dag_id", nulls: &self.receivedNulls)
         self.updatedAt = try container.optional("updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.createdAt, at: "created_at")
-        try container.write(self.dagID, at: "dag_id")
+        try container.write(self.dagID, at: "dag_id", nulls: self.receivedNulls)
         try container.write(self.updatedAt, at: "updated_at")
     }
 }
@@ -111,6 +113,7 @@ public nonisolated struct TaskOutletDatasetReference: Codable, Hashable, Sendabl
     public var taskID: String?
     /// The dataset update time
     public var updatedAt: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(createdAt: String? = nil, dagID: String? = nil, taskID: String? = nil, updatedAt: String? = nil) {
         self.createdAt = createdAt
@@ -122,16 +125,16 @@ public nonisolated struct TaskOutletDatasetReference: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.createdAt = try container.optional("created_at")
-        self.dagID = try container.optional("dag_id")
-        self.taskID = try container.optional("task_id")
+        self.dagID = try container.optional("dag_id", nulls: &self.receivedNulls)
+        self.taskID = try container.optional("task_id", nulls: &self.receivedNulls)
         self.updatedAt = try container.optional("updated_at")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.createdAt, at: "created_at")
-        try container.write(self.dagID, at: "dag_id")
-        try container.write(self.taskID, at: "task_id")
+        try container.write(self.dagID, at: "dag_id", nulls: self.receivedNulls)
+        try container.write(self.taskID, at: "task_id", nulls: self.receivedNulls)
         try container.write(self.updatedAt, at: "updated_at")
     }
 }

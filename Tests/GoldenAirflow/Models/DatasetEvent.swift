@@ -26,6 +26,7 @@ public nonisolated struct DatasetEvent: Codable, Hashable, Sendable {
     public var sourceTaskID: String?
     /// The dataset event creation time
     public var timestamp: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         createdDagruns: [BasicDAGRun]? = nil,
@@ -54,11 +55,11 @@ public nonisolated struct DatasetEvent: Codable, Hashable, Sendable {
         self.createdDagruns = try container.optional("created_dagruns")
         self.datasetID = try container.optional("dataset_id")
         self.datasetURI = try container.optional("dataset_uri")
-        self.extra = try container.optional("extra")
-        self.sourceDagID = try container.optional("source_dag_id")
-        self.sourceMapIndex = try container.optional("source_map_index")
-        self.sourceRunID = try container.optional("source_run_id")
-        self.sourceTaskID = try container.optional("source_task_id")
+        self.extra = try container.optional("extra", nulls: &self.receivedNulls)
+        self.sourceDagID = try container.optional("source_dag_id", nulls: &self.receivedNulls)
+        self.sourceMapIndex = try container.optional("source_map_index", nulls: &self.receivedNulls)
+        self.sourceRunID = try container.optional("source_run_id", nulls: &self.receivedNulls)
+        self.sourceTaskID = try container.optional("source_task_id", nulls: &self.receivedNulls)
         self.timestamp = try container.optional("timestamp")
     }
 
@@ -67,11 +68,11 @@ public nonisolated struct DatasetEvent: Codable, Hashable, Sendable {
         try container.write(self.createdDagruns, at: "created_dagruns")
         try container.write(self.datasetID, at: "dataset_id")
         try container.write(self.datasetURI, at: "dataset_uri")
-        try container.write(self.extra, at: "extra")
-        try container.write(self.sourceDagID, at: "source_dag_id")
-        try container.write(self.sourceMapIndex, at: "source_map_index")
-        try container.write(self.sourceRunID, at: "source_run_id")
-        try container.write(self.sourceTaskID, at: "source_task_id")
+        try container.write(self.extra, at: "extra", nulls: self.receivedNulls)
+        try container.write(self.sourceDagID, at: "source_dag_id", nulls: self.receivedNulls)
+        try container.write(self.sourceMapIndex, at: "source_map_index", nulls: self.receivedNulls)
+        try container.write(self.sourceRunID, at: "source_run_id", nulls: self.receivedNulls)
+        try container.write(self.sourceTaskID, at: "source_task_id", nulls: self.receivedNulls)
         try container.write(self.timestamp, at: "timestamp")
     }
 }

@@ -54,6 +54,7 @@ public nonisolated struct TaskInstance: Codable, Hashable, Sendable {
     public var triggererJob: Job?
     public var tryNumber: Int?
     public var unixname: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         dagID: String? = nil,
@@ -121,31 +122,31 @@ public nonisolated struct TaskInstance: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.dagID = try container.optional("dag_id")
         self.dagRunID = try container.optional("dag_run_id")
-        self.duration = try container.optional("duration")
-        self.endDate = try container.optional("end_date")
+        self.duration = try container.optional("duration", nulls: &self.receivedNulls)
+        self.endDate = try container.optional("end_date", nulls: &self.receivedNulls)
         self.executionDate = try container.optional("execution_date")
-        self.executor = try container.optional("executor")
+        self.executor = try container.optional("executor", nulls: &self.receivedNulls)
         self.executorConfig = try container.optional("executor_config")
         self.hostname = try container.optional("hostname")
         self.mapIndex = try container.optional("map_index")
         self.maxTries = try container.optional("max_tries")
-        self.note = try container.optional("note")
-        self.operator = try container.optional("operator")
-        self.pid = try container.optional("pid")
+        self.note = try container.optional("note", nulls: &self.receivedNulls)
+        self.operator = try container.optional("operator", nulls: &self.receivedNulls)
+        self.pid = try container.optional("pid", nulls: &self.receivedNulls)
         self.pool = try container.optional("pool")
         self.poolSlots = try container.optional("pool_slots")
-        self.priorityWeight = try container.optional("priority_weight")
-        self.queue = try container.optional("queue")
-        self.queuedWhen = try container.optional("queued_when")
+        self.priorityWeight = try container.optional("priority_weight", nulls: &self.receivedNulls)
+        self.queue = try container.optional("queue", nulls: &self.receivedNulls)
+        self.queuedWhen = try container.optional("queued_when", nulls: &self.receivedNulls)
         self.renderedFields = try container.optional("rendered_fields")
-        self.renderedMapIndex = try container.optional("rendered_map_index")
-        self.slaMiss = try container.optional("sla_miss")
-        self.startDate = try container.optional("start_date")
-        self.state = try container.optional("state")
+        self.renderedMapIndex = try container.optional("rendered_map_index", nulls: &self.receivedNulls)
+        self.slaMiss = try container.optional("sla_miss", nulls: &self.receivedNulls)
+        self.startDate = try container.optional("start_date", nulls: &self.receivedNulls)
+        self.state = try container.optional("state", nulls: &self.receivedNulls)
         self.taskDisplayName = try container.optional("task_display_name")
         self.taskID = try container.optional("task_id")
-        self.trigger = try container.optional("trigger")
-        self.triggererJob = try container.optional("triggerer_job")
+        self.trigger = try container.optional("trigger", nulls: &self.receivedNulls)
+        self.triggererJob = try container.optional("triggerer_job", nulls: &self.receivedNulls)
         self.tryNumber = try container.optional("try_number")
         self.unixname = try container.optional("unixname")
     }
@@ -154,31 +155,31 @@ public nonisolated struct TaskInstance: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.dagID, at: "dag_id")
         try container.write(self.dagRunID, at: "dag_run_id")
-        try container.write(self.duration, at: "duration")
-        try container.write(self.endDate, at: "end_date")
+        try container.write(self.duration, at: "duration", nulls: self.receivedNulls)
+        try container.write(self.endDate, at: "end_date", nulls: self.receivedNulls)
         try container.write(self.executionDate, at: "execution_date")
-        try container.write(self.executor, at: "executor")
+        try container.write(self.executor, at: "executor", nulls: self.receivedNulls)
         try container.write(self.executorConfig, at: "executor_config")
         try container.write(self.hostname, at: "hostname")
         try container.write(self.mapIndex, at: "map_index")
         try container.write(self.maxTries, at: "max_tries")
-        try container.write(self.note, at: "note")
-        try container.write(self.operator, at: "operator")
-        try container.write(self.pid, at: "pid")
+        try container.write(self.note, at: "note", nulls: self.receivedNulls)
+        try container.write(self.operator, at: "operator", nulls: self.receivedNulls)
+        try container.write(self.pid, at: "pid", nulls: self.receivedNulls)
         try container.write(self.pool, at: "pool")
         try container.write(self.poolSlots, at: "pool_slots")
-        try container.write(self.priorityWeight, at: "priority_weight")
-        try container.write(self.queue, at: "queue")
-        try container.write(self.queuedWhen, at: "queued_when")
+        try container.write(self.priorityWeight, at: "priority_weight", nulls: self.receivedNulls)
+        try container.write(self.queue, at: "queue", nulls: self.receivedNulls)
+        try container.write(self.queuedWhen, at: "queued_when", nulls: self.receivedNulls)
         try container.write(self.renderedFields, at: "rendered_fields")
-        try container.write(self.renderedMapIndex, at: "rendered_map_index")
-        try container.write(self.slaMiss, at: "sla_miss")
-        try container.write(self.startDate, at: "start_date")
-        try container.write(self.state, at: "state")
+        try container.write(self.renderedMapIndex, at: "rendered_map_index", nulls: self.receivedNulls)
+        try container.write(self.slaMiss, at: "sla_miss", nulls: self.receivedNulls)
+        try container.write(self.startDate, at: "start_date", nulls: self.receivedNulls)
+        try container.write(self.state, at: "state", nulls: self.receivedNulls)
         try container.write(self.taskDisplayName, at: "task_display_name")
         try container.write(self.taskID, at: "task_id")
-        try container.write(self.trigger, at: "trigger")
-        try container.write(self.triggererJob, at: "triggerer_job")
+        try container.write(self.trigger, at: "trigger", nulls: self.receivedNulls)
+        try container.write(self.triggererJob, at: "triggerer_job", nulls: self.receivedNulls)
         try container.write(self.tryNumber, at: "try_number")
         try container.write(self.unixname, at: "unixname")
     }
@@ -196,6 +197,7 @@ public nonisolated struct Job: Codable, Hashable, Sendable {
     public var startDate: String?
     public var state: String?
     public var unixname: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         dagID: String? = nil,
@@ -223,30 +225,30 @@ public nonisolated struct Job: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.dagID = try container.optional("dag_id")
-        self.endDate = try container.optional("end_date")
-        self.executorClass = try container.optional("executor_class")
-        self.hostname = try container.optional("hostname")
+        self.dagID = try container.optional("dag_id", nulls: &self.receivedNulls)
+        self.endDate = try container.optional("end_date", nulls: &self.receivedNulls)
+        self.executorClass = try container.optional("executor_class", nulls: &self.receivedNulls)
+        self.hostname = try container.optional("hostname", nulls: &self.receivedNulls)
         self.id = try container.optional("id")
-        self.jobType = try container.optional("job_type")
-        self.latestHeartbeat = try container.optional("latest_heartbeat")
-        self.startDate = try container.optional("start_date")
-        self.state = try container.optional("state")
-        self.unixname = try container.optional("unixname")
+        self.jobType = try container.optional("job_type", nulls: &self.receivedNulls)
+        self.latestHeartbeat = try container.optional("latest_heartbeat", nulls: &self.receivedNulls)
+        self.startDate = try container.optional("start_date", nulls: &self.receivedNulls)
+        self.state = try container.optional("state", nulls: &self.receivedNulls)
+        self.unixname = try container.optional("unixname", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.dagID, at: "dag_id")
-        try container.write(self.endDate, at: "end_date")
-        try container.write(self.executorClass, at: "executor_class")
-        try container.write(self.hostname, at: "hostname")
+        try container.write(self.dagID, at: "dag_id", nulls: self.receivedNulls)
+        try container.write(self.endDate, at: "end_date", nulls: self.receivedNulls)
+        try container.write(self.executorClass, at: "executor_class", nulls: self.receivedNulls)
+        try container.write(self.hostname, at: "hostname", nulls: self.receivedNulls)
         try container.write(self.id, at: "id")
-        try container.write(self.jobType, at: "job_type")
-        try container.write(self.latestHeartbeat, at: "latest_heartbeat")
-        try container.write(self.startDate, at: "start_date")
-        try container.write(self.state, at: "state")
-        try container.write(self.unixname, at: "unixname")
+        try container.write(self.jobType, at: "job_type", nulls: self.receivedNulls)
+        try container.write(self.latestHeartbeat, at: "latest_heartbeat", nulls: self.receivedNulls)
+        try container.write(self.startDate, at: "start_date", nulls: self.receivedNulls)
+        try container.write(self.state, at: "state", nulls: self.receivedNulls)
+        try container.write(self.unixname, at: "unixname", nulls: self.receivedNulls)
     }
 }
 
@@ -263,6 +265,7 @@ public nonisolated struct SLAMiss: Codable, Hashable, Sendable {
     /// Read-only: the server sets it; it is never sent.
     public var taskID: String?
     public var timestamp: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         dagID: String? = nil,
@@ -285,7 +288,7 @@ public nonisolated struct SLAMiss: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.dagID = try container.optional("dag_id")
-        self.description = try container.optional("description")
+        self.description = try container.optional("description", nulls: &self.receivedNulls)
         self.emailSent = try container.optional("email_sent")
         self.executionDate = try container.optional("execution_date")
         self.notificationSent = try container.optional("notification_sent")
@@ -296,7 +299,7 @@ public nonisolated struct SLAMiss: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.dagID, at: "dag_id")
-        try container.write(self.description, at: "description")
+        try container.write(self.description, at: "description", nulls: self.receivedNulls)
         try container.write(self.emailSent, at: "email_sent")
         try container.write(self.executionDate, at: "execution_date")
         try container.write(self.notificationSent, at: "notification_sent")
@@ -311,6 +314,7 @@ public nonisolated struct Trigger: Codable, Hashable, Sendable {
     public var id: Int?
     public var kwargs: String?
     public var triggererID: Int?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         classpath: String? = nil,
@@ -332,7 +336,7 @@ public nonisolated struct Trigger: Codable, Hashable, Sendable {
         self.createdDate = try container.optional("created_date")
         self.id = try container.optional("id")
         self.kwargs = try container.optional("kwargs")
-        self.triggererID = try container.optional("triggerer_id")
+        self.triggererID = try container.optional("triggerer_id", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -341,6 +345,6 @@ public nonisolated struct Trigger: Codable, Hashable, Sendable {
         try container.write(self.createdDate, at: "created_date")
         try container.write(self.id, at: "id")
         try container.write(self.kwargs, at: "kwargs")
-        try container.write(self.triggererID, at: "triggerer_id")
+        try container.write(self.triggererID, at: "triggerer_id", nulls: self.receivedNulls)
     }
 }

@@ -58,6 +58,7 @@ public nonisolated struct TaskModel: Codable, Hashable, Sendable {
     /// Read-only: the server sets it; it is never sent.
     public var waitForDownstream: Bool?
     public var weightRule: WeightRule?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         classRef: ClassReference? = nil,
@@ -124,7 +125,7 @@ public nonisolated struct TaskModel: Codable, Hashable, Sendable {
         self.docMd = try container.optional("doc_md")
         self.downstreamTaskIDs = try container.optional("downstream_task_ids")
         self.endDate = try container.optional("end_date")
-        self.executionTimeout = try container.optional("execution_timeout")
+        self.executionTimeout = try container.optional("execution_timeout", nulls: &self.receivedNulls)
         self.executor = try container.optional("executor")
         self.extraLinks = try container.optional("extra_links")
         self.isMapped = try container.optional("is_mapped")
@@ -134,7 +135,7 @@ public nonisolated struct TaskModel: Codable, Hashable, Sendable {
         self.priorityWeight = try container.optional("priority_weight")
         self.queue = try container.optional("queue")
         self.retries = try container.optional("retries")
-        self.retryDelay = try container.optional("retry_delay")
+        self.retryDelay = try container.optional("retry_delay", nulls: &self.receivedNulls)
         self.retryExponentialBackoff = try container.optional("retry_exponential_backoff")
         self.startDate = try container.optional("start_date")
         self.subDag = try container.optional("sub_dag")
@@ -151,8 +152,8 @@ public nonisolated struct TaskModel: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.classRef, at: "class_ref")
-        try container.write(self.executionTimeout, at: "execution_timeout")
-        try container.write(self.retryDelay, at: "retry_delay")
+        try container.write(self.executionTimeout, at: "execution_timeout", nulls: self.receivedNulls)
+        try container.write(self.retryDelay, at: "retry_delay", nulls: self.receivedNulls)
         try container.write(self.subDag, at: "sub_dag")
         try container.write(self.triggerRule, at: "trigger_rule")
         try container.write(self.uiColor, at: "ui_color")

@@ -275,6 +275,7 @@ public nonisolated struct DAGDetail: Codable, Hashable, Sendable {
     /// *New in version 2.3.0*
     public var templateSearchPath: [String]?
     public var timezone: Timezone?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         dagDisplayName: String? = nil,
@@ -375,7 +376,7 @@ public nonisolated struct DAGDetail: Codable, Hashable, Sendable {
         self.hasImportErrors = try container.optional("has_import_errors")
         self.hasTaskConcurrencyLimits = try container.optional("has_task_concurrency_limits")
         self.isActive = try container.optional("is_active")
-        self.isPaused = try container.optional("is_paused")
+        self.isPaused = try container.optional("is_paused", nulls: &self.receivedNulls)
         self.isSubdag = try container.optional("is_subdag")
         self.lastExpired = try container.optional("last_expired")
         self.lastParsedTime = try container.optional("last_parsed_time")
@@ -396,8 +397,8 @@ public nonisolated struct DAGDetail: Codable, Hashable, Sendable {
         self.timetableDescription = try container.optional("timetable_description")
         self.catchup = try container.optional("catchup")
         self.concurrency = try container.optional("concurrency")
-        self.dagRunTimeout = try container.optional("dag_run_timeout")
-        self.datasetExpression = try container.optional("dataset_expression")
+        self.dagRunTimeout = try container.optional("dag_run_timeout", nulls: &self.receivedNulls)
+        self.datasetExpression = try container.optional("dataset_expression", nulls: &self.receivedNulls)
         self.docMd = try container.optional("doc_md")
         self.endDate = try container.optional("end_date")
         self.isPausedUponCreation = try container.optional("is_paused_upon_creation")
@@ -406,17 +407,17 @@ public nonisolated struct DAGDetail: Codable, Hashable, Sendable {
         self.params = try container.optional("params")
         self.renderTemplateAsNativeObj = try container.optional("render_template_as_native_obj")
         self.startDate = try container.optional("start_date")
-        self.templateSearchPath = try container.optional("template_search_path")
-        self.timezone = try container.optional("timezone")
+        self.templateSearchPath = try container.optional("template_search_path", nulls: &self.receivedNulls)
+        self.timezone = try container.optional("timezone", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.isPaused, at: "is_paused")
-        try container.write(self.dagRunTimeout, at: "dag_run_timeout")
-        try container.write(self.datasetExpression, at: "dataset_expression")
-        try container.write(self.templateSearchPath, at: "template_search_path")
-        try container.write(self.timezone, at: "timezone")
+        try container.write(self.isPaused, at: "is_paused", nulls: self.receivedNulls)
+        try container.write(self.dagRunTimeout, at: "dag_run_timeout", nulls: self.receivedNulls)
+        try container.write(self.datasetExpression, at: "dataset_expression", nulls: self.receivedNulls)
+        try container.write(self.templateSearchPath, at: "template_search_path", nulls: self.receivedNulls)
+        try container.write(self.timezone, at: "timezone", nulls: self.receivedNulls)
     }
 }
 

@@ -65,6 +65,7 @@ public nonisolated struct DagStatsCollectionItem: Codable, Hashable, Sendable {
     /// The DAG ID.
     public var dagID: String?
     public var stats: [DagStatsStateCollectionItem]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(dagID: String? = nil, stats: [DagStatsStateCollectionItem]? = nil) {
         self.dagID = dagID
@@ -74,13 +75,13 @@ public nonisolated struct DagStatsCollectionItem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.dagID = try container.optional("dag_id")
-        self.stats = try container.optional("stats")
+        self.stats = try container.optional("stats", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.dagID, at: "dag_id")
-        try container.write(self.stats, at: "stats")
+        try container.write(self.stats, at: "stats", nulls: self.receivedNulls)
     }
 }
 

@@ -28,6 +28,7 @@ public nonisolated struct DagProcessorStatus: Codable, Hashable, Sendable {
     /// Read-only: the server sets it; it is never sent.
     public var latestDagProcessorHeartbeat: String?
     public var status: HealthStatus?
+    private var receivedNulls = ReceivedNulls()
 
     public init(latestDagProcessorHeartbeat: String? = nil, status: HealthStatus? = nil) {
         self.latestDagProcessorHeartbeat = latestDagProcessorHeartbeat
@@ -37,12 +38,12 @@ public nonisolated struct DagProcessorStatus: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.latestDagProcessorHeartbeat = try container.optional("latest_dag_processor_heartbeat")
-        self.status = try container.optional("status")
+        self.status = try container.optional("status", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.status, at: "status")
+        try container.write(self.status, at: "status", nulls: self.receivedNulls)
     }
 }
 
@@ -89,6 +90,7 @@ public nonisolated struct HealthInfo: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/components/schemas/MetadatabaseStatus`.
 public nonisolated struct MetadatabaseStatus: Codable, Hashable, Sendable {
     public var status: HealthStatus?
+    private var receivedNulls = ReceivedNulls()
 
     public init(status: HealthStatus? = nil) {
         self.status = status
@@ -96,12 +98,12 @@ public nonisolated struct MetadatabaseStatus: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.status = try container.optional("status")
+        self.status = try container.optional("status", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.status, at: "status")
+        try container.write(self.status, at: "status", nulls: self.receivedNulls)
     }
 }
 
@@ -114,6 +116,7 @@ public nonisolated struct SchedulerStatus: Codable, Hashable, Sendable {
     /// Read-only: the server sets it; it is never sent.
     public var latestSchedulerHeartbeat: String?
     public var status: HealthStatus?
+    private var receivedNulls = ReceivedNulls()
 
     public init(latestSchedulerHeartbeat: String? = nil, status: HealthStatus? = nil) {
         self.latestSchedulerHeartbeat = latestSchedulerHeartbeat
@@ -123,12 +126,12 @@ public nonisolated struct SchedulerStatus: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.latestSchedulerHeartbeat = try container.optional("latest_scheduler_heartbeat")
-        self.status = try container.optional("status")
+        self.status = try container.optional("status", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.status, at: "status")
+        try container.write(self.status, at: "status", nulls: self.receivedNulls)
     }
 }
 
@@ -143,6 +146,7 @@ public nonisolated struct TriggererStatus: Codable, Hashable, Sendable {
     /// Read-only: the server sets it; it is never sent.
     public var latestTriggererHeartbeat: String?
     public var status: HealthStatus?
+    private var receivedNulls = ReceivedNulls()
 
     public init(latestTriggererHeartbeat: String? = nil, status: HealthStatus? = nil) {
         self.latestTriggererHeartbeat = latestTriggererHeartbeat
@@ -152,11 +156,11 @@ public nonisolated struct TriggererStatus: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.latestTriggererHeartbeat = try container.optional("latest_triggerer_heartbeat")
-        self.status = try container.optional("status")
+        self.status = try container.optional("status", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.status, at: "status")
+        try container.write(self.status, at: "status", nulls: self.receivedNulls)
     }
 }

@@ -22,6 +22,7 @@ public nonisolated struct VersionInfo: Codable, Hashable, Sendable {
     public var gitVersion: String?
     /// The version of Airflow
     public var version: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(gitVersion: String? = nil, version: String? = nil) {
         self.gitVersion = gitVersion
@@ -30,13 +31,13 @@ public nonisolated struct VersionInfo: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.gitVersion = try container.optional("git_version")
+        self.gitVersion = try container.optional("git_version", nulls: &self.receivedNulls)
         self.version = try container.optional("version")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.gitVersion, at: "git_version")
+        try container.write(self.gitVersion, at: "git_version", nulls: self.receivedNulls)
         try container.write(self.version, at: "version")
     }
 }

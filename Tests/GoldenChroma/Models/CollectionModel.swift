@@ -15,6 +15,7 @@ public nonisolated struct CollectionModel: Codable, Hashable, Sendable {
     public var schema: Schema?
     public var tenant: String
     public var version: Int32
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         configurationJSON: CollectionConfiguration,
@@ -44,12 +45,12 @@ public nonisolated struct CollectionModel: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.configurationJSON = try container.required("configuration_json")
         self.database = try container.required("database")
-        self.dimension = try container.optional("dimension")
+        self.dimension = try container.optional("dimension", nulls: &self.receivedNulls)
         self.id = try container.required("id")
         self.logPosition = try container.required("log_position")
-        self.metadata = try container.optional("metadata")
+        self.metadata = try container.optional("metadata", nulls: &self.receivedNulls)
         self.name = try container.required("name")
-        self.schema = try container.optional("schema")
+        self.schema = try container.optional("schema", nulls: &self.receivedNulls)
         self.tenant = try container.required("tenant")
         self.version = try container.required("version")
     }
@@ -58,12 +59,12 @@ public nonisolated struct CollectionModel: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.configurationJSON, at: "configuration_json")
         try container.write(self.database, at: "database")
-        try container.write(self.dimension, at: "dimension")
+        try container.write(self.dimension, at: "dimension", nulls: self.receivedNulls)
         try container.write(self.id, at: "id")
         try container.write(self.logPosition, at: "log_position")
-        try container.write(self.metadata, at: "metadata")
+        try container.write(self.metadata, at: "metadata", nulls: self.receivedNulls)
         try container.write(self.name, at: "name")
-        try container.write(self.schema, at: "schema")
+        try container.write(self.schema, at: "schema", nulls: self.receivedNulls)
         try container.write(self.tenant, at: "tenant")
         try container.write(self.version, at: "version")
     }

@@ -143,6 +143,7 @@ public nonisolated struct GetResponse: Codable, Hashable, Sendable {
     public var include: [Include]
     public var metadatas: [Metadata?]?
     public var uris: [String?]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         documents: [String?]? = nil,
@@ -162,21 +163,21 @@ public nonisolated struct GetResponse: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.documents = try container.optional("documents")
-        self.embeddings = try container.optional("embeddings")
+        self.documents = try container.optional("documents", nulls: &self.receivedNulls)
+        self.embeddings = try container.optional("embeddings", nulls: &self.receivedNulls)
         self.ids = try container.required("ids")
         self.include = try container.required("include")
-        self.metadatas = try container.optional("metadatas")
-        self.uris = try container.optional("uris")
+        self.metadatas = try container.optional("metadatas", nulls: &self.receivedNulls)
+        self.uris = try container.optional("uris", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.documents, at: "documents")
-        try container.write(self.embeddings, at: "embeddings")
+        try container.write(self.documents, at: "documents", nulls: self.receivedNulls)
+        try container.write(self.embeddings, at: "embeddings", nulls: self.receivedNulls)
         try container.write(self.ids, at: "ids")
         try container.write(self.include, at: "include")
-        try container.write(self.metadatas, at: "metadatas")
-        try container.write(self.uris, at: "uris")
+        try container.write(self.metadatas, at: "metadatas", nulls: self.receivedNulls)
+        try container.write(self.uris, at: "uris", nulls: self.receivedNulls)
     }
 }

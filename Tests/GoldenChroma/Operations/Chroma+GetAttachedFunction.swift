@@ -106,6 +106,7 @@ public nonisolated struct AttachedFunctionAPIResponse: Codable, Hashable, Sendab
     public var params: String?
     /// Tenant name this attached function belongs to
     public var tenantID: String
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         completionOffset: Int64,
@@ -143,8 +144,8 @@ public nonisolated struct AttachedFunctionAPIResponse: Codable, Hashable, Sendab
         self.minRecordsForInvocation = try container.required("min_records_for_invocation")
         self.name = try container.required("name")
         self.outputCollection = try container.required("output_collection")
-        self.outputCollectionID = try container.optional("output_collection_id")
-        self.params = try container.optional("params")
+        self.outputCollectionID = try container.optional("output_collection_id", nulls: &self.receivedNulls)
+        self.params = try container.optional("params", nulls: &self.receivedNulls)
         self.tenantID = try container.required("tenant_id")
     }
 
@@ -158,8 +159,8 @@ public nonisolated struct AttachedFunctionAPIResponse: Codable, Hashable, Sendab
         try container.write(self.minRecordsForInvocation, at: "min_records_for_invocation")
         try container.write(self.name, at: "name")
         try container.write(self.outputCollection, at: "output_collection")
-        try container.write(self.outputCollectionID, at: "output_collection_id")
-        try container.write(self.params, at: "params")
+        try container.write(self.outputCollectionID, at: "output_collection_id", nulls: self.receivedNulls)
+        try container.write(self.params, at: "params", nulls: self.receivedNulls)
         try container.write(self.tenantID, at: "tenant_id")
     }
 }

@@ -74,6 +74,7 @@ extension Chroma.GetTenant {
 public nonisolated struct GetTenantResponse: Codable, Hashable, Sendable {
     public var name: String
     public var resourceName: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(name: String, resourceName: String? = nil) {
         self.name = name
@@ -83,12 +84,12 @@ public nonisolated struct GetTenantResponse: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.required("name")
-        self.resourceName = try container.optional("resource_name")
+        self.resourceName = try container.optional("resource_name", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.name, at: "name")
-        try container.write(self.resourceName, at: "resource_name")
+        try container.write(self.resourceName, at: "resource_name", nulls: self.receivedNulls)
     }
 }

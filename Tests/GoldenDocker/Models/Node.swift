@@ -17,6 +17,7 @@ public nonisolated struct Node: Codable, Hashable, Sendable {
     public var description: NodeDescription?
     public var status: NodeStatus?
     public var managerStatus: ManagerStatus?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: String? = nil,
@@ -47,7 +48,7 @@ public nonisolated struct Node: Codable, Hashable, Sendable {
         self.spec = try container.optional("Spec")
         self.description = try container.optional("Description")
         self.status = try container.optional("Status")
-        self.managerStatus = try container.optional("ManagerStatus")
+        self.managerStatus = try container.optional("ManagerStatus", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,7 +60,7 @@ public nonisolated struct Node: Codable, Hashable, Sendable {
         try container.write(self.spec, at: "Spec")
         try container.write(self.description, at: "Description")
         try container.write(self.status, at: "Status")
-        try container.write(self.managerStatus, at: "ManagerStatus")
+        try container.write(self.managerStatus, at: "ManagerStatus", nulls: self.receivedNulls)
     }
 }
 

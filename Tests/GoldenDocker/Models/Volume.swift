@@ -30,6 +30,7 @@ public nonisolated struct Volume: Codable, Hashable, Sendable {
     /// Usage details about the volume. This information is used by the
     /// `GET /system/df` endpoint, and omitted in other endpoints.
     public var usageData: UsageData?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         name: String,
@@ -63,7 +64,7 @@ public nonisolated struct Volume: Codable, Hashable, Sendable {
         self.labels = try container.required("Labels")
         self.scope = try container.required("Scope")
         self.options = try container.required("Options")
-        self.usageData = try container.optional("UsageData")
+        self.usageData = try container.optional("UsageData", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -76,7 +77,7 @@ public nonisolated struct Volume: Codable, Hashable, Sendable {
         try container.write(self.labels, at: "Labels")
         try container.write(self.scope, at: "Scope")
         try container.write(self.options, at: "Options")
-        try container.write(self.usageData, at: "UsageData")
+        try container.write(self.usageData, at: "UsageData", nulls: self.receivedNulls)
     }
 }
 

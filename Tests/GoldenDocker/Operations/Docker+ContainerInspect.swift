@@ -103,6 +103,7 @@ extension Docker.ContainerInspect {
         public var mounts: [MountPoint]?
         public var config: ContainerConfig?
         public var networkSettings: NetworkSettings?
+        private var receivedNulls = ReceivedNulls()
 
         public init(
             id: String? = nil,
@@ -164,7 +165,7 @@ extension Docker.ContainerInspect {
             self.created = try container.optional("Created")
             self.path = try container.optional("Path")
             self.args = try container.optional("Args")
-            self.state = try container.optional("State")
+            self.state = try container.optional("State", nulls: &self.receivedNulls)
             self.image = try container.optional("Image")
             self.resolvConfPath = try container.optional("ResolvConfPath")
             self.hostnamePath = try container.optional("HostnamePath")
@@ -177,7 +178,7 @@ extension Docker.ContainerInspect {
             self.mountLabel = try container.optional("MountLabel")
             self.processLabel = try container.optional("ProcessLabel")
             self.appArmorProfile = try container.optional("AppArmorProfile")
-            self.execIDs = try container.optional("ExecIDs")
+            self.execIDs = try container.optional("ExecIDs", nulls: &self.receivedNulls)
             self.hostConfig = try container.optional("HostConfig")
             self.graphDriver = try container.optional("GraphDriver")
             self.sizeRw = try container.optional("SizeRw")
@@ -193,7 +194,7 @@ extension Docker.ContainerInspect {
             try container.write(self.created, at: "Created")
             try container.write(self.path, at: "Path")
             try container.write(self.args, at: "Args")
-            try container.write(self.state, at: "State")
+            try container.write(self.state, at: "State", nulls: self.receivedNulls)
             try container.write(self.image, at: "Image")
             try container.write(self.resolvConfPath, at: "ResolvConfPath")
             try container.write(self.hostnamePath, at: "HostnamePath")
@@ -206,7 +207,7 @@ extension Docker.ContainerInspect {
             try container.write(self.mountLabel, at: "MountLabel")
             try container.write(self.processLabel, at: "ProcessLabel")
             try container.write(self.appArmorProfile, at: "AppArmorProfile")
-            try container.write(self.execIDs, at: "ExecIDs")
+            try container.write(self.execIDs, at: "ExecIDs", nulls: self.receivedNulls)
             try container.write(self.hostConfig, at: "HostConfig")
             try container.write(self.graphDriver, at: "GraphDriver")
             try container.write(self.sizeRw, at: "SizeRw")
@@ -281,6 +282,7 @@ public nonisolated struct ContainerState: Codable, Hashable, Sendable {
     /// The time when this container last exited.
     public var finishedAt: String?
     public var health: Health?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         status: Status? = nil,
@@ -323,7 +325,7 @@ public nonisolated struct ContainerState: Codable, Hashable, Sendable {
         self.error = try container.optional("Error")
         self.startedAt = try container.optional("StartedAt")
         self.finishedAt = try container.optional("FinishedAt")
-        self.health = try container.optional("Health")
+        self.health = try container.optional("Health", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -339,7 +341,7 @@ public nonisolated struct ContainerState: Codable, Hashable, Sendable {
         try container.write(self.error, at: "Error")
         try container.write(self.startedAt, at: "StartedAt")
         try container.write(self.finishedAt, at: "FinishedAt")
-        try container.write(self.health, at: "Health")
+        try container.write(self.health, at: "Health", nulls: self.receivedNulls)
     }
 }
 
@@ -670,6 +672,7 @@ public nonisolated struct NetworkSettings: Codable, Hashable, Sendable {
     public var macAddress: String?
     /// Information about all networks that the container is connected to.
     public var networks: [String: EndpointSettings]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         bridge: String? = nil,
@@ -720,8 +723,8 @@ public nonisolated struct NetworkSettings: Codable, Hashable, Sendable {
         self.linkLocalIPv6PrefixLen = try container.optional("LinkLocalIPv6PrefixLen")
         self.ports = try container.optional("Ports")
         self.sandboxKey = try container.optional("SandboxKey")
-        self.secondaryIPAddresses = try container.optional("SecondaryIPAddresses")
-        self.secondaryIPv6Addresses = try container.optional("SecondaryIPv6Addresses")
+        self.secondaryIPAddresses = try container.optional("SecondaryIPAddresses", nulls: &self.receivedNulls)
+        self.secondaryIPv6Addresses = try container.optional("SecondaryIPv6Addresses", nulls: &self.receivedNulls)
         self.endpointID = try container.optional("EndpointID")
         self.gateway = try container.optional("Gateway")
         self.globalIPv6Address = try container.optional("GlobalIPv6Address")
@@ -742,8 +745,8 @@ public nonisolated struct NetworkSettings: Codable, Hashable, Sendable {
         try container.write(self.linkLocalIPv6PrefixLen, at: "LinkLocalIPv6PrefixLen")
         try container.write(self.ports, at: "Ports")
         try container.write(self.sandboxKey, at: "SandboxKey")
-        try container.write(self.secondaryIPAddresses, at: "SecondaryIPAddresses")
-        try container.write(self.secondaryIPv6Addresses, at: "SecondaryIPv6Addresses")
+        try container.write(self.secondaryIPAddresses, at: "SecondaryIPAddresses", nulls: self.receivedNulls)
+        try container.write(self.secondaryIPv6Addresses, at: "SecondaryIPv6Addresses", nulls: self.receivedNulls)
         try container.write(self.endpointID, at: "EndpointID")
         try container.write(self.gateway, at: "Gateway")
         try container.write(self.globalIPv6Address, at: "GlobalIPv6Address")

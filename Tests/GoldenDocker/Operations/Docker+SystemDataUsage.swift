@@ -121,6 +121,7 @@ public nonisolated struct BuildCache: Codable, Hashable, Sendable {
     /// [RFC 3339](https://www.ietf.org/rfc/rfc3339.txt) format with nano-seconds.
     public var lastUsedAt: String?
     public var usageCount: Int?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: String? = nil,
@@ -156,7 +157,7 @@ public nonisolated struct BuildCache: Codable, Hashable, Sendable {
         self.shared = try container.optional("Shared")
         self.size = try container.optional("Size")
         self.createdAt = try container.optional("CreatedAt")
-        self.lastUsedAt = try container.optional("LastUsedAt")
+        self.lastUsedAt = try container.optional("LastUsedAt", nulls: &self.receivedNulls)
         self.usageCount = try container.optional("UsageCount")
     }
 
@@ -170,7 +171,7 @@ public nonisolated struct BuildCache: Codable, Hashable, Sendable {
         try container.write(self.shared, at: "Shared")
         try container.write(self.size, at: "Size")
         try container.write(self.createdAt, at: "CreatedAt")
-        try container.write(self.lastUsedAt, at: "LastUsedAt")
+        try container.write(self.lastUsedAt, at: "LastUsedAt", nulls: self.receivedNulls)
         try container.write(self.usageCount, at: "UsageCount")
     }
 }

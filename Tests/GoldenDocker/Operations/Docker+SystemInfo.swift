@@ -453,6 +453,7 @@ public nonisolated struct Runtime: Codable, Hashable, Sendable {
     public var path: String?
     /// List of command-line arguments to pass to the runtime when invoked.
     public var runtimeArgs: [String]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(path: String? = nil, runtimeArgs: [String]? = nil) {
         self.path = path
@@ -462,13 +463,13 @@ public nonisolated struct Runtime: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.path = try container.optional("path")
-        self.runtimeArgs = try container.optional("runtimeArgs")
+        self.runtimeArgs = try container.optional("runtimeArgs", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.path, at: "path")
-        try container.write(self.runtimeArgs, at: "runtimeArgs")
+        try container.write(self.runtimeArgs, at: "runtimeArgs", nulls: self.receivedNulls)
     }
 }
 
@@ -497,6 +498,7 @@ public nonisolated struct SwarmInfo: Codable, Hashable, Sendable {
     /// Total number of managers in the swarm.
     public var managers: Int?
     public var cluster: ClusterInfo?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         nodeID: String? = nil,
@@ -527,10 +529,10 @@ public nonisolated struct SwarmInfo: Codable, Hashable, Sendable {
         self.localNodeState = try container.optional("LocalNodeState")
         self.controlAvailable = try container.optional("ControlAvailable")
         self.error = try container.optional("Error")
-        self.remoteManagers = try container.optional("RemoteManagers")
-        self.nodes = try container.optional("Nodes")
-        self.managers = try container.optional("Managers")
-        self.cluster = try container.optional("Cluster")
+        self.remoteManagers = try container.optional("RemoteManagers", nulls: &self.receivedNulls)
+        self.nodes = try container.optional("Nodes", nulls: &self.receivedNulls)
+        self.managers = try container.optional("Managers", nulls: &self.receivedNulls)
+        self.cluster = try container.optional("Cluster", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -540,10 +542,10 @@ public nonisolated struct SwarmInfo: Codable, Hashable, Sendable {
         try container.write(self.localNodeState, at: "LocalNodeState")
         try container.write(self.controlAvailable, at: "ControlAvailable")
         try container.write(self.error, at: "Error")
-        try container.write(self.remoteManagers, at: "RemoteManagers")
-        try container.write(self.nodes, at: "Nodes")
-        try container.write(self.managers, at: "Managers")
-        try container.write(self.cluster, at: "Cluster")
+        try container.write(self.remoteManagers, at: "RemoteManagers", nulls: self.receivedNulls)
+        try container.write(self.nodes, at: "Nodes", nulls: self.receivedNulls)
+        try container.write(self.managers, at: "Managers", nulls: self.receivedNulls)
+        try container.write(self.cluster, at: "Cluster", nulls: self.receivedNulls)
     }
 }
 
@@ -821,6 +823,7 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
     ///
     /// These messages can be printed by the client as information to the user.
     public var warnings: [String]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: String? = nil,
@@ -990,7 +993,7 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
         self.ncpu = try container.optional("NCPU")
         self.memTotal = try container.optional("MemTotal")
         self.indexServerAddress = try container.optional("IndexServerAddress")
-        self.registryConfig = try container.optional("RegistryConfig")
+        self.registryConfig = try container.optional("RegistryConfig", nulls: &self.receivedNulls)
         self.genericResources = try container.optional("GenericResources")
         self.httpProxy = try container.optional("HttpProxy")
         self.httpsProxy = try container.optional("HttpsProxy")
@@ -1056,7 +1059,7 @@ public nonisolated struct SystemInfo: Codable, Hashable, Sendable {
         try container.write(self.ncpu, at: "NCPU")
         try container.write(self.memTotal, at: "MemTotal")
         try container.write(self.indexServerAddress, at: "IndexServerAddress")
-        try container.write(self.registryConfig, at: "RegistryConfig")
+        try container.write(self.registryConfig, at: "RegistryConfig", nulls: self.receivedNulls)
         try container.write(self.genericResources, at: "GenericResources")
         try container.write(self.httpProxy, at: "HttpProxy")
         try container.write(self.httpsProxy, at: "HttpsProxy")

@@ -160,6 +160,7 @@ extension SystemVersion {
         ///
         /// These messages can be printed by the client as information to the user.
         public var details: [String: JSONValue]?
+        private var receivedNulls = ReceivedNulls()
 
         public init(name: String, version: String, details: [String: JSONValue]? = nil) {
             self.name = name
@@ -171,14 +172,14 @@ extension SystemVersion {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.name = try container.required("Name")
             self.version = try container.required("Version")
-            self.details = try container.optional("Details")
+            self.details = try container.optional("Details", nulls: &self.receivedNulls)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.write(self.name, at: "Name")
             try container.write(self.version, at: "Version")
-            try container.write(self.details, at: "Details")
+            try container.write(self.details, at: "Details", nulls: self.receivedNulls)
         }
     }
 }

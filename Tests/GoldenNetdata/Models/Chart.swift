@@ -40,6 +40,7 @@ public nonisolated struct Chart: Codable, Hashable, Sendable {
     /// Chart health red threshold.
     public var red: Double?
     public var chartVariables: ChartVariables?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: String? = nil,
@@ -98,8 +99,8 @@ public nonisolated struct Chart: Codable, Hashable, Sendable {
         self.lastEntry = try container.optional("last_entry")
         self.updateEvery = try container.optional("update_every")
         self.dimensions = try container.optional("dimensions")
-        self.green = try container.optional("green")
-        self.red = try container.optional("red")
+        self.green = try container.optional("green", nulls: &self.receivedNulls)
+        self.red = try container.optional("red", nulls: &self.receivedNulls)
         self.chartVariables = try container.optional("chart_variables")
     }
 
@@ -120,8 +121,8 @@ public nonisolated struct Chart: Codable, Hashable, Sendable {
         try container.write(self.lastEntry, at: "last_entry")
         try container.write(self.updateEvery, at: "update_every")
         try container.write(self.dimensions, at: "dimensions")
-        try container.write(self.green, at: "green")
-        try container.write(self.red, at: "red")
+        try container.write(self.green, at: "green", nulls: self.receivedNulls)
+        try container.write(self.red, at: "red", nulls: self.receivedNulls)
         try container.write(self.chartVariables, at: "chart_variables")
     }
 }

@@ -53,6 +53,7 @@ public nonisolated struct AlarmLogEntry: Codable, Hashable, Sendable {
     public var info: String?
     public var value: Double?
     public var oldValue: Double?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         hostname: String? = nil,
@@ -151,8 +152,8 @@ public nonisolated struct AlarmLogEntry: Codable, Hashable, Sendable {
         self.oldValueString = try container.optional("old_value_string")
         self.silenced = try container.optional("silenced")
         self.info = try container.optional("info")
-        self.value = try container.optional("value")
-        self.oldValue = try container.optional("old_value")
+        self.value = try container.optional("value", nulls: &self.receivedNulls)
+        self.oldValue = try container.optional("old_value", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -186,7 +187,7 @@ public nonisolated struct AlarmLogEntry: Codable, Hashable, Sendable {
         try container.write(self.oldValueString, at: "old_value_string")
         try container.write(self.silenced, at: "silenced")
         try container.write(self.info, at: "info")
-        try container.write(self.value, at: "value")
-        try container.write(self.oldValue, at: "old_value")
+        try container.write(self.value, at: "value", nulls: self.receivedNulls)
+        try container.write(self.oldValue, at: "old_value", nulls: self.receivedNulls)
     }
 }

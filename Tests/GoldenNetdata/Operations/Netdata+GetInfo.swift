@@ -300,6 +300,7 @@ extension Info {
         public var reachable: Bool?
         /// Cloud GUID/identifier in case the host is claimed. If child status unknown or unclaimed this field is set to `null`
         public var claimID: UUID?
+        private var receivedNulls = ReceivedNulls()
 
         public init(guid: UUID? = nil, reachable: Bool? = nil, claimID: UUID? = nil) {
             self.guid = guid
@@ -311,14 +312,14 @@ extension Info {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.guid = try container.optional("guid")
             self.reachable = try container.optional("reachable")
-            self.claimID = try container.optional("claim_id")
+            self.claimID = try container.optional("claim_id", nulls: &self.receivedNulls)
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.write(self.guid, at: "guid")
             try container.write(self.reachable, at: "reachable")
-            try container.write(self.claimID, at: "claim_id")
+            try container.write(self.claimID, at: "claim_id", nulls: self.receivedNulls)
         }
     }
 }

@@ -49,6 +49,7 @@ public nonisolated struct StateAbortDetails: Codable, Hashable, Sendable {
     public var type: String?
     /// The reason why the state transition was aborted.
     public var reason: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(type: String? = "abort_details", reason: String? = nil) {
         self.type = type
@@ -58,13 +59,13 @@ public nonisolated struct StateAbortDetails: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.optional("type")
-        self.reason = try container.optional("reason")
+        self.reason = try container.optional("reason", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.type, at: "type")
-        try container.write(self.reason, at: "reason")
+        try container.write(self.reason, at: "reason", nulls: self.receivedNulls)
     }
 }
 
@@ -98,6 +99,7 @@ public nonisolated struct StateRejectDetails: Codable, Hashable, Sendable {
     public var type: String?
     /// The reason why the state transition was rejected.
     public var reason: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(type: String? = "reject_details", reason: String? = nil) {
         self.type = type
@@ -107,13 +109,13 @@ public nonisolated struct StateRejectDetails: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.optional("type")
-        self.reason = try container.optional("reason")
+        self.reason = try container.optional("reason", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.type, at: "type")
-        try container.write(self.reason, at: "reason")
+        try container.write(self.reason, at: "reason", nulls: self.receivedNulls)
     }
 }
 
@@ -127,6 +129,7 @@ public nonisolated struct StateWaitDetails: Codable, Hashable, Sendable {
     public var delaySeconds: Int
     /// The reason why the state transition should wait.
     public var reason: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(type: String? = "wait_details", delaySeconds: Int, reason: String? = nil) {
         self.type = type
@@ -138,13 +141,13 @@ public nonisolated struct StateWaitDetails: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.optional("type")
         self.delaySeconds = try container.required("delay_seconds")
-        self.reason = try container.optional("reason")
+        self.reason = try container.optional("reason", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.type, at: "type")
         try container.write(self.delaySeconds, at: "delay_seconds")
-        try container.write(self.reason, at: "reason")
+        try container.write(self.reason, at: "reason", nulls: self.receivedNulls)
     }
 }

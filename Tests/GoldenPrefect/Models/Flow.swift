@@ -16,6 +16,7 @@ public nonisolated struct Flow: Codable, Hashable, Sendable {
     public var tags: [String]?
     /// A dictionary of key-value labels. Values can be strings, numbers, or booleans.
     public var labels: [String: FlowLabelsValue]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: UUID,
@@ -40,7 +41,7 @@ public nonisolated struct Flow: Codable, Hashable, Sendable {
         self.updated = try container.requiredOrNull("updated")
         self.name = try container.required("name")
         self.tags = try container.optional("tags")
-        self.labels = try container.optional("labels")
+        self.labels = try container.optional("labels", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +51,6 @@ public nonisolated struct Flow: Codable, Hashable, Sendable {
         try container.writeOrNull(self.updated, at: "updated")
         try container.write(self.name, at: "name")
         try container.write(self.tags, at: "tags")
-        try container.write(self.labels, at: "labels")
+        try container.write(self.labels, at: "labels", nulls: self.receivedNulls)
     }
 }

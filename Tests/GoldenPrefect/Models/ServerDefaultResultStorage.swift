@@ -9,6 +9,7 @@ import Foundation
 public nonisolated struct ServerDefaultResultStorage: Codable, Hashable, Sendable {
     /// The block document ID of the server default result storage block.
     public var defaultResultStorageBlockID: UUID?
+    private var receivedNulls = ReceivedNulls()
 
     public init(defaultResultStorageBlockID: UUID? = nil) {
         self.defaultResultStorageBlockID = defaultResultStorageBlockID
@@ -16,11 +17,16 @@ public nonisolated struct ServerDefaultResultStorage: Codable, Hashable, Sendabl
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.defaultResultStorageBlockID = try container.optional("default_result_storage_block_id")
+        self.defaultResultStorageBlockID = try container.optional(
+            "default_result_storage_block_id", nulls: &self.receivedNulls
+        )
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.defaultResultStorageBlockID, at: "default_result_storage_block_id")
+        try container.write(
+            self.defaultResultStorageBlockID,
+            at: "default_result_storage_block_id", nulls: self.receivedNulls
+        )
     }
 }

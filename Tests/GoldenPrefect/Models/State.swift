@@ -15,6 +15,7 @@ public nonisolated struct State: Codable, Hashable, Sendable {
     /// Data associated with the state, e.g. a result. Content must be storable as JSON.
     public var data: JSONValue?
     public var stateDetails: StateDetails?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: UUID,
@@ -38,10 +39,10 @@ public nonisolated struct State: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.required("id")
         self.type = try container.required("type")
-        self.name = try container.optional("name")
+        self.name = try container.optional("name", nulls: &self.receivedNulls)
         self.timestamp = try container.optional("timestamp")
-        self.message = try container.optional("message")
-        self.data = try container.optional("data")
+        self.message = try container.optional("message", nulls: &self.receivedNulls)
+        self.data = try container.optional("data", nulls: &self.receivedNulls)
         self.stateDetails = try container.optional("state_details")
     }
 
@@ -49,10 +50,10 @@ public nonisolated struct State: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.id, at: "id")
         try container.write(self.type, at: "type")
-        try container.write(self.name, at: "name")
+        try container.write(self.name, at: "name", nulls: self.receivedNulls)
         try container.write(self.timestamp, at: "timestamp")
-        try container.write(self.message, at: "message")
-        try container.write(self.data, at: "data")
+        try container.write(self.message, at: "message", nulls: self.receivedNulls)
+        try container.write(self.data, at: "data", nulls: self.receivedNulls)
         try container.write(self.stateDetails, at: "state_details")
     }
 }

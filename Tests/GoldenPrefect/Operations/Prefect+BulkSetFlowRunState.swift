@@ -130,6 +130,7 @@ public nonisolated struct FlowRunOrchestrationResult: Codable, Hashable, Sendabl
     public var status: SetStateStatus
     public var state: State?
     public var details: Details
+    private var receivedNulls = ReceivedNulls()
 
     public init(flowRunID: UUID, status: SetStateStatus, state: State? = nil, details: Details) {
         self.flowRunID = flowRunID
@@ -142,7 +143,7 @@ public nonisolated struct FlowRunOrchestrationResult: Codable, Hashable, Sendabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.flowRunID = try container.required("flow_run_id")
         self.status = try container.required("status")
-        self.state = try container.optional("state")
+        self.state = try container.optional("state", nulls: &self.receivedNulls)
         self.details = try container.required("details")
     }
 
@@ -150,7 +151,7 @@ public nonisolated struct FlowRunOrchestrationResult: Codable, Hashable, Sendabl
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.flowRunID, at: "flow_run_id")
         try container.write(self.status, at: "status")
-        try container.write(self.state, at: "state")
+        try container.write(self.state, at: "state", nulls: self.receivedNulls)
         try container.write(self.details, at: "details")
     }
 }

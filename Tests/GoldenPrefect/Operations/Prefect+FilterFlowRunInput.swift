@@ -109,6 +109,7 @@ public nonisolated struct FlowRunInput: Codable, Hashable, Sendable {
     public var value: String
     /// The sender of the input.
     public var sender: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         id: UUID,
@@ -136,7 +137,7 @@ public nonisolated struct FlowRunInput: Codable, Hashable, Sendable {
         self.flowRunID = try container.required("flow_run_id")
         self.key = try container.required("key")
         self.value = try container.required("value")
-        self.sender = try container.optional("sender")
+        self.sender = try container.optional("sender", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,6 +148,6 @@ public nonisolated struct FlowRunInput: Codable, Hashable, Sendable {
         try container.write(self.flowRunID, at: "flow_run_id")
         try container.write(self.key, at: "key")
         try container.write(self.value, at: "value")
-        try container.write(self.sender, at: "sender")
+        try container.write(self.sender, at: "sender", nulls: self.receivedNulls)
     }
 }

@@ -82,6 +82,7 @@ public nonisolated struct APISettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `60.0`.
     public var requestTimeout: Double?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         url: String? = nil,
@@ -103,22 +104,22 @@ public nonisolated struct APISettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.optional("url")
-        self.authString = try container.optional("auth_string")
-        self.key = try container.optional("key")
+        self.url = try container.optional("url", nulls: &self.receivedNulls)
+        self.authString = try container.optional("auth_string", nulls: &self.receivedNulls)
+        self.key = try container.optional("key", nulls: &self.receivedNulls)
         self.tlsInsecureSkipVerify = try container.optional("tls_insecure_skip_verify")
-        self.sslCertFile = try container.optional("ssl_cert_file")
+        self.sslCertFile = try container.optional("ssl_cert_file", nulls: &self.receivedNulls)
         self.enableHTTP2 = try container.optional("enable_http2")
         self.requestTimeout = try container.optional("request_timeout")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.url, at: "url")
-        try container.write(self.authString, at: "auth_string")
-        try container.write(self.key, at: "key")
+        try container.write(self.url, at: "url", nulls: self.receivedNulls)
+        try container.write(self.authString, at: "auth_string", nulls: self.receivedNulls)
+        try container.write(self.key, at: "key", nulls: self.receivedNulls)
         try container.write(self.tlsInsecureSkipVerify, at: "tls_insecure_skip_verify")
-        try container.write(self.sslCertFile, at: "ssl_cert_file")
+        try container.write(self.sslCertFile, at: "ssl_cert_file", nulls: self.receivedNulls)
         try container.write(self.enableHTTP2, at: "enable_http2")
         try container.write(self.requestTimeout, at: "request_timeout")
     }
@@ -138,6 +139,7 @@ public nonisolated struct CLISettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `true`.
     public var wrapLines: Bool?
+    private var receivedNulls = ReceivedNulls()
 
     public init(colors: Bool? = nil, prompt: Bool? = nil, wrapLines: Bool? = nil) {
         self.colors = colors
@@ -148,14 +150,14 @@ public nonisolated struct CLISettings: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.colors = try container.optional("colors")
-        self.prompt = try container.optional("prompt")
+        self.prompt = try container.optional("prompt", nulls: &self.receivedNulls)
         self.wrapLines = try container.optional("wrap_lines")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.colors, at: "colors")
-        try container.write(self.prompt, at: "prompt")
+        try container.write(self.prompt, at: "prompt", nulls: self.receivedNulls)
         try container.write(self.wrapLines, at: "wrap_lines")
     }
 }
@@ -234,6 +236,7 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
     /// Server default: `true`.
     public var serverVersionCheckEnabled: Bool?
     public var metrics: ClientMetricsSettings?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         maxRetries: Int? = nil,
@@ -257,7 +260,7 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.maxRetries = try container.optional("max_retries")
         self.retryJitterFactor = try container.optional("retry_jitter_factor")
-        self.retryExtraCodes = try container.optional("retry_extra_codes")
+        self.retryExtraCodes = try container.optional("retry_extra_codes", nulls: &self.receivedNulls)
         self.csrfSupportEnabled = try container.optional("csrf_support_enabled")
         self.customHeaders = try container.optional("custom_headers")
         self.serverVersionCheckEnabled = try container.optional("server_version_check_enabled")
@@ -268,7 +271,7 @@ public nonisolated struct ClientSettings: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.maxRetries, at: "max_retries")
         try container.write(self.retryJitterFactor, at: "retry_jitter_factor")
-        try container.write(self.retryExtraCodes, at: "retry_extra_codes")
+        try container.write(self.retryExtraCodes, at: "retry_extra_codes", nulls: self.receivedNulls)
         try container.write(self.csrfSupportEnabled, at: "csrf_support_enabled")
         try container.write(self.customHeaders, at: "custom_headers")
         try container.write(self.serverVersionCheckEnabled, at: "server_version_check_enabled")
@@ -345,6 +348,7 @@ public nonisolated struct CloudSettings: Codable, Hashable, Sendable {
     public var maxLogSize: Int?
     /// The URL of the Prefect Cloud UI. If not set, the client will attempt to infer it.
     public var uiURL: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         apiURL: String? = nil,
@@ -363,7 +367,7 @@ public nonisolated struct CloudSettings: Codable, Hashable, Sendable {
         self.apiURL = try container.optional("api_url")
         self.enableOrchestrationTelemetry = try container.optional("enable_orchestration_telemetry")
         self.maxLogSize = try container.optional("max_log_size")
-        self.uiURL = try container.optional("ui_url")
+        self.uiURL = try container.optional("ui_url", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -371,7 +375,7 @@ public nonisolated struct CloudSettings: Codable, Hashable, Sendable {
         try container.write(self.apiURL, at: "api_url")
         try container.write(self.enableOrchestrationTelemetry, at: "enable_orchestration_telemetry")
         try container.write(self.maxLogSize, at: "max_log_size")
-        try container.write(self.uiURL, at: "ui_url")
+        try container.write(self.uiURL, at: "ui_url", nulls: self.receivedNulls)
     }
 }
 
@@ -387,6 +391,7 @@ public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
     public var defaultWorkPoolName: String?
     /// The default Docker namespace to use when building images.
     public var defaultDockerBuildNamespace: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         clearSchedulesOnEmpty: Bool? = nil,
@@ -401,15 +406,20 @@ public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.clearSchedulesOnEmpty = try container.optional("clear_schedules_on_empty")
-        self.defaultWorkPoolName = try container.optional("default_work_pool_name")
-        self.defaultDockerBuildNamespace = try container.optional("default_docker_build_namespace")
+        self.defaultWorkPoolName = try container.optional("default_work_pool_name", nulls: &self.receivedNulls)
+        self.defaultDockerBuildNamespace = try container.optional(
+            "default_docker_build_namespace", nulls: &self.receivedNulls
+        )
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.clearSchedulesOnEmpty, at: "clear_schedules_on_empty")
-        try container.write(self.defaultWorkPoolName, at: "default_work_pool_name")
-        try container.write(self.defaultDockerBuildNamespace, at: "default_docker_build_namespace")
+        try container.write(self.defaultWorkPoolName, at: "default_work_pool_name", nulls: self.receivedNulls)
+        try container.write(
+            self.defaultDockerBuildNamespace,
+            at: "default_docker_build_namespace", nulls: self.receivedNulls
+        )
     }
 }
 
@@ -480,6 +490,7 @@ public nonisolated struct FlowsSettings: Codable, Hashable, Sendable {
     public var defaultRetries: Int?
     /// This value sets the default retry delay seconds for all flows.
     public var defaultRetryDelaySeconds: DefaultRetryDelaySeconds?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         heartbeatFrequency: Int? = nil,
@@ -493,14 +504,14 @@ public nonisolated struct FlowsSettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.heartbeatFrequency = try container.optional("heartbeat_frequency")
+        self.heartbeatFrequency = try container.optional("heartbeat_frequency", nulls: &self.receivedNulls)
         self.defaultRetries = try container.optional("default_retries")
         self.defaultRetryDelaySeconds = try container.optional("default_retry_delay_seconds")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.heartbeatFrequency, at: "heartbeat_frequency")
+        try container.write(self.heartbeatFrequency, at: "heartbeat_frequency", nulls: self.receivedNulls)
         try container.write(self.defaultRetries, at: "default_retries")
         try container.write(self.defaultRetryDelaySeconds, at: "default_retry_delay_seconds")
     }
@@ -608,6 +619,7 @@ public nonisolated struct LoggingSettings: Codable, Hashable, Sendable {
     /// Server default: `false`.
     public var markup: Bool?
     public var toAPI: LoggingToAPISettings?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         level: Level? = nil,
@@ -631,7 +643,7 @@ public nonisolated struct LoggingSettings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.level = try container.optional("level")
         self.configPath = try container.optional("config_path")
-        self.extraLoggers = try container.optional("extra_loggers")
+        self.extraLoggers = try container.optional("extra_loggers", nulls: &self.receivedNulls)
         self.logPrints = try container.optional("log_prints")
         self.colors = try container.optional("colors")
         self.markup = try container.optional("markup")
@@ -642,7 +654,7 @@ public nonisolated struct LoggingSettings: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.level, at: "level")
         try container.write(self.configPath, at: "config_path")
-        try container.write(self.extraLoggers, at: "extra_loggers")
+        try container.write(self.extraLoggers, at: "extra_loggers", nulls: self.receivedNulls)
         try container.write(self.logPrints, at: "log_prints")
         try container.write(self.colors, at: "colors")
         try container.write(self.markup, at: "markup")
@@ -874,6 +886,7 @@ public nonisolated struct PluginsSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `false`.
     public var safeMode: Bool?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         enabled: Bool? = nil,
@@ -894,8 +907,8 @@ public nonisolated struct PluginsSettings: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.enabled = try container.optional("enabled")
-        self.allow = try container.optional("allow")
-        self.deny = try container.optional("deny")
+        self.allow = try container.optional("allow", nulls: &self.receivedNulls)
+        self.deny = try container.optional("deny", nulls: &self.receivedNulls)
         self.setupTimeoutSeconds = try container.optional("setup_timeout_seconds")
         self.strict = try container.optional("strict")
         self.safeMode = try container.optional("safe_mode")
@@ -904,8 +917,8 @@ public nonisolated struct PluginsSettings: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.enabled, at: "enabled")
-        try container.write(self.allow, at: "allow")
-        try container.write(self.deny, at: "deny")
+        try container.write(self.allow, at: "allow", nulls: self.receivedNulls)
+        try container.write(self.deny, at: "deny", nulls: self.receivedNulls)
         try container.write(self.setupTimeoutSeconds, at: "setup_timeout_seconds")
         try container.write(self.strict, at: "strict")
         try container.write(self.safeMode, at: "safe_mode")
@@ -928,6 +941,7 @@ public nonisolated struct ResultsSettings: Codable, Hashable, Sendable {
     public var defaultStorageBlock: String?
     /// The default location for locally persisted results. Defaults to $PREFECT_HOME/storage.
     public var localStoragePath: String?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         defaultSerializer: String? = nil,
@@ -945,7 +959,7 @@ public nonisolated struct ResultsSettings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.defaultSerializer = try container.optional("default_serializer")
         self.persistByDefault = try container.optional("persist_by_default")
-        self.defaultStorageBlock = try container.optional("default_storage_block")
+        self.defaultStorageBlock = try container.optional("default_storage_block", nulls: &self.receivedNulls)
         self.localStoragePath = try container.optional("local_storage_path")
     }
 
@@ -953,7 +967,7 @@ public nonisolated struct ResultsSettings: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.defaultSerializer, at: "default_serializer")
         try container.write(self.persistByDefault, at: "persist_by_default")
-        try container.write(self.defaultStorageBlock, at: "default_storage_block")
+        try container.write(self.defaultStorageBlock, at: "default_storage_block", nulls: self.receivedNulls)
         try container.write(self.localStoragePath, at: "local_storage_path")
     }
 }
@@ -1127,6 +1141,7 @@ public nonisolated struct SQLAlchemyConnectArgsSettings: Codable, Hashable, Send
     public var preparedStatementCacheSize: Int?
     /// Settings for controlling SQLAlchemy mTLS behavior
     public var tls: SQLAlchemyTLSSettings?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         applicationName: String? = nil,
@@ -1144,19 +1159,24 @@ public nonisolated struct SQLAlchemyConnectArgsSettings: Codable, Hashable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.applicationName = try container.optional("application_name")
-        self.searchPath = try container.optional("search_path")
-        self.statementCacheSize = try container.optional("statement_cache_size")
-        self.preparedStatementCacheSize = try container.optional("prepared_statement_cache_size")
+        self.applicationName = try container.optional("application_name", nulls: &self.receivedNulls)
+        self.searchPath = try container.optional("search_path", nulls: &self.receivedNulls)
+        self.statementCacheSize = try container.optional("statement_cache_size", nulls: &self.receivedNulls)
+        self.preparedStatementCacheSize = try container.optional(
+            "prepared_statement_cache_size", nulls: &self.receivedNulls
+        )
         self.tls = try container.optional("tls")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.applicationName, at: "application_name")
-        try container.write(self.searchPath, at: "search_path")
-        try container.write(self.statementCacheSize, at: "statement_cache_size")
-        try container.write(self.preparedStatementCacheSize, at: "prepared_statement_cache_size")
+        try container.write(self.applicationName, at: "application_name", nulls: self.receivedNulls)
+        try container.write(self.searchPath, at: "search_path", nulls: self.receivedNulls)
+        try container.write(self.statementCacheSize, at: "statement_cache_size", nulls: self.receivedNulls)
+        try container.write(
+            self.preparedStatementCacheSize,
+            at: "prepared_statement_cache_size", nulls: self.receivedNulls
+        )
         try container.write(self.tls, at: "tls")
     }
 }
@@ -1184,6 +1204,7 @@ public nonisolated struct SQLAlchemySettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `10`.
     public var maxOverflow: Int?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         connectArgs: SQLAlchemyConnectArgsSettings? = nil,
@@ -1204,7 +1225,7 @@ public nonisolated struct SQLAlchemySettings: Codable, Hashable, Sendable {
         self.connectArgs = try container.optional("connect_args")
         self.poolSize = try container.optional("pool_size")
         self.poolRecycle = try container.optional("pool_recycle")
-        self.poolTimeout = try container.optional("pool_timeout")
+        self.poolTimeout = try container.optional("pool_timeout", nulls: &self.receivedNulls)
         self.maxOverflow = try container.optional("max_overflow")
     }
 
@@ -1213,7 +1234,7 @@ public nonisolated struct SQLAlchemySettings: Codable, Hashable, Sendable {
         try container.write(self.connectArgs, at: "connect_args")
         try container.write(self.poolSize, at: "pool_size")
         try container.write(self.poolRecycle, at: "pool_recycle")
-        try container.write(self.poolTimeout, at: "pool_timeout")
+        try container.write(self.poolTimeout, at: "pool_timeout", nulls: self.receivedNulls)
         try container.write(self.maxOverflow, at: "max_overflow")
     }
 }
@@ -1237,6 +1258,7 @@ public nonisolated struct SQLAlchemyTLSSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `true`.
     public var checkHostname: Bool?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         enabled: Bool? = nil,
@@ -1255,18 +1277,18 @@ public nonisolated struct SQLAlchemyTLSSettings: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.enabled = try container.optional("enabled")
-        self.caFile = try container.optional("ca_file")
-        self.certFile = try container.optional("cert_file")
-        self.keyFile = try container.optional("key_file")
+        self.caFile = try container.optional("ca_file", nulls: &self.receivedNulls)
+        self.certFile = try container.optional("cert_file", nulls: &self.receivedNulls)
+        self.keyFile = try container.optional("key_file", nulls: &self.receivedNulls)
         self.checkHostname = try container.optional("check_hostname")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.enabled, at: "enabled")
-        try container.write(self.caFile, at: "ca_file")
-        try container.write(self.certFile, at: "cert_file")
-        try container.write(self.keyFile, at: "key_file")
+        try container.write(self.caFile, at: "ca_file", nulls: self.receivedNulls)
+        try container.write(self.certFile, at: "cert_file", nulls: self.receivedNulls)
+        try container.write(self.keyFile, at: "key_file", nulls: self.receivedNulls)
         try container.write(self.checkHostname, at: "check_hostname")
     }
 }
@@ -1357,6 +1379,7 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `524288`.
     public var maxParameterSize: Int?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         authString: String? = nil,
@@ -1392,10 +1415,10 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.authString = try container.optional("auth_string")
+        self.authString = try container.optional("auth_string", nulls: &self.receivedNulls)
         self.host = try container.optional("host")
         self.port = try container.optional("port")
-        self.basePath = try container.optional("base_path")
+        self.basePath = try container.optional("base_path", nulls: &self.receivedNulls)
         self.defaultLimit = try container.optional("default_limit")
         self.keepaliveTimeout = try container.optional("keepalive_timeout")
         self.csrfProtectionEnabled = try container.optional("csrf_protection_enabled")
@@ -1410,10 +1433,10 @@ public nonisolated struct ServerAPISettings: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.authString, at: "auth_string")
+        try container.write(self.authString, at: "auth_string", nulls: self.receivedNulls)
         try container.write(self.host, at: "host")
         try container.write(self.port, at: "port")
-        try container.write(self.basePath, at: "base_path")
+        try container.write(self.basePath, at: "base_path", nulls: self.receivedNulls)
         try container.write(self.defaultLimit, at: "default_limit")
         try container.write(self.keepaliveTimeout, at: "keepalive_timeout")
         try container.write(self.csrfProtectionEnabled, at: "csrf_protection_enabled")
@@ -1514,6 +1537,7 @@ public nonisolated struct ServerDatabaseSettings: Codable, Hashable, Sendable {
     public var connectionTimeout: Double?
     /// A statement timeout, in seconds, applied to database migrations. Schema changes such as concurrent index builds on large tables can take much longer than an ordinary API query, so migrations are not bound by `server.database.timeout`. Defaults to `None` (no timeout); set a positive value to bound migration statement duration.
     public var migrationTimeout: Double?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         sqlalchemy: SQLAlchemySettings? = nil,
@@ -1548,35 +1572,35 @@ public nonisolated struct ServerDatabaseSettings: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.sqlalchemy = try container.optional("sqlalchemy")
-        self.connectionURL = try container.optional("connection_url")
-        self.driver = try container.optional("driver")
-        self.host = try container.optional("host")
-        self.port = try container.optional("port")
-        self.user = try container.optional("user")
-        self.name = try container.optional("name")
-        self.password = try container.optional("password")
+        self.connectionURL = try container.optional("connection_url", nulls: &self.receivedNulls)
+        self.driver = try container.optional("driver", nulls: &self.receivedNulls)
+        self.host = try container.optional("host", nulls: &self.receivedNulls)
+        self.port = try container.optional("port", nulls: &self.receivedNulls)
+        self.user = try container.optional("user", nulls: &self.receivedNulls)
+        self.name = try container.optional("name", nulls: &self.receivedNulls)
+        self.password = try container.optional("password", nulls: &self.receivedNulls)
         self.echo = try container.optional("echo")
         self.migrateOnStart = try container.optional("migrate_on_start")
-        self.timeout = try container.optional("timeout")
-        self.connectionTimeout = try container.optional("connection_timeout")
-        self.migrationTimeout = try container.optional("migration_timeout")
+        self.timeout = try container.optional("timeout", nulls: &self.receivedNulls)
+        self.connectionTimeout = try container.optional("connection_timeout", nulls: &self.receivedNulls)
+        self.migrationTimeout = try container.optional("migration_timeout", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.sqlalchemy, at: "sqlalchemy")
-        try container.write(self.connectionURL, at: "connection_url")
-        try container.write(self.driver, at: "driver")
-        try container.write(self.host, at: "host")
-        try container.write(self.port, at: "port")
-        try container.write(self.user, at: "user")
-        try container.write(self.name, at: "name")
-        try container.write(self.password, at: "password")
+        try container.write(self.connectionURL, at: "connection_url", nulls: self.receivedNulls)
+        try container.write(self.driver, at: "driver", nulls: self.receivedNulls)
+        try container.write(self.host, at: "host", nulls: self.receivedNulls)
+        try container.write(self.port, at: "port", nulls: self.receivedNulls)
+        try container.write(self.user, at: "user", nulls: self.receivedNulls)
+        try container.write(self.name, at: "name", nulls: self.receivedNulls)
+        try container.write(self.password, at: "password", nulls: self.receivedNulls)
         try container.write(self.echo, at: "echo")
         try container.write(self.migrateOnStart, at: "migrate_on_start")
-        try container.write(self.timeout, at: "timeout")
-        try container.write(self.connectionTimeout, at: "connection_timeout")
-        try container.write(self.migrationTimeout, at: "migration_timeout")
+        try container.write(self.timeout, at: "timeout", nulls: self.receivedNulls)
+        try container.write(self.connectionTimeout, at: "connection_timeout", nulls: self.receivedNulls)
+        try container.write(self.migrationTimeout, at: "migration_timeout", nulls: self.receivedNulls)
     }
 }
 
@@ -1987,6 +2011,7 @@ public nonisolated struct ServerServicesDBVacuumSettings: Codable, Hashable, Sen
     ///
     /// Server default: `["prefect.flow-run.heartbeat": "P7D"]`.
     public var eventRetentionOverrides: [String: String]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         enabled: Enabled? = nil,
@@ -2006,7 +2031,7 @@ public nonisolated struct ServerServicesDBVacuumSettings: Codable, Hashable, Sen
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.enabled = try container.optional("enabled")
+        self.enabled = try container.optional("enabled", nulls: &self.receivedNulls)
         self.loopSeconds = try container.optional("loop_seconds")
         self.orphanCleanupLoopSeconds = try container.optional("orphan_cleanup_loop_seconds")
         self.retentionPeriod = try container.optional("retention_period")
@@ -2016,7 +2041,7 @@ public nonisolated struct ServerServicesDBVacuumSettings: Codable, Hashable, Sen
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.enabled, at: "enabled")
+        try container.write(self.enabled, at: "enabled", nulls: self.receivedNulls)
         try container.write(self.loopSeconds, at: "loop_seconds")
         try container.write(self.orphanCleanupLoopSeconds, at: "orphan_cleanup_loop_seconds")
         try container.write(self.retentionPeriod, at: "retention_period")
@@ -2869,6 +2894,7 @@ public nonisolated struct ServerUISettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `true`.
     public var showPromotionalContent: Bool?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         enabled: Bool? = nil,
@@ -2890,9 +2916,9 @@ public nonisolated struct ServerUISettings: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.enabled = try container.optional("enabled")
         self.v2Enabled = try container.optional("v2_enabled")
-        self.apiURL = try container.optional("api_url")
+        self.apiURL = try container.optional("api_url", nulls: &self.receivedNulls)
         self.serveBase = try container.optional("serve_base")
-        self.staticDirectory = try container.optional("static_directory")
+        self.staticDirectory = try container.optional("static_directory", nulls: &self.receivedNulls)
         self.showPromotionalContent = try container.optional("show_promotional_content")
     }
 
@@ -2900,9 +2926,9 @@ public nonisolated struct ServerUISettings: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.enabled, at: "enabled")
         try container.write(self.v2Enabled, at: "v2_enabled")
-        try container.write(self.apiURL, at: "api_url")
+        try container.write(self.apiURL, at: "api_url", nulls: self.receivedNulls)
         try container.write(self.serveBase, at: "serve_base")
-        try container.write(self.staticDirectory, at: "static_directory")
+        try container.write(self.staticDirectory, at: "static_directory", nulls: self.receivedNulls)
         try container.write(self.showPromotionalContent, at: "show_promotional_content")
     }
 }
@@ -2925,6 +2951,7 @@ public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendab
     public var cleanupMaxDeliveryAttempts: Int?
     /// How long completed cleanup idempotency records are retained after acknowledgement. None keeps them for the lifetime of the current server process. The in-memory backend does not survive restart; use external storage for high availability or restart-safe cleanup idempotency.
     public var cleanupCompletedIdempotencyRetentionSeconds: Double?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         cleanupQueueStorage: String? = nil,
@@ -2944,7 +2971,7 @@ public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendab
         self.cleanupLeaseSeconds = try container.optional("cleanup_lease_seconds")
         self.cleanupMaxDeliveryAttempts = try container.optional("cleanup_max_delivery_attempts")
         self.cleanupCompletedIdempotencyRetentionSeconds = try container.optional(
-            "cleanup_completed_idempotency_retention_seconds"
+            "cleanup_completed_idempotency_retention_seconds", nulls: &self.receivedNulls
         )
     }
 
@@ -2955,7 +2982,7 @@ public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendab
         try container.write(self.cleanupMaxDeliveryAttempts, at: "cleanup_max_delivery_attempts")
         try container.write(
             self.cleanupCompletedIdempotencyRetentionSeconds,
-            at: "cleanup_completed_idempotency_retention_seconds"
+            at: "cleanup_completed_idempotency_retention_seconds", nulls: self.receivedNulls
         )
     }
 }
@@ -3009,6 +3036,7 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
     ///
     /// Server default: `false`.
     public var silenceAPIURLMisconfiguration: Bool?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         home: String? = nil,
@@ -3083,7 +3111,7 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
         self.telemetry = try container.optional("telemetry")
         self.testing = try container.optional("testing")
         self.worker = try container.optional("worker")
-        self.uiURL = try container.optional("ui_url")
+        self.uiURL = try container.optional("ui_url", nulls: &self.receivedNulls)
         self.silenceAPIURLMisconfiguration = try container.optional("silence_api_url_misconfiguration")
     }
 
@@ -3110,7 +3138,7 @@ public nonisolated struct Settings: Codable, Hashable, Sendable {
         try container.write(self.telemetry, at: "telemetry")
         try container.write(self.testing, at: "testing")
         try container.write(self.worker, at: "worker")
-        try container.write(self.uiURL, at: "ui_url")
+        try container.write(self.uiURL, at: "ui_url", nulls: self.receivedNulls)
         try container.write(self.silenceAPIURLMisconfiguration, at: "silence_api_url_misconfiguration")
     }
 }
@@ -3121,6 +3149,7 @@ public nonisolated struct TasksRunnerSettings: Codable, Hashable, Sendable {
     public var threadPoolMaxWorkers: Int?
     /// The maximum number of workers for ProcessPoolTaskRunner.
     public var processPoolMaxWorkers: Int?
+    private var receivedNulls = ReceivedNulls()
 
     public init(threadPoolMaxWorkers: Int? = nil, processPoolMaxWorkers: Int? = nil) {
         self.threadPoolMaxWorkers = threadPoolMaxWorkers
@@ -3129,14 +3158,14 @@ public nonisolated struct TasksRunnerSettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.threadPoolMaxWorkers = try container.optional("thread_pool_max_workers")
-        self.processPoolMaxWorkers = try container.optional("process_pool_max_workers")
+        self.threadPoolMaxWorkers = try container.optional("thread_pool_max_workers", nulls: &self.receivedNulls)
+        self.processPoolMaxWorkers = try container.optional("process_pool_max_workers", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.threadPoolMaxWorkers, at: "thread_pool_max_workers")
-        try container.write(self.processPoolMaxWorkers, at: "process_pool_max_workers")
+        try container.write(self.threadPoolMaxWorkers, at: "thread_pool_max_workers", nulls: self.receivedNulls)
+        try container.write(self.processPoolMaxWorkers, at: "process_pool_max_workers", nulls: self.receivedNulls)
     }
 }
 
@@ -3148,6 +3177,7 @@ public nonisolated struct TasksSchedulingSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `true`.
     public var deleteFailedSubmissions: Bool?
+    private var receivedNulls = ReceivedNulls()
 
     public init(defaultStorageBlock: String? = nil, deleteFailedSubmissions: Bool? = nil) {
         self.defaultStorageBlock = defaultStorageBlock
@@ -3156,13 +3186,13 @@ public nonisolated struct TasksSchedulingSettings: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.defaultStorageBlock = try container.optional("default_storage_block")
+        self.defaultStorageBlock = try container.optional("default_storage_block", nulls: &self.receivedNulls)
         self.deleteFailedSubmissions = try container.optional("delete_failed_submissions")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.defaultStorageBlock, at: "default_storage_block")
+        try container.write(self.defaultStorageBlock, at: "default_storage_block", nulls: self.receivedNulls)
         try container.write(self.deleteFailedSubmissions, at: "delete_failed_submissions")
     }
 }
@@ -3193,6 +3223,7 @@ public nonisolated struct TasksSettings: Codable, Hashable, Sendable {
     public var runner: TasksRunnerSettings?
     /// Settings for controlling client-side task scheduling behavior
     public var scheduling: TasksSchedulingSettings?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         refreshCache: Bool? = nil,
@@ -3220,8 +3251,10 @@ public nonisolated struct TasksSettings: Codable, Hashable, Sendable {
         self.defaultNoCache = try container.optional("default_no_cache")
         self.disableCaching = try container.optional("disable_caching")
         self.defaultRetries = try container.optional("default_retries")
-        self.defaultRetryDelaySeconds = try container.optional("default_retry_delay_seconds")
-        self.defaultPersistResult = try container.optional("default_persist_result")
+        self.defaultRetryDelaySeconds = try container.optional(
+            "default_retry_delay_seconds", nulls: &self.receivedNulls
+        )
+        self.defaultPersistResult = try container.optional("default_persist_result", nulls: &self.receivedNulls)
         self.runner = try container.optional("runner")
         self.scheduling = try container.optional("scheduling")
     }
@@ -3232,8 +3265,8 @@ public nonisolated struct TasksSettings: Codable, Hashable, Sendable {
         try container.write(self.defaultNoCache, at: "default_no_cache")
         try container.write(self.disableCaching, at: "disable_caching")
         try container.write(self.defaultRetries, at: "default_retries")
-        try container.write(self.defaultRetryDelaySeconds, at: "default_retry_delay_seconds")
-        try container.write(self.defaultPersistResult, at: "default_persist_result")
+        try container.write(self.defaultRetryDelaySeconds, at: "default_retry_delay_seconds", nulls: self.receivedNulls)
+        try container.write(self.defaultPersistResult, at: "default_persist_result", nulls: self.receivedNulls)
         try container.write(self.runner, at: "runner")
         try container.write(self.scheduling, at: "scheduling")
     }
@@ -3345,6 +3378,7 @@ public nonisolated struct TestingSettings: Codable, Hashable, Sendable {
     ///
     /// Server default: `"FOO"`.
     public var testSetting: JSONValue?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         testMode: Bool? = nil,
@@ -3363,7 +3397,7 @@ public nonisolated struct TestingSettings: Codable, Hashable, Sendable {
         self.testMode = try container.optional("test_mode")
         self.unitTestMode = try container.optional("unit_test_mode")
         self.unitTestLoopDebug = try container.optional("unit_test_loop_debug")
-        self.testSetting = try container.optional("test_setting")
+        self.testSetting = try container.optional("test_setting", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -3371,7 +3405,7 @@ public nonisolated struct TestingSettings: Codable, Hashable, Sendable {
         try container.write(self.testMode, at: "test_mode")
         try container.write(self.unitTestMode, at: "unit_test_mode")
         try container.write(self.unitTestLoopDebug, at: "unit_test_loop_debug")
-        try container.write(self.testSetting, at: "test_setting")
+        try container.write(self.testSetting, at: "test_setting", nulls: self.receivedNulls)
     }
 }
 

@@ -9,6 +9,7 @@ import Foundation
 public nonisolated struct Price: Codable, Hashable, Sendable {
     public var amount: Decimal
     public var fee: Decimal?
+    private var receivedNulls = ReceivedNulls()
 
     public init(amount: Decimal, fee: Decimal? = nil) {
         self.amount = amount
@@ -18,12 +19,12 @@ public nonisolated struct Price: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.amount = try container.required("amount")
-        self.fee = try container.optional("fee")
+        self.fee = try container.optional("fee", nulls: &self.receivedNulls)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.amount, at: "amount")
-        try container.write(self.fee, at: "fee")
+        try container.write(self.fee, at: "fee", nulls: self.receivedNulls)
     }
 }
