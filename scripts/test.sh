@@ -85,6 +85,9 @@ scripts/determinism.sh
 echo "== compatibility: generate and compile the small and medium corpus specs"
 scripts/compat.sh
 
+echo "== round trip: JSON through every model of Specs/ and the small and medium corpus specs, and back unchanged"
+scripts/roundtrip.sh
+
 echo "== diff: every spec change in the history of Specs/"
 scripts/diff-history.sh
 
