@@ -116,7 +116,7 @@ public struct ClientConfiguration: Equatable, Sendable {
             for setting in GeneratorConfiguration.settings {
                 let node = setting.key.split(separator: ".").reduce(Optional(item)) { $0?[String($1)] }
                 guard let node else { continue }
-                if let keyPath = setting.overrides {
+                if let keyPath = setting.overrideEntries {
                     configuration[keyPath: keyPath] += try entries(of: node, for: setting, document, diagnostics)
                     continue
                 }

@@ -126,7 +126,7 @@ extension GeneratorConfiguration {
         public let apply: @Sendable (inout GeneratorConfiguration, [String]) -> Void
         /// The list of overrides a ``Kind/names`` setting adds to: a configuration file gives each entry with the
         /// place it is written, which `apply`'s strings cannot carry.
-        public var overrides: (WritableKeyPath<GeneratorConfiguration, [Overrides.Entry]> & Sendable)? = nil
+        public var overrideEntries: (WritableKeyPath<GeneratorConfiguration, [Overrides.Entry]> & Sendable)? = nil
 
         /// The values a choice allows; empty for any other kind.
         public var allowed: [String] {
@@ -264,7 +264,7 @@ extension GeneratorConfiguration {
         names(
             key: "overrides.names.properties",
             option: "--rename-property",
-            help: "Name a schema's property: Pet.pet_id=identifier (repeatable).",
+            help: "Name a schema's property: Pet_v2.pet_id=identifier (repeatable).",
             \.overrides.properties
         ),
         names(
@@ -282,7 +282,8 @@ extension GeneratorConfiguration {
         names(
             key: "overrides.types",
             option: "--type-override",
-            help: "Use an app type, Codable, Hashable and Sendable, for a schema, not generated: Money=MyApp.Money.",
+            valueName: "schema=type",
+            help: "Type a schema as an app type, not generated: Money=MyApp.Money (repeatable).",
             \.overrides.types
         ),
     ]
@@ -292,18 +293,19 @@ extension GeneratorConfiguration {
     private static func names(
         key: String,
         option: String,
+        valueName: String = "name=swift",
         help: String,
         _ keyPath: WritableKeyPath<GeneratorConfiguration, [Overrides.Entry]> & Sendable
     ) -> Setting {
         Setting(
             key: key,
             option: option,
-            valueName: "name=swift",
+            valueName: valueName,
             help: help,
             kind: .names,
             property: "overrides",
             apply: { configuration, values in configuration[keyPath: keyPath] += values.map(Overrides.Entry.init) },
-            overrides: keyPath
+            overrideEntries: keyPath
         )
     }
 
