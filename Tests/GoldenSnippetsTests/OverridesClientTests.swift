@@ -21,11 +21,11 @@ struct OverridesClientTests {
     }
 
     @Test func buildersTakeAndAnswerTheAppType() throws {
-        let put = Shop.setPrice(id: "p1", body: Ledger.Money(amount: "1", currency: "USD"))
+        let put = Shop.setPrice(id: Ledger.PetCode(rawValue: "ABC1"), body: Ledger.Money(amount: "1", currency: "USD"))
         #expect(put.method == .put)
-        #expect(put.path == "/pets/p1/price")
-        let get: Request<Ledger.Money> = Shop.price(id: "p1")
-        #expect(get.path == "/pets/p1/price")
+        #expect(put.path == "/pets/ABC1/price")
+        let get: Request<Ledger.Money> = Shop.price(id: Ledger.PetCode(rawValue: "ABC1"))
+        #expect(get.path == "/pets/ABC1/price")
         let list: Request<[Pet]> = Shop.listPets(status: .running)
         #expect(list.query.map(\.value) == ["in_progress"])
     }

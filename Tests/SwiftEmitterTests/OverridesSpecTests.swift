@@ -27,7 +27,7 @@ struct OverridesSpecTests {
         properties: [entry("Pet_v2.pet_id", "identifier")],
         operations: [entry("listPets_v2", "listPets"), entry("GET /pets/{id}/price", "price")],
         enumCases: [entry("Status.in_progress", "running")],
-        types: [entry("Money", "Ledger.Money")]
+        types: [entry("Money", "Ledger.Money"), entry("PetCode", "Ledger.PetCode")]
     )
 
     static func client(_ overrides: Overrides = overrides) throws -> TranslatedClient {
@@ -52,7 +52,7 @@ struct OverridesSpecTests {
         // The configuration wins over the spec's own x-swift-name (fetchPets).
         let list = try #require(client["Operations/Shop+ListPets.swift"])
         #expect(list.contains("static func listPets(status: Status? = nil) -> Request<[Pet]>"))
-        #expect(client["Operations/Shop+Price.swift"]?.contains("static func price(id: String)") == true)
+        #expect(client["Operations/Shop+Price.swift"]?.contains("static func price(id: Ledger.PetCode)") == true)
     }
 
     @Test func anAppTypeIsUsedEverywhereAndNeverDeclared() throws {
@@ -64,6 +64,7 @@ struct OverridesSpecTests {
         #expect(pet.contains("public var offers: [Ledger.Money]?"))
         #expect(client["Operations/Shop+Price.swift"]?.contains("-> Request<Ledger.Money>") == true)
         #expect(client["Operations/Shop+SetPrice.swift"]?.contains("body: Ledger.Money") == true)
+        #expect(client["Operations/Shop+Price.swift"]?.contains("price(id: Ledger.PetCode)") == true)
     }
 
     @Test func withoutOverridesTheSpecsOwnNamesStay() throws {

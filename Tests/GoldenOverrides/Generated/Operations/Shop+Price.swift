@@ -7,7 +7,7 @@ nonisolated extension Shop {
     /// `GET /pets/{id}/price`
     ///
     /// - Remark: Generated from `#/paths/~1pets~1{id}~1price/get`.
-    public static func price(id: String) -> Request<Ledger.Money> {
+    public static func price(id: Ledger.PetCode) -> Request<Ledger.Money> {
         Request<Ledger.Money>(method: .get, path: "/pets/\(segment: id)/price", operationID: "price")
     }
 }

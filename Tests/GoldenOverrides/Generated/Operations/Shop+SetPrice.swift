@@ -7,7 +7,7 @@ nonisolated extension Shop {
     /// `PUT /pets/{id}/price` (`setPrice`)
     ///
     /// - Remark: Generated from `#/paths/~1pets~1{id}~1price/put`.
-    public static func setPrice(id: String, body: Ledger.Money) -> Request<Empty> {
+    public static func setPrice(id: Ledger.PetCode, body: Ledger.Money) -> Request<Empty> {
         var request = Request<Empty>(
             method: .put,
             path: "/pets/\(segment: id)/price",
