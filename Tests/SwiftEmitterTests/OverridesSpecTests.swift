@@ -185,6 +185,38 @@ struct OverridesSpecTests {
         #expect(errors.map(\.location?.description) == ["clientgen.yaml:7:9"])
     }
 
+    /// The spec's own names (`x-swift-name`, `x-enum-varnames`) give way to the configuration's, and stay where
+    /// it gives none.
+    @Test func theConfigurationWinsOverTheSpecsOwnNames() throws {
+        let yaml = spec(
+            schemas: """
+                pet_record:
+                  x-swift-name: PetRecord
+                  type: object
+                  properties:
+                    pet_id: {type: string, x-swift-name: petIdentifier}
+                    owner_id: {type: string, x-swift-name: ownerIdentifier}
+                    kind: {$ref: '#/components/schemas/kind'}
+                kind:
+                  type: string
+                  enum: [cat, dog]
+                  x-enum-varnames: [feline, canine]
+                """
+        )
+        let overrides = Overrides(
+            schemas: [Self.entry("pet_record", "Animal")],
+            properties: [Self.entry("pet_record.pet_id", "tag")],
+            enumCases: [Self.entry("kind.dog", "puppy")]
+        )
+        let client = try TranslatedClient(yaml, overrides: overrides)
+        #expect(client.diagnostics.isEmpty)
+        let animal = try #require(client[model: "Animal"])
+        #expect(animal.contains("public var tag: String?") && animal.contains("public var ownerIdentifier: String?"))
+        #expect(client[model: "PetRecord"] == nil)
+        let kind = try #require(client[model: "Kind"])
+        #expect(kind.contains("    case feline\n") && kind.contains("    case puppy\n"))
+    }
+
     /// A component name may hold dots (Kubernetes' `io.k8s.api.core.v1.Pod`): the longest one the entry starts
     /// with is the schema, the rest its member.
     @Test func aDottedSchemaNameIsSplitWhereTheSchemaEnds() throws {
