@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(
             name: "ClientGenCLITests",
             dependencies: [
-                "ClientGenCLI", "ClientGenerator", "Diagnostics", "OpenAPIModel", "YAMLNodes", "TestSupport",
+                "ClientGenCLI", "ClientGenerator", "Diagnostics", "OpenAPIModel", "SwiftEmitter", "YAMLNodes",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),
@@ -164,11 +165,15 @@ let package = Package(
         // The clients generated from specs with the defects published specs have, each worked around with a warning
         // (ClientGenCLITests/Fixtures/PublishedSpecs): they compile, and their requests go where they should.
         .target(name: "GoldenPublished", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenPublished"),
+        // The client generated from SwiftEmitterTests/Fixtures/overrides.yaml with names and an app type given by the
+        // configuration (Generated/), beside that app type, written by hand (AppTypes/).
+        .target(name: "GoldenOverrides", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenOverrides"),
         .testTarget(
             name: "GoldenSnippetsTests",
             dependencies: [
                 "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenFailures",
-                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "GoldenWebhooks", "ClientGenRuntime",
+                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "GoldenWebhooks", "GoldenOverrides",
+                "ClientGenRuntime",
                 "LoopbackHTTPServer", "WireLog", "TestSupport",
             ]
         ),

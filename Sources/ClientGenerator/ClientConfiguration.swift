@@ -22,6 +22,13 @@ import YAMLNodes
 ///       tags: [Users]
 ///       operations: [getMe]
 ///       paths: ["/v1/users/**"]
+///     overrides:                     # optional: names and types for a spec the team cannot edit
+///       names:
+///         schemas: {Pet_v2: Pet}
+///         properties: {Pet.pet_id: identifier}
+///         operations: {listPets_v2: listPets, "GET /pets/{id}": pet}
+///         enum-cases: {Status.in_progress: running}
+///       types: {Money: MyApp.Money}  # not generated; MyApp.Money is used wherever Money is
 /// ```
 public struct ClientConfiguration: Equatable, Sendable {
     /// One client: where its files go and how they are generated.
@@ -52,18 +59,26 @@ public struct ClientConfiguration: Equatable, Sendable {
     public var clients: [Client]
 
     /// The keys of a client: `spec`, `output`, and one per ``GeneratorConfiguration/settings`` row (`filter` holding those
-    /// written `filter.…`).
+    /// written `filter.…`, `overrides` those written `overrides.…`).
     private static let clientKeys: [String] = {
         var keys = [ConfigurationKey.spec, "output"]
+        for key in nestedKeys[""] ?? [] where !keys.contains(key) { keys.append(key) }
+        return keys
+    }()
+
+    /// The keys each mapping of a client holds, by the path of keys to it (`""` for the client, `filter`,
+    /// `overrides.names`), in the order of the settings.
+    private static let nestedKeys: [String: [String]] = {
+        var keys: [String: [String]] = [:]
         for setting in GeneratorConfiguration.settings {
-            let key = setting.key.hasPrefix("filter.") ? "filter" : setting.key
-            if !keys.contains(key) { keys.append(key) }
+            let parts = setting.key.split(separator: ".").map(String.init)
+            for index in parts.indices {
+                let path = parts[..<index].joined(separator: ".")
+                if !(keys[path]?.contains(parts[index]) ?? false) { keys[path, default: []].append(parts[index]) }
+            }
         }
         return keys
     }()
-    private static let filterKeys = GeneratorConfiguration.settings.compactMap { setting in
-        setting.key.hasPrefix("filter.") ? String(setting.key.dropFirst("filter.".count)) : nil
-    }
 
     /// Reads the configuration at `path`; paths inside are resolved against the file's folder.
     public static func load(_ source: SourceFile, diagnostics: DiagnosticCollector) throws -> ClientConfiguration {
@@ -94,34 +109,17 @@ public struct ClientConfiguration: Equatable, Sendable {
             guard item[ConfigurationKey.spec] != nil else {
                 throw fail("a client needs a 'spec'", at: item, document, diagnostics)
             }
-            let filter = item["filter"]
-            if let filter {
-                guard let pairs = filter.mapping else {
-                    throw fail(
-                        "'filter' is a mapping with "
-                            + filterKeys.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-                            + " or '\(filterKeys.last ?? "")'",
-                        at: filter,
-                        document,
-                        diagnostics
-                    )
-                }
-                for pair in pairs where !filterKeys.contains(pair.key.string ?? "") {
-                    let key = pair.key.string ?? pair.key.kindName
-                    throw fail(
-                        "unknown key '\(key)' in 'filter'; use \(filterKeys.joined(separator: ", "))",
-                        at: pair.key,
-                        document,
-                        diagnostics
-                    )
-                }
+            for key in clientKeys where nestedKeys[key] != nil {
+                if let node = item[key] { try checkKeys(of: node, at: key, document, diagnostics) }
             }
             var configuration = GeneratorConfiguration(spec: "")
             for setting in GeneratorConfiguration.settings {
-                let node =
-                    setting.key.hasPrefix("filter.")
-                    ? filter?[String(setting.key.dropFirst("filter.".count))] : item[setting.key]
+                let node = setting.key.split(separator: ".").reduce(Optional(item)) { $0?[String($1)] }
                 guard let node else { continue }
+                if let keyPath = setting.overrideEntries {
+                    configuration[keyPath: keyPath] += try entries(of: node, for: setting, document, diagnostics)
+                    continue
+                }
                 let values = try self.values(of: node, for: setting, document, diagnostics)
                 let isPath = setting.kind == .path || setting.kind == .paths
                 setting.apply(&configuration, isPath ? values.map { join(folder, $0) } : values)
@@ -140,6 +138,63 @@ public struct ClientConfiguration: Equatable, Sendable {
         return ClientConfiguration(clients: clients)
     }
 
+    /// Fails unless `node`, written at the key path `path`, is a mapping of the keys the settings allow there, and
+    /// so is each mapping nested in it.
+    private static func checkKeys(
+        of node: Node,
+        at path: String,
+        _ document: YAMLDocument,
+        _ diagnostics: DiagnosticCollector
+    ) throws {
+        let allowed = nestedKeys[path] ?? []
+        guard let pairs = node.mapping else {
+            let listed = allowed.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(allowed.last ?? "")'"
+            throw fail(
+                "'\(path)' is a mapping with \(allowed.count == 1 ? "'\(allowed[0])'" : listed)",
+                at: node,
+                document,
+                diagnostics
+            )
+        }
+        for pair in pairs {
+            guard let key = pair.key.string, allowed.contains(key) else {
+                let key = pair.key.string ?? pair.key.kindName
+                throw fail(
+                    "unknown key '\(key)' in '\(path)'; use \(allowed.joined(separator: ", "))",
+                    at: pair.key,
+                    document,
+                    diagnostics
+                )
+            }
+            if nestedKeys[path + "." + key] != nil {
+                try checkKeys(of: pair.value, at: path + "." + key, document, diagnostics)
+            }
+        }
+    }
+
+    /// The overrides a mapping of spec names to Swift names gives, each located where its name is written.
+    private static func entries(
+        of node: Node,
+        for setting: GeneratorConfiguration.Setting,
+        _ document: YAMLDocument,
+        _ diagnostics: DiagnosticCollector
+    ) throws -> [Overrides.Entry] {
+        guard let pairs = node.mapping else {
+            throw fail("'\(setting.key)' maps names in the spec to Swift names", at: node, document, diagnostics)
+        }
+        return try pairs.map { pair in
+            guard let name = pair.key.scalar?.text, !name.isEmpty, let swiftName = pair.value.scalar?.text else {
+                throw fail(
+                    "'\(setting.key)' maps names in the spec to Swift names, each a string",
+                    at: pair.key,
+                    document,
+                    diagnostics
+                )
+            }
+            return Overrides.Entry(specName: name, swiftName: swiftName, location: document.location(of: pair.key))
+        }
+    }
+
     /// The values `node` gives `setting`, checked against its kind.
     private static func values(
         of node: Node,
@@ -148,7 +203,7 @@ public struct ClientConfiguration: Equatable, Sendable {
         _ diagnostics: DiagnosticCollector
     ) throws -> [String] {
         switch setting.kind {
-        case .list, .paths:
+        case .list, .paths, .names:
             return try strings(node, setting.key, document, diagnostics)
         case .flag:
             guard case .bool(let value)? = node.value else {

@@ -183,13 +183,20 @@ public enum ClientGenerator {
         }
         let translationStarted = clock.now
         defer { timings.translate = clock.now - translationStarted }
+        // Against the whole spec: what a filter leaves out is still there to be named.
+        let overrideErrors = configuration.overrides.check(against: loaded)
+        if !overrideErrors.isEmpty {
+            for error in overrideErrors { diagnostics.emit(error) }
+            throw DiagnosticError(overrideErrors)
+        }
         let document = loaded.filtered(by: configuration.filter)
         let translator = ClientTranslator(
             options: .init(
                 namespace: configuration.namespace,
                 grouping: configuration.grouping,
                 formArrays: configuration.formArrays,
-                numbers: configuration.numbers
+                numbers: configuration.numbers,
+                overrides: configuration.overrides
             )
         )
         return ClientPlan(document: document, files: try translator.translate(document, diagnostics: diagnostics))

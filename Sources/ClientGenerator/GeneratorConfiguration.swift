@@ -44,6 +44,9 @@ public struct GeneratorConfiguration: Codable, Hashable, Sendable {
     public var formArrays: ClientTranslator.Options.FormArrays
     /// The Swift type of a JSON `number` (`numbers`): `Double`, or `Decimal` for teams that want every number exact.
     public var numbers: ClientTranslator.Options.Numbers
+    /// Names and app types given to the spec's schemas, properties, operations and enum cases (`overrides`), for a
+    /// spec the team cannot edit.
+    public var overrides: Overrides
 
     public init(
         spec: String,
@@ -58,7 +61,8 @@ public struct GeneratorConfiguration: Codable, Hashable, Sendable {
         allowsReferencesOutsideSpecFolder: Bool = false,
         isStrict: Bool = false,
         formArrays: ClientTranslator.Options.FormArrays = .brackets,
-        numbers: ClientTranslator.Options.Numbers = .double
+        numbers: ClientTranslator.Options.Numbers = .double,
+        overrides: Overrides = Overrides()
     ) {
         self.spec = spec
         self.module = module
@@ -73,6 +77,7 @@ public struct GeneratorConfiguration: Codable, Hashable, Sendable {
         self.isStrict = isStrict
         self.formArrays = formArrays
         self.numbers = numbers
+        self.overrides = overrides
     }
 
     /// The enum the request builders live in: ``module``, else the spec's file name as a type name.
@@ -103,6 +108,8 @@ extension GeneratorConfiguration {
             case choice([String])
             /// `true` or `false`; a flag without a value on the command line.
             case flag
+            /// A mapping of spec names to Swift names; `name=swiftName` on the command line (repeatable).
+            case names
         }
 
         /// The key in a `clientgen.yaml` client; `filter.tags` is `tags` in its `filter` mapping.
@@ -117,6 +124,9 @@ extension GeneratorConfiguration {
         public var property: String
         /// Sets the property from the values given; a list is added to, anything else replaced.
         public let apply: @Sendable (inout GeneratorConfiguration, [String]) -> Void
+        /// The list of overrides a ``Kind/names`` setting adds to: a configuration file gives each entry with the
+        /// place it is written, which `apply`'s strings cannot carry.
+        public var overrideEntries: (WritableKeyPath<GeneratorConfiguration, [Overrides.Entry]> & Sendable)? = nil
 
         /// The values a choice allows; empty for any other kind.
         public var allowed: [String] {
@@ -124,7 +134,7 @@ extension GeneratorConfiguration {
         }
 
         /// Whether the option may be given several times.
-        public var isRepeatable: Bool { kind == .list || kind == .paths }
+        public var isRepeatable: Bool { kind == .list || kind == .paths || kind == .names }
     }
 
     /// Every option, in the order help lists them.
@@ -245,7 +255,59 @@ extension GeneratorConfiguration {
             kind: .flag,
             property: "isStrict"
         ) { configuration, values in values.last.map { configuration.isStrict = $0 == "true" } },
+        names(
+            key: "overrides.names.schemas",
+            option: "--rename-schema",
+            help: "Name a component schema's type: Pet_v2=Pet (repeatable).",
+            \.overrides.schemas
+        ),
+        names(
+            key: "overrides.names.properties",
+            option: "--rename-property",
+            help: "Name a schema's property: Pet_v2.pet_id=identifier (repeatable).",
+            \.overrides.properties
+        ),
+        names(
+            key: "overrides.names.operations",
+            option: "--rename-operation",
+            help: "Name an operation's builder, by operationId or 'GET /path': listPets_v2=listPets (repeatable).",
+            \.overrides.operations
+        ),
+        names(
+            key: "overrides.names.enum-cases",
+            option: "--rename-enum-case",
+            help: "Name an enum schema's case, by value: Status.in_progress=running (repeatable).",
+            \.overrides.enumCases
+        ),
+        names(
+            key: "overrides.types",
+            option: "--type-override",
+            valueName: "schema=type",
+            help: "Type a schema as an app type, not generated: Money=MyApp.Money (repeatable).",
+            \.overrides.types
+        ),
     ]
+
+    /// A setting that adds overrides to `keyPath`: a mapping in `clientgen.yaml`, `name=swiftName` on the command
+    /// line.
+    private static func names(
+        key: String,
+        option: String,
+        valueName: String = "name=swift",
+        help: String,
+        _ keyPath: WritableKeyPath<GeneratorConfiguration, [Overrides.Entry]> & Sendable
+    ) -> Setting {
+        Setting(
+            key: key,
+            option: option,
+            valueName: valueName,
+            help: help,
+            kind: .names,
+            property: "overrides",
+            apply: { configuration, values in configuration[keyPath: keyPath] += values.map(Overrides.Entry.init) },
+            overrideEntries: keyPath
+        )
+    }
 
     /// A setting whose values are the cases of `Value`, an option named after its key.
     private static func choice<Value: RawRepresentable & CaseIterable & Sendable>(

@@ -361,7 +361,7 @@ struct GenerateCommandTests {
     @Test(arguments: [
         (
             "clients:\n  - spec: pets.yaml\n    outptu: x\n",
-            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, form-arrays, numbers, filter, overlays, allow-outside-references, strict [config.invalid]\n"
+            "clientgen.yaml:3:5: error: unknown key 'outptu' in a client; use spec, output, module, access, templates, group-by, layout, conformances, form-arrays, numbers, filter, overlays, allow-outside-references, strict, overrides [config.invalid]\n"
         ),
         (
             "clients:\n  - output: x\n",

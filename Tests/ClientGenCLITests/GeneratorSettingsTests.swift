@@ -1,6 +1,7 @@
 import ClientGenerator
 import Diagnostics
 import Foundation
+import SwiftEmitter
 import Testing
 import YAMLNodes
 
@@ -38,7 +39,21 @@ struct GeneratorSettingsTests {
         case .choice(let values): values.last ?? ""
         case .text, .list: "Other"
         case .path, .paths: "other/file.yaml"
+        case .names: "Other=Renamed"
         }
+    }
+
+    /// `configuration` without the places its overrides are written, which only a file gives.
+    static func unlocated(_ configuration: GeneratorConfiguration) -> GeneratorConfiguration {
+        var configuration = configuration
+        for keyPath: WritableKeyPath<Overrides, [Overrides.Entry]> in [
+            \.schemas, \.properties, \.operations, \.enumCases, \.types,
+        ] {
+            for index in configuration.overrides[keyPath: keyPath].indices {
+                configuration.overrides[keyPath: keyPath][index].location = nil
+            }
+        }
+        return configuration
     }
 
     @Test(arguments: GeneratorConfiguration.settings.map(\.key))
@@ -69,15 +84,28 @@ struct GeneratorSettingsTests {
 
         // A clientgen.yaml client sets it with its key.
         let value = Self.sample(setting)
+        let written =
+            setting.kind == .names
+            ? "{" + value.replacingOccurrences(of: "=", with: ": ") + "}" : setting.isRepeatable ? "[\(value)]" : value
+        // A nested key (`filter.tags`, `overrides.names.schemas`) is written as mappings in mappings.
+        let parts = key.split(separator: ".")
         let entry =
-            key.hasPrefix("filter.")
-            ? "filter: {\(key.dropFirst("filter.".count)): [\(value)]}" : "\(key): \(value)"
-        let yaml = "clients:\n  - spec: a.yaml\n    output: out\n    \(entry)\n"
+            parts.dropFirst().reversed().reduce(written) { inner, part in "{\(part): \(inner)}" }
+        let yaml = "clients:\n  - spec: a.yaml\n    output: out\n    \(parts[0]): \(entry)\n"
         let clients = try ClientConfiguration.load(
             SourceFile(path: "clientgen.yaml", bytes: Array(yaml.utf8)),
             diagnostics: DiagnosticBag()
         ).clients
-        #expect(clients.map(\.configuration) == [expected])
+        #expect(clients.map { Self.unlocated($0.configuration) } == [expected])
+        if setting.kind == .names {
+            let entries = Mirror(reflecting: clients[0].configuration.overrides).children.flatMap {
+                $0.value as? [Overrides.Entry] ?? []
+            }
+            // At the name the entry gives, in its line of the file.
+            let line = "    \(parts[0]): \(entry)"
+            let column = try #require(line.range(of: "Other")).lowerBound.utf16Offset(in: line) + 1
+            #expect(entries.map(\.location?.description) == ["clientgen.yaml:4:\(column)"])
+        }
     }
 
     @Test(arguments: CommandLineTool.commands.map { $0.spec.name })

@@ -16,6 +16,27 @@ struct ConfigurationFilesTests {
 
     static let shapes: [Shape] = [
         Shape(
+            name: "Configuration.md: overrides, with keys that hold dots, spaces and braces",
+            yaml: """
+                clients:
+                  - spec: shop.yaml
+                    overrides:
+                      names:
+                        schemas: {Pet_v2: Pet}
+                        properties: {Pet_v2.pet_id: identifier}
+                        operations:
+                          listPets_v2: listPets
+                          GET /pets/{id}/price: price
+                          "PUT /pets/{id}": replacePet
+                        enum-cases: {Status.in_progress: running}
+                      types:
+                        Money: MyApp.Money
+                    templates: t
+
+                """,
+            expected: ConfigurationFiles(specs: ["Sources/API/shop.yaml"], templateFolders: ["Sources/API/t"])
+        ),
+        Shape(
             name: "flow style, as the plugin's error message suggests",
             yaml: "clients: [{spec: api.yaml, module: API}]\n",
             expected: ConfigurationFiles(specs: ["Sources/API/api.yaml"])

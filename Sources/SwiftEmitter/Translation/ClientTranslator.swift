@@ -42,19 +42,23 @@ public struct ClientTranslator: Sendable {
         public var maximumDeclarations: Int
         public var formArrays: FormArrays
         public var numbers: Numbers
+        /// Names and types the configuration gives the spec's declarations.
+        public var overrides: Overrides
 
         public init(
             namespace: String,
             grouping: Grouping = .spec,
             maximumDeclarations: Int = 25_000,
             formArrays: FormArrays = .brackets,
-            numbers: Numbers = .double
+            numbers: Numbers = .double,
+            overrides: Overrides = Overrides()
         ) {
             self.namespace = namespace
             self.grouping = grouping
             self.maximumDeclarations = maximumDeclarations
             self.formArrays = formArrays
             self.numbers = numbers
+            self.overrides = overrides
         }
     }
 
@@ -79,10 +83,12 @@ public struct ClientTranslator: Sendable {
             maximumDeclarations: options.maximumDeclarations,
             formArrays: options.formArrays,
             numbers: options.numbers,
+            overrides: options.overrides,
             diagnostics: diagnostics
         )
         translation.run()
         if let error = translation.limitError { throw DiagnosticError(error) }
+        if !translation.overrideErrors.isEmpty { throw DiagnosticError(translation.overrideErrors) }
         // Sorting the keys and then placing each file once moves far less than sorting the files themselves.
         let files = translation.files
         let keys = files.map { (path: $0.path, origin: $0.origin ?? "", name: $0.declaration.name) }

@@ -8,6 +8,8 @@ struct EnumMember {
     /// A member name made from the value's `title` (a `const` variant's), used instead of the value's.
     var title: String?
     var documentation: String?
+    /// The configuration's name for the case, which wins over every other.
+    var override: Overrides.Entry?
 
     init(value: SpecValue, name: String? = nil, title: String? = nil, documentation: String? = nil) {
         self.value = value

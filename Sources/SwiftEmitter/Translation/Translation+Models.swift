@@ -91,11 +91,17 @@ extension Translation {
         var scope = NameScope(reserved: reserved)
         scope.reserveCapacity(collected.entries.count + 1)
         let isSent = sentSchemas.contains(schema.id)
-        let properties = collected.entries.map { entry -> StructBlueprint.Property in
+        let renamed = overrides.propertyNames[schema.id] ?? [:]
+        let memberNames = claimNames(
+            collected.entries.map { entry in
+                let derived = Self.swiftName(in: document[entry.schema].extensions) ?? memberName(entry.name)
+                return (renamed[entry.name]?.swiftName ?? Self.usableMemberName(derived), renamed[entry.name])
+            },
+            in: &scope,
+            what: "the members of \(type)"
+        )
+        let properties = zip(collected.entries, memberNames).map { entry, memberName -> StructBlueprint.Property in
             let propertySchema = document[entry.schema]
-            let memberName = scope.claim(
-                Self.usableMemberName(Self.swiftName(in: propertySchema.extensions) ?? memberName(entry.name))
-            )
             let isRequired = collected.required.contains(entry.name)
             let placement = TypePlacement(parent: type, specText: entry.name)
             let (typed, isNullable) = baseType(for: entry.schema, at: placement)
@@ -246,7 +252,7 @@ extension Translation {
     {
         var scope = NameScope(reserved: ["unknown"])
         var seen: Set<SpecValue> = []
-        var cases: [(name: SwiftIdentifier, value: SpecValue, rawValue: SwiftValue, documentation: String?)] = []
+        var kept: [(member: EnumMember, proposed: String, rawValue: SwiftValue)] = []
         for member in members where seen.insert(member.value).inserted {
             let text: String
             let rawValue: SwiftValue
@@ -259,10 +265,12 @@ extension Translation {
                 rawValue = .int(number)
             default: continue
             }
-            let proposed = member.name ?? Self.usableMemberName(member.title ?? memberName(text))
-            cases.append((SwiftIdentifier(scope.claim(proposed)), member.value, rawValue, member.documentation))
+            kept.append((member, member.name ?? Self.usableMemberName(member.title ?? memberName(text)), rawValue))
         }
-        return cases
+        let names = claimNames(kept.map { ($0.proposed, $0.member.override) }, in: &scope, what: "the enum's cases")
+        return zip(kept, names).map { kept, name in
+            (SwiftIdentifier(name), kept.member.value, kept.rawValue, kept.member.documentation)
+        }
     }
 
     // MARK: Unions

@@ -23,7 +23,7 @@ extension Translation {
             idName(of: operation) ?? pathOperationNames[operation.pointer]
             ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
         let container = tagGroup(of: operation).map { namespace + "." + $0 } ?? namespace
-        let name = functionNames[container, default: NameScope(ignoresCase: true)].claim(proposed)
+        let name = claimBuilderName(proposed, of: operation, in: container)
         let (types, folder, fileName) = operationTypes(name, operation: operation, container: container)
         var scope = NameScope(reserved: ["request"])
         var builder = builderParameters(operation, types: types, scope: &scope)
@@ -143,7 +143,7 @@ extension Translation {
     }
 
     /// The enum of the operation's first tag, declared on first use, when builders are grouped by tag.
-    private func tagGroup(of operation: OpenAPIModel.Operation) -> String? {
+    func tagGroup(of operation: OpenAPIModel.Operation) -> String? {
         guard grouping == .tag, let tag = operation.tags.first else { return nil }
         if let name = groups[tag] { return name }
         // A group named like a model would hide the model from its own builders.
@@ -1174,9 +1174,11 @@ extension Translation {
         return shortened
     }
 
-    /// The builder name an operation's `x-swift-name` or `operationId` gives it; nil for one without either.
+    /// The builder name the configuration, an operation's `x-swift-name` or its `operationId` gives it; nil for one
+    /// without any.
     private func idName(of operation: OpenAPIModel.Operation) -> String? {
-        Self.swiftName(in: operation.extensions) ?? shortenedOperationIDs[operation.pointer].map(memberName)
+        overrides.operationNames[operation.pointer]?.swiftName ?? Self.swiftName(in: operation.extensions)
+            ?? shortenedOperationIDs[operation.pointer].map(memberName)
             ?? operation.operationId.map(SwiftNaming.memberName)
     }
 

@@ -228,12 +228,15 @@ extension Translation {
                 // A name that is not an identifier is never pasted; the case is named from its value.
                 return items.map { $0.string.flatMap { SwiftIdentifier.isValid($0) ? $0 : nil } ?? "" }
             }
-            return values.filter { $0 != .null }.enumerated().map { index, value in
-                EnumMember(
-                    value: value,
-                    name: names.flatMap { index < $0.count && !$0[index].isEmpty ? $0[index] : nil }
-                )
-            }
+            return renamingCases(
+                of: schema,
+                values.filter { $0 != .null }.enumerated().map { index, value in
+                    EnumMember(
+                        value: value,
+                        name: names.flatMap { index < $0.count && !$0[index].isEmpty ? $0[index] : nil }
+                    )
+                }
+            )
         }
         let variants = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
         var members: [EnumMember] = []
@@ -246,7 +249,20 @@ extension Translation {
                 EnumMember(value: value, title: variant.title.map(memberName), documentation: variant.description)
             )
         }
-        return members.isEmpty ? nil : members
+        return members.isEmpty ? nil : renamingCases(of: schema, members)
+    }
+
+    /// `members` with the names the configuration gives the cases of `schema`, a component, by value.
+    private func renamingCases(of schema: Schema, _ members: [EnumMember]) -> [EnumMember] {
+        guard let renamed = overrides.enumCaseNames[schema.id] else { return members }
+        return members.map { member in
+            var member = member
+            if let entry = Overrides.valueText(member.value).flatMap({ renamed[$0] }) {
+                member.name = entry.swiftName
+                member.override = entry
+            }
+            return member
+        }
     }
 
     /// Whether an `allOf` part only describes or qualifies the others (`{description: …}`, `{nullable: true}`):

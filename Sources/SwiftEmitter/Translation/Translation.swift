@@ -73,6 +73,14 @@ final class Translation {
     var multipartFileSchemas: Set<SchemaID> = []
     /// The stored properties of each struct declared, by qualified name, for builders that send one as parts.
     var structProperties: [SwiftType: [StructMember]] = [:]
+    /// The names and types the configuration gives, by what they name.
+    let overrides: ResolvedOverrides
+    /// The component schemas typed as the app's own types: used everywhere, declared nowhere.
+    var userTypes: Set<SchemaID> = []
+    /// The overrides that could not be honoured (``overrideError(_:_:)``).
+    var overrideErrors: [Diagnostic] = []
+    /// The builders the configuration names, by their enum and lowercased name.
+    var overriddenBuilderNames: [String: Overrides.Entry] = [:]
 
     init(
         document: OpenAPIDocument,
@@ -81,9 +89,11 @@ final class Translation {
         maximumDeclarations: Int = 25_000,
         formArrays: ClientTranslator.Options.FormArrays = .brackets,
         numbers: ClientTranslator.Options.Numbers = .double,
+        overrides: Overrides = Overrides(),
         diagnostics: DiagnosticCollector
     ) {
         self.document = document
+        self.overrides = ResolvedOverrides(overrides, document: document)
         self.namespace = namespace
         self.grouping = grouping
         self.maximumDeclarations = maximumDeclarations
@@ -104,13 +114,15 @@ final class Translation {
         let adopted = nameComponents()
         let envelopeSchemas = envelopeSchemas()
         // Past the declaration limit the run stops: the rest would only grow what is thrown away.
-        for entry in document.components.schemas where !envelopeSchemas.contains(entry.value) {
+        for entry in document.components.schemas
+        where !envelopeSchemas.contains(entry.value) && !userTypes.contains(entry.value) {
             guard !isOverLimit else { return }
             guard let type = declaredTypes[entry.value] else { continue }
             declare(adopted[entry.value] ?? entry.value, as: type)
         }
         append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
         let webhookEnum = claimWebhookEnum()
+        claimOverriddenBuilderNames()
         for operation in document.operations {
             guard !isOverLimit else { return }
             translate(operation)
@@ -144,23 +156,37 @@ final class Translation {
         let dnsNames = reverseDNSNames()
         let components = Set(document.components.schemas.map(\.value))
         var adopted: [SchemaID: SchemaID] = [:]
+        let overridden = claimOverriddenTypeNames()
         for entry in document.components.schemas.sorted(by: { $0.name < $1.name }) {
+            if let type = declaredTypes[entry.value] {
+                // Named by the configuration: an app type is never declared, nor adopted by another.
+                if userTypes.contains(entry.value) { continue }
+                adopted.merge(adoptedTarget(of: entry.value, components: components, as: type)) { $1 }
+                continue
+            }
             let name =
                 Self.swiftTypeName(in: document[entry.value].extensions) ?? bodyNames[entry.name]
                 ?? messageNames[entry.name] ?? dnsNames[entry.name] ?? SwiftNaming.typeName(entry.name)
             let type = claimType(name, in: nil)
+            checkDerivedTypeName(name, got: type, overridden: overridden)
             declaredTypes[entry.value] = type
-            let component = document[entry.value]
-            // A component that describes its `$ref` says something of its own, so it stays an alias.
-            guard component.isPureReference, component.description == nil, component.title == nil,
-                let reference = component.reference, !components.contains(reference)
-            else { continue }
-            let target = pureTarget(reference)
-            guard !components.contains(target), declaredTypes[target] == nil else { continue }
-            declaredTypes[target] = type
-            adopted[entry.value] = target
+            adopted.merge(adoptedTarget(of: entry.value, components: components, as: type)) { $1 }
         }
         return adopted
+    }
+
+    /// The schema a component that is only a `$ref` to an inline schema declares under its own name, as
+    /// `[component: target]`; empty for any other.
+    private func adoptedTarget(of id: SchemaID, components: Set<SchemaID>, as type: SwiftType) -> [SchemaID: SchemaID] {
+        let component = document[id]
+        // A component that describes its `$ref` says something of its own, so it stays an alias.
+        guard component.isPureReference, component.description == nil, component.title == nil,
+            let reference = component.reference, !components.contains(reference)
+        else { return [:] }
+        let target = pureTarget(reference)
+        guard !components.contains(target), declaredTypes[target] == nil else { return [:] }
+        declaredTypes[target] = type
+        return [id: target]
     }
 
     /// Names for the body schemas FastAPI makes for an operation with several body fields or a form,

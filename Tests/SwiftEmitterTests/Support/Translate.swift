@@ -23,7 +23,8 @@ struct TranslatedClient {
         grouping: ClientTranslator.Options.Grouping = .spec,
         maximumDeclarations: Int = 25_000,
         formArrays: ClientTranslator.Options.FormArrays = .brackets,
-        numbers: ClientTranslator.Options.Numbers = .double
+        numbers: ClientTranslator.Options.Numbers = .double,
+        overrides: Overrides = Overrides()
     ) throws {
         let bag = DiagnosticBag()
         let document = try OpenAPILoader().load(
@@ -37,7 +38,8 @@ struct TranslatedClient {
             grouping: grouping,
             maximumDeclarations: maximumDeclarations,
             formArrays: formArrays,
-            numbers: numbers
+            numbers: numbers,
+            overrides: overrides
         )
         let planned = try ClientTranslator(options: options).translate(document, diagnostics: bag)
         let rendered = try renderer.render(planned, specPath: "spec.yaml")
