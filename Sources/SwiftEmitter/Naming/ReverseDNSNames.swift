@@ -42,6 +42,8 @@ enum ReverseDNSNames {
     /// The dot-separated parts of a reverse-DNS name, lowercase words then a type's name (`Pod`); nil for any other
     /// name, which keeps the name it is written with.
     static func segments(of name: String) -> [Substring]? {
+        // Nearly every name has no dot: it is turned away before being split.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, let last = parts.last, last.first?.isUppercase == true,
             last.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
