@@ -424,6 +424,13 @@ nonisolated extension {{namespace}} {
 }
 
 """##,
+        "paging": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}nonisolated static let {{name}} = {{{value}}}
+
+"""##,
         "response-events": ##"""
 {{#documentation}}
 {{.}}
