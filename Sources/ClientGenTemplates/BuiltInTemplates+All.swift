@@ -427,6 +427,13 @@ nonisolated extension {{namespace}} {
 }
 
 """##,
+        "paging": ##"""
+{{#documentation}}
+{{.}}
+{{/documentation}}
+{{access}}nonisolated static let {{name}} = {{{value}}}
+
+"""##,
         "response-events": ##"""
 {{#documentation}}
 {{.}}

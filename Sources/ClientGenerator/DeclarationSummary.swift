@@ -27,6 +27,7 @@ public struct DeclarationSummary: Hashable, Sendable, CustomStringConvertible {
         case .responseType(let blueprint):
             let kind = if case .headers = blueprint.kind { "struct" } else { "enum" }
             self.init(kind: kind, name: "\(blueprint.parent).\(blueprint.name)")
+        case .paging(let blueprint): self.init(kind: "static let", name: "\(blueprint.parent).\(blueprint.name.name)")
         }
     }
 

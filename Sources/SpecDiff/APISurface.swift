@@ -57,6 +57,11 @@ struct APISurface {
                     declaration: file.declaration,
                     origin: nil
                 )
+            case .paging(let blueprint):
+                types["\(blueprint.parent).\(blueprint.name.name)"] = TypeEntry(
+                    declaration: file.declaration,
+                    origin: file.origin
+                )
             default:
                 let name = file.declaration.declaredType?.description ?? file.declaration.name
                 types[name] = TypeEntry(declaration: file.declaration, origin: file.origin)

@@ -44,7 +44,7 @@ extension Comparison {
             return "union \(blueprint.discriminator ?? "") " + cases.joined(separator: ",")
         case .typeAlias(let blueprint):
             return "typealias \(blueprint.type)"
-        case .group, .namespace, .operation, .envelope, .responseType:
+        case .group, .namespace, .operation, .envelope, .responseType, .paging:
             return nil
         }
     }
@@ -90,6 +90,10 @@ extension Comparison {
             }
         case (.responseType(let before), .responseType(let after)):
             compareResponseType(name, before.kind, after.kind, oldEntry, newEntry)
+        case (.paging(let before), .paging(let after)):
+            if !isSame(before.item, after.item) {
+                report(.typeChanged, name, "`\(name)` now lists `\(after.item)` (was `\(before.item)`)", at: location)
+            }
         case (.group, .group), (.namespace, .namespace):
             break
         case (.structure(let wrapper), .typeAlias(let alias)) where isEnvelope(alias.type, of: wrapper, isNew: true),
@@ -139,6 +143,7 @@ extension Comparison {
         case .namespace: "namespace enum"
         case .operation: "function"
         case .envelope: "envelope constant"
+        case .paging: "paging constant"
         case .responseType(let blueprint): if case .headers = blueprint.kind { "struct" } else { "enum" }
         }
     }
@@ -154,6 +159,7 @@ extension Comparison {
         case .operation(let blueprint): blueprint.documentation
         case .envelope(let blueprint): blueprint.documentation
         case .responseType(let blueprint): blueprint.documentation
+        case .paging(let blueprint): blueprint.documentation
         }
     }
 

@@ -111,9 +111,11 @@ public struct SwiftFileRenderer: Sendable {
             body = try templates.render("envelope", blueprint.renderContext(access: access))
         case .responseType(let blueprint):
             body = try templates.render(blueprint.templateName, blueprint.renderContext(access: access, writer: writer))
+        case .paging(let blueprint):
+            body = try templates.render("paging", blueprint.renderContext(access: access, writer: writer))
         }
         switch declaration {
-        case .structure, .enumeration, .oneOf, .typeAlias, .responseType:
+        case .structure, .enumeration, .oneOf, .typeAlias, .responseType, .paging:
             guard let parent = declaration.parent else { return body }
             return Self.nested(body, in: parent)
         default:

@@ -119,21 +119,26 @@ import Testing
         try await Self.pageVariables(ops)
     }
 
-    /// Five variables read back two at a time, by Airflow's offset and `total_entries`.
+    /// Five variables read back two at a time, by the paging generated from Airflow's `offset` and `limit` and its
+    /// `total_entries`: page by page, then item by item.
     static func pageVariables(_ ops: APIClient) async throws {
         let keys = (1...5).map { "page-\($0)" }
         for key in keys { _ = try await ops.send(Airflow.postVariables(body: Variable(key: key, value: key))) }
-        let pagination = Pagination<VariableCollection>.offset(
-            "offset",
-            count: { $0.variables?.count ?? 0 },
-            total: { $0.totalEntries }
-        )
         var read: [String] = []
-        for try await page in ops.pages(Airflow.getVariables(limit: 2, orderBy: "key"), pagination) {
+        var pages = 0
+        for try await page in ops.pages(Airflow.getVariables(limit: 2, orderBy: "key"), Airflow.GetVariables.paging) {
             #expect((page.variables?.count ?? 0) <= 2)
             read += page.variables?.compactMap(\.key) ?? []
+            pages += 1
         }
         #expect(read.filter { $0.hasPrefix("page-") } == keys)
+        #expect(pages == 3)
+        var items: [String] = []
+        for try await variable in ops.items(Airflow.getVariables(limit: 2, orderBy: "key"), Airflow.GetVariables.paging)
+        {
+            items.append(variable.key ?? "")
+        }
+        #expect(items == read)
         for key in keys { try await ops.send(Airflow.deleteVariable(variableKey: key)) }
     }
 

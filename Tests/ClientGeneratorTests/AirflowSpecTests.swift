@@ -1,3 +1,4 @@
+import Diagnostics
 import TestSupport
 import Testing
 
@@ -8,11 +9,22 @@ import Testing
 ///
 /// It needs no workaround; it has what a large hand-written document has: schemas composed with `allOf`, fields
 /// that are `nullable` and `readOnly` (never sent), a schedule that is a union told apart by `__type` of
-/// components that allow null, update masks, a relative server URL.
+/// components that allow null, update masks, a relative server URL. Its lists page by `offset` and `limit` with
+/// `total_entries` beside the one list of the page, which is recognised as such: each gets its `paging`.
 struct AirflowSpecTests {
     @Test func generatedCodeMatchesTheCompiledGoldenTarget() throws {
         let (files, diagnostics) = try ServedDocument(fileName: "airflow-server.yaml", module: "Airflow").generate()
         #expect(diagnostics.filter { $0.severity != .note }.isEmpty)
+        let paged = diagnostics.filter { $0.id == .emitterPaged }.map(\.message)
+        #expect(paged.count == 19)
+        #expect(
+            paged.contains(
+                "`Airflow.getDags(…)` is paged by offset `offset` over `dags`, total `total_entries` (from its "
+                    + "parameters and response)"
+            )
+        )
+        let dags = try #require(files["Operations/Airflow+GetDags.swift"])
+        #expect(dags.contains("count: { $0.dags?.count ?? 0 }, total: { $0.totalEntries }"))
         try Snapshot.assertMatches(files, directory: "Tests/GoldenAirflow")
     }
 }

@@ -100,6 +100,15 @@ struct IsolationTests {
         #expect(echoed == pet)
     }
 
+    /// The paging the golden snippets declare (by `offset`, ending at a page shorter than `limit`), read from here.
+    @Test func pagedItemsArriveOnTheMainActor() async throws {
+        var names: [String] = []
+        for try await pet in makeClient().0.items(Pets.listPets(limit: 3), Pets.paging) {
+            names.append(pet.name)
+        }
+        #expect(names == ["Rex", "Tom"])
+    }
+
     @Test func streamedItemsArriveOnTheMainActor() async throws {
         var points: [DataPoint] = []
         for try await point in makeClient().0.lines(Pets.streamDataPoints()) {

@@ -230,6 +230,16 @@ struct GoldenSnippetTests {
                 statements: [.query(name: "limit", argument: SwiftIdentifier("limit"), form: .value)]
             )
         ),
+        .paging(
+            PagingBlueprint(
+                parent: .named("Pets"),
+                page: .array(.named("Pet")),
+                item: .named("Pet"),
+                items: .init(steps: []),
+                scheme: .offset(parameter: "offset", limit: "limit", total: nil),
+                documentation: Documentation([.text(["How `Pets.listPets(…)` pages."])])
+            )
+        ),
         .structure(
             StructBlueprint(
                 name: "Problem",

@@ -15,7 +15,8 @@ struct WireSpecTests {
 
     @Test func generatedCodeMatchesTheCompiledGoldenTarget() throws {
         let client = try Self.client()
-        #expect(client.diagnostics.isEmpty)
+        // Its notes list is paged by the `Link` header it documents.
+        #expect(client.diagnostics.map(\.id) == [.emitterPaged])
         try Snapshot.assertMatches(client.files, directory: "Tests/GoldenWire")
     }
 

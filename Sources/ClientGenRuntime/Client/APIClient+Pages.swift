@@ -33,7 +33,7 @@ extension APIClient {
     }
 }
 
-/// The pages of a listing, as ``APIClient/pages(_:_:)`` reads them.
+/// The pages of a listing, as ``APIClient/pages(_:_:)-(_,Pagination<Page>)`` reads them.
 public struct Pages<Page: Sendable>: AsyncSequence, Sendable {
     /// Each element is one page.
     public typealias Element = Page

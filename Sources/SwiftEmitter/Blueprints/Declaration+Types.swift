@@ -18,6 +18,7 @@ extension Declaration {
             case .failures(let failures): failures.compactMap(\.type)
             case .webhooks(let webhooks): webhooks.flatMap(\.types)
             }
+        case .paging(let blueprint): [blueprint.page, blueprint.item]
         case .namespace, .group, .envelope: []
         }
     }
@@ -43,6 +44,7 @@ extension Declaration {
             case .failures(let failures): failures.contains { $0.type?.mentions(predicate) == true }
             case .webhooks(let webhooks): webhooks.contains { $0.types.contains { $0.mentions(predicate) } }
             }
+        case .paging(let blueprint): blueprint.page.mentions(predicate) || blueprint.item.mentions(predicate)
         case .enumeration, .namespace, .group, .envelope: false
         }
     }
@@ -94,6 +96,9 @@ extension Declaration {
                 blueprint.kind = .webhooks(webhooks.map { $0.replacingTypes(transform) })
             }
             return .responseType(blueprint)
+        case .paging(var blueprint):
+            (blueprint.page, blueprint.item) = (transform(blueprint.page), transform(blueprint.item))
+            return .paging(blueprint)
         case .enumeration, .namespace, .group, .envelope:
             return self
         }
@@ -118,7 +123,7 @@ extension Declaration {
         case .typeAlias(var blueprint):
             (blueprint.name, blueprint.parent) = (name, parent)
             return .typeAlias(blueprint)
-        case .operation, .namespace, .group, .envelope, .responseType:
+        case .operation, .namespace, .group, .envelope, .responseType, .paging:
             return self
         }
     }

@@ -12,6 +12,7 @@ public indirect enum Declaration: Sendable {
     case group(GroupBlueprint)
     case envelope(EnvelopeBlueprint)
     case responseType(ResponseTypeBlueprint)
+    case paging(PagingBlueprint)
 
     /// The declared name, without the type it is nested in.
     public var name: String {
@@ -25,6 +26,7 @@ public indirect enum Declaration: Sendable {
         case .group(let blueprint): blueprint.name
         case .envelope(let blueprint): blueprint.name.name
         case .responseType(let blueprint): blueprint.name
+        case .paging(let blueprint): blueprint.name.name
         }
     }
 
@@ -45,15 +47,16 @@ public indirect enum Declaration: Sendable {
         case .typeAlias(let blueprint): blueprint.parent
         case .group(let blueprint): .qualified(blueprint.namespace)
         case .responseType(let blueprint): blueprint.parent
+        case .paging(let blueprint): blueprint.parent
         case .operation, .namespace, .envelope: nil
         }
     }
 
     /// The type a model, the namespace or a group declares, as other declarations refer to it; nil for a builder
-    /// and the envelope constant.
+    /// and the envelope and paging constants.
     public var declaredType: SwiftType? {
         switch self {
-        case .operation, .envelope: nil
+        case .operation, .envelope, .paging: nil
         default: parent.map { .member($0, name) } ?? .named(name)
         }
     }

@@ -37,6 +37,7 @@ struct TypeWriter: Sendable {
         case .typeAlias: declaration.parent.map { [$0.description] } ?? []
         case .structure, .enumeration, .oneOf, .responseType:
             [declaration.declaredType?.description, declaration.parent?.description].compactMap { $0 }
+        case .paging(let blueprint): [blueprint.parent.description]
         case .namespace, .group, .envelope: []
         }
     }

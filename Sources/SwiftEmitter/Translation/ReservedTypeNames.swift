@@ -15,7 +15,8 @@ enum ReservedTypeNames {
         "APIClient", "APIError", "APIResponse", "AnyCodingKey", "BasicAuth", "BearerAuth", "APIKeyAuth",
         "CalendarDate", "Empty", "ErrorResponse", "FormField", "HTTPHeaders", "HTTPMethod", "HTTPRequest",
         "HTTPResponse", "HTTPTransport", "Indirect", "IntOrString", "JSONLines", "JSONValue", "Middleware",
-        "MultipartFile", "MultipartForm", "ParameterValue", "PathSegment", "QueryItem", "Request", "RequestBody",
+        "MultipartFile", "MultipartForm", "Paging", "ParameterValue", "PathSegment", "QueryItem", "Request",
+        "RequestBody",
         "ResponseDecoding", "ServerTemplate", "UploadBody", "URLSessionTransport", "WebhookDelivery", "WebhookError",
     ]
 

@@ -54,6 +54,16 @@ extension Translation {
         let parameters = builder.required + builder.optional
         let errors = errorResponses(operation, types: types)
         if wrapped == nil { declareFailures(operation, errors: errors, types: types, builder: container + "." + name) }
+        let paging =
+            wrapped == nil
+            ? declarePaging(
+                operation,
+                page: responseType,
+                decoding: decoding,
+                types: types,
+                queries: Self.queryNames(parameters),
+                builder: container + "." + name
+            ) : nil
         add(
             .operation(
                 OperationBlueprint(
@@ -68,7 +78,7 @@ extension Translation {
                                 operationID: operation.operationId
                             ),
                             credentialsNote(operation), serverNote(operation),
-                            Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding),
+                            Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding), paging,
                             headersType.map { type in
                                 .callout(
                                     .note,
@@ -296,7 +306,7 @@ extension Translation {
     /// `type` with any type alias replaced by what it stands for, so the parameter's shape (list, dictionary,
     /// optional) is seen; aliases of aliases are followed a few levels deep. An alias is never optional itself
     /// (its uses are, `allowsNull`), so only `type`'s own optional is kept.
-    private func unaliased(_ type: SwiftType) -> SwiftType {
+    func unaliased(_ type: SwiftType) -> SwiftType {
         var base = type.nonOptional
         for _ in 0..<8 {
             guard let name = base.qualifiedName, let aliased = aliasedTypes[name] else { break }

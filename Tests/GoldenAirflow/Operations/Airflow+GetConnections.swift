@@ -8,6 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /connections` (`get_connections`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getConnections(…), Airflow.GetConnections.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -71,6 +73,17 @@ extension Airflow.GetConnections {
     }
 }
 
+extension Airflow.GetConnections {
+    /// How `Airflow.getConnections(…)` pages: by offset `offset` over `connections`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getConnections(…), Airflow.GetConnections.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getConnections(…), Airflow.GetConnections.paging)` every page.
+    public nonisolated static let paging = Paging<ConnectionCollection, ConnectionCollectionItem>(
+        .offset("offset", limit: "limit", count: { $0.connections?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.connections ?? [] }
+    )
+}
+
 /// Collection of connections.
 ///
 /// *Changed in version 2.1.0*&#58; 'total_entries' field is added.
@@ -97,66 +110,5 @@ public nonisolated struct ConnectionCollection: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.connections, at: "connections")
         try container.write(self.totalEntries, at: "total_entries")
-    }
-}
-
-/// Connection collection item.
-/// The password and extra fields are only available when retrieving a single object due to the sensitivity of this data.
-///
-/// - Remark: Generated from `#/components/schemas/ConnectionCollectionItem`.
-public nonisolated struct ConnectionCollectionItem: Codable, Hashable, Sendable {
-    /// The connection type.
-    public var connType: String?
-    /// The connection ID.
-    public var connectionID: String?
-    /// The description of the connection.
-    public var description: Nullable<String>?
-    /// Host of the connection.
-    public var host: Nullable<String>?
-    /// Login of the connection.
-    public var login: Nullable<String>?
-    /// Port of the connection.
-    public var port: Nullable<Int>?
-    /// Schema of the connection.
-    public var schema: Nullable<String>?
-
-    public init(
-        connType: String? = nil,
-        connectionID: String? = nil,
-        description: Nullable<String>? = nil,
-        host: Nullable<String>? = nil,
-        login: Nullable<String>? = nil,
-        port: Nullable<Int>? = nil,
-        schema: Nullable<String>? = nil
-    ) {
-        self.connType = connType
-        self.connectionID = connectionID
-        self.description = description
-        self.host = host
-        self.login = login
-        self.port = port
-        self.schema = schema
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.connType = try container.optional("conn_type")
-        self.connectionID = try container.optional("connection_id")
-        self.description = try container.nullable("description")
-        self.host = try container.nullable("host")
-        self.login = try container.nullable("login")
-        self.port = try container.nullable("port")
-        self.schema = try container.nullable("schema")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.connType, at: "conn_type")
-        try container.write(self.connectionID, at: "connection_id")
-        try container.write(self.description, at: "description")
-        try container.write(self.host, at: "host")
-        try container.write(self.login, at: "login")
-        try container.write(self.port, at: "port")
-        try container.write(self.schema, at: "schema")
     }
 }

@@ -10,6 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns` (`get_dag_runs`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getDagRuns(…), Airflow.GetDagRuns.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - limit: The numbers of items to return.
@@ -118,4 +120,15 @@ extension Airflow.GetDagRuns {
             }
         }
     }
+}
+
+extension Airflow.GetDagRuns {
+    /// How `Airflow.getDagRuns(…)` pages: by offset `offset` over `dag_runs`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getDagRuns(…), Airflow.GetDagRuns.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getDagRuns(…), Airflow.GetDagRuns.paging)` every page.
+    public nonisolated static let paging = Paging<DAGRunCollection, DAGRun>(
+        .offset("offset", limit: "limit", count: { $0.dagRuns?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.dagRuns ?? [] }
+    )
 }

@@ -8,6 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dagWarnings` (`get_dag_warnings`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getDagWarnings(…), Airflow.GetDagWarnings.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: If set, only return DAG warnings with this dag_id.
     ///   - warningType: If set, only return DAG warnings with this type.
@@ -77,43 +79,15 @@ extension Airflow.GetDagWarnings {
     }
 }
 
-/// - Remark: Generated from `#/components/schemas/DagWarning`.
-public nonisolated struct DagWarning: Codable, Hashable, Sendable {
-    /// The dag_id.
+extension Airflow.GetDagWarnings {
+    /// How `Airflow.getDagWarnings(…)` pages: by offset `offset` over `dag_warnings`, total `total_entries`.
     ///
-    /// Read-only: the server sets it; it is never sent.
-    public var dagID: String?
-    /// The message for the dag warning.
-    ///
-    /// Read-only: the server sets it; it is never sent.
-    public var message: String?
-    /// The time when this warning was logged.
-    ///
-    /// Read-only: the server sets it; it is never sent.
-    public var timestamp: String?
-    /// The warning type for the dag warning.
-    ///
-    /// Read-only: the server sets it; it is never sent.
-    public var warningType: String?
-
-    public init(dagID: String? = nil, message: String? = nil, timestamp: String? = nil, warningType: String? = nil) {
-        self.dagID = dagID
-        self.message = message
-        self.timestamp = timestamp
-        self.warningType = warningType
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.dagID = try container.optional("dag_id")
-        self.message = try container.optional("message")
-        self.timestamp = try container.optional("timestamp")
-        self.warningType = try container.optional("warning_type")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        _ = encoder.container(keyedBy: AnyCodingKey.self)
-    }
+    /// `client.items(Airflow.getDagWarnings(…), Airflow.GetDagWarnings.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getDagWarnings(…), Airflow.GetDagWarnings.paging)` every page.
+    public nonisolated static let paging = Paging<DagWarningCollection, DagWarning>(
+        .offset("offset", limit: "limit", count: { $0.dagWarnings?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.dagWarnings ?? [] }
+    )
 }
 
 /// Collection of DAG warnings.

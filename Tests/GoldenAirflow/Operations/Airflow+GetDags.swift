@@ -11,6 +11,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags` (`get_dags`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getDags(…), Airflow.GetDags.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -89,4 +91,15 @@ extension Airflow.GetDags {
             }
         }
     }
+}
+
+extension Airflow.GetDags {
+    /// How `Airflow.getDags(…)` pages: by offset `offset` over `dags`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getDags(…), Airflow.GetDags.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getDags(…), Airflow.GetDags.paging)` every page.
+    public nonisolated static let paging = Paging<DAGCollection, DAG>(
+        .offset("offset", limit: "limit", count: { $0.dags?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.dags ?? [] }
+    )
 }

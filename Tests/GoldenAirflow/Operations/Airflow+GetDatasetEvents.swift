@@ -10,6 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /datasets/events` (`get_dataset_events`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getDatasetEvents(…), Airflow.GetDatasetEvents.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -95,4 +97,15 @@ extension Airflow.GetDatasetEvents {
             }
         }
     }
+}
+
+extension Airflow.GetDatasetEvents {
+    /// How `Airflow.getDatasetEvents(…)` pages: by offset `offset` over `dataset_events`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getDatasetEvents(…), Airflow.GetDatasetEvents.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getDatasetEvents(…), Airflow.GetDatasetEvents.paging)` every page.
+    public nonisolated static let paging = Paging<DatasetEventCollection, DatasetEvent>(
+        .offset("offset", limit: "limit", count: { $0.datasetEvents?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.datasetEvents ?? [] }
+    )
 }

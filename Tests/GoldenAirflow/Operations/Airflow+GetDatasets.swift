@@ -8,6 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /datasets` (`get_datasets`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getDatasets(…), Airflow.GetDatasets.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -77,6 +79,17 @@ extension Airflow.GetDatasets {
             }
         }
     }
+}
+
+extension Airflow.GetDatasets {
+    /// How `Airflow.getDatasets(…)` pages: by offset `offset` over `datasets`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getDatasets(…), Airflow.GetDatasets.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getDatasets(…), Airflow.GetDatasets.paging)` every page.
+    public nonisolated static let paging = Paging<DatasetCollection, Dataset>(
+        .offset("offset", limit: "limit", count: { $0.datasets?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.datasets ?? [] }
+    )
 }
 
 /// A collection of datasets.

@@ -10,6 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /eventLogs` (`get_event_logs`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getEventLogs(…), Airflow.GetEventLogs.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -106,6 +108,17 @@ extension Airflow.GetEventLogs {
             }
         }
     }
+}
+
+extension Airflow.GetEventLogs {
+    /// How `Airflow.getEventLogs(…)` pages: by offset `offset` over `event_logs`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getEventLogs(…), Airflow.GetEventLogs.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getEventLogs(…), Airflow.GetEventLogs.paging)` every page.
+    public nonisolated static let paging = Paging<EventLogCollection, EventLog>(
+        .offset("offset", limit: "limit", count: { $0.eventLogs?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.eventLogs ?? [] }
+    )
 }
 
 /// Collection of event logs.

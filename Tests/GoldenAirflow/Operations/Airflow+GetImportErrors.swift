@@ -8,6 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /importErrors` (`get_import_errors`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getImportErrors(…), Airflow.GetImportErrors.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -69,6 +71,17 @@ extension Airflow.GetImportErrors {
             }
         }
     }
+}
+
+extension Airflow.GetImportErrors {
+    /// How `Airflow.getImportErrors(…)` pages: by offset `offset` over `import_errors`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getImportErrors(…), Airflow.GetImportErrors.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getImportErrors(…), Airflow.GetImportErrors.paging)` every page.
+    public nonisolated static let paging = Paging<ImportErrorCollection, ImportError>(
+        .offset("offset", limit: "limit", count: { $0.importErrors?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.importErrors ?? [] }
+    )
 }
 
 /// Collection of import errors.

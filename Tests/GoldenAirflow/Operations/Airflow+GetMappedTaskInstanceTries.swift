@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances/{task_id}/{map_index}/tries` (`get_mapped_task_instance_tries`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getMappedTaskInstanceTries(…), Airflow.GetMappedTaskInstanceTries.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - dagRunID: The DAG run ID.
@@ -92,4 +94,15 @@ extension Airflow.GetMappedTaskInstanceTries {
             }
         }
     }
+}
+
+extension Airflow.GetMappedTaskInstanceTries {
+    /// How `Airflow.getMappedTaskInstanceTries(…)` pages: by offset `offset` over `task_instances_history`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getMappedTaskInstanceTries(…), Airflow.GetMappedTaskInstanceTries.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getMappedTaskInstanceTries(…), Airflow.GetMappedTaskInstanceTries.paging)` every page.
+    public nonisolated static let paging = Paging<TaskInstanceHistoryCollection, TaskInstanceHistory>(
+        .offset("offset", limit: "limit", count: { $0.taskInstancesHistory?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.taskInstancesHistory ?? [] }
+    )
 }

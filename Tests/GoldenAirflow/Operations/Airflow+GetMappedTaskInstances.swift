@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances/{task_id}/listMapped` (`get_mapped_task_instances`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getMappedTaskInstances(…), Airflow.GetMappedTaskInstances.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - dagRunID: The DAG run ID.
@@ -154,4 +156,15 @@ extension Airflow.GetMappedTaskInstances {
             }
         }
     }
+}
+
+extension Airflow.GetMappedTaskInstances {
+    /// How `Airflow.getMappedTaskInstances(…)` pages: by offset `offset` over `task_instances`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getMappedTaskInstances(…), Airflow.GetMappedTaskInstances.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getMappedTaskInstances(…), Airflow.GetMappedTaskInstances.paging)` every page.
+    public nonisolated static let paging = Paging<TaskInstanceCollection, TaskInstance>(
+        .offset("offset", limit: "limit", count: { $0.taskInstances?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.taskInstances ?? [] }
+    )
 }

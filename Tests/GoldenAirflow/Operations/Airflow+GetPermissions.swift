@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /permissions` (`get_permissions`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getPermissions(…), Airflow.GetPermissions.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -65,6 +67,17 @@ extension Airflow.GetPermissions {
             }
         }
     }
+}
+
+extension Airflow.GetPermissions {
+    /// How `Airflow.getPermissions(…)` pages: by offset `offset` over `actions`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getPermissions(…), Airflow.GetPermissions.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getPermissions(…), Airflow.GetPermissions.paging)` every page.
+    public nonisolated static let paging = Paging<ActionCollection, Action>(
+        .offset("offset", limit: "limit", count: { $0.actions?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.actions ?? [] }
+    )
 }
 
 /// A collection of actions.

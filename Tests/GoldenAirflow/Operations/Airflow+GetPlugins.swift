@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /plugins` (`get_plugins`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getPlugins(…), Airflow.GetPlugins.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -75,6 +77,17 @@ extension Airflow.GetPlugins {
     }
 }
 
+extension Airflow.GetPlugins {
+    /// How `Airflow.getPlugins(…)` pages: by offset `offset` over `plugins`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getPlugins(…), Airflow.GetPlugins.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getPlugins(…), Airflow.GetPlugins.paging)` every page.
+    public nonisolated static let paging = Paging<PluginCollection, PluginCollectionItem>(
+        .offset("offset", limit: "limit", count: { $0.plugins?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.plugins ?? [] }
+    )
+}
+
 /// A collection of plugin.
 ///
 /// *New in version 2.1.0*
@@ -101,104 +114,5 @@ public nonisolated struct PluginCollection: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.plugins, at: "plugins")
         try container.write(self.totalEntries, at: "total_entries")
-    }
-}
-
-/// A plugin Item.
-///
-/// *New in version 2.1.0*
-///
-/// - Remark: Generated from `#/components/schemas/PluginCollectionItem`.
-public nonisolated struct PluginCollectionItem: Codable, Hashable, Sendable {
-    /// The Flask Appbuilder menu items
-    public var appbuilderMenuItems: [[String: JSONValue]?]?
-    /// The appuilder views
-    public var appbuilderViews: [[String: JSONValue]?]?
-    /// The plugin executors
-    public var executors: [String?]?
-    /// The flask blueprints
-    public var flaskBlueprints: [String?]?
-    /// The global operator extra links
-    public var globalOperatorExtraLinks: [String?]?
-    /// The plugin hooks
-    public var hooks: [String?]?
-    /// The plugin listeners
-    public var listeners: [String]?
-    /// The plugin macros
-    public var macros: [String?]?
-    /// The name of the plugin
-    public var name: String?
-    /// Operator extra links
-    public var operatorExtraLinks: [String?]?
-    /// The plugin source
-    public var source: String?
-    /// The plugin task instance dependencies
-    public var tiDeps: [String]?
-    /// The plugin timetables
-    public var timetables: [String]?
-    private var receivedNulls = ReceivedNulls()
-
-    public init(
-        appbuilderMenuItems: [[String: JSONValue]?]? = nil,
-        appbuilderViews: [[String: JSONValue]?]? = nil,
-        executors: [String?]? = nil,
-        flaskBlueprints: [String?]? = nil,
-        globalOperatorExtraLinks: [String?]? = nil,
-        hooks: [String?]? = nil,
-        listeners: [String]? = nil,
-        macros: [String?]? = nil,
-        name: String? = nil,
-        operatorExtraLinks: [String?]? = nil,
-        source: String? = nil,
-        tiDeps: [String]? = nil,
-        timetables: [String]? = nil
-    ) {
-        self.appbuilderMenuItems = appbuilderMenuItems
-        self.appbuilderViews = appbuilderViews
-        self.executors = executors
-        self.flaskBlueprints = flaskBlueprints
-        self.globalOperatorExtraLinks = globalOperatorExtraLinks
-        self.hooks = hooks
-        self.listeners = listeners
-        self.macros = macros
-        self.name = name
-        self.operatorExtraLinks = operatorExtraLinks
-        self.source = source
-        self.tiDeps = tiDeps
-        self.timetables = timetables
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.appbuilderMenuItems = try container.optional("appbuilder_menu_items")
-        self.appbuilderViews = try container.optional("appbuilder_views")
-        self.executors = try container.optional("executors")
-        self.flaskBlueprints = try container.optional("flask_blueprints")
-        self.globalOperatorExtraLinks = try container.optional("global_operator_extra_links")
-        self.hooks = try container.optional("hooks")
-        self.listeners = try container.optional("listeners")
-        self.macros = try container.optional("macros")
-        self.name = try container.optional("name")
-        self.operatorExtraLinks = try container.optional("operator_extra_links")
-        self.source = try container.optional("source", nulls: &self.receivedNulls)
-        self.tiDeps = try container.optional("ti_deps")
-        self.timetables = try container.optional("timetables")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.appbuilderMenuItems, at: "appbuilder_menu_items")
-        try container.write(self.appbuilderViews, at: "appbuilder_views")
-        try container.write(self.executors, at: "executors")
-        try container.write(self.flaskBlueprints, at: "flask_blueprints")
-        try container.write(self.globalOperatorExtraLinks, at: "global_operator_extra_links")
-        try container.write(self.hooks, at: "hooks")
-        try container.write(self.listeners, at: "listeners")
-        try container.write(self.macros, at: "macros")
-        try container.write(self.name, at: "name")
-        try container.write(self.operatorExtraLinks, at: "operator_extra_links")
-        try container.write(self.source, at: "source", nulls: self.receivedNulls)
-        try container.write(self.tiDeps, at: "ti_deps")
-        try container.write(self.timetables, at: "timetables")
     }
 }

@@ -8,6 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /pools` (`get_pools`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getPools(…), Airflow.GetPools.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -69,6 +71,17 @@ extension Airflow.GetPools {
             }
         }
     }
+}
+
+extension Airflow.GetPools {
+    /// How `Airflow.getPools(…)` pages: by offset `offset` over `pools`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getPools(…), Airflow.GetPools.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getPools(…), Airflow.GetPools.paging)` every page.
+    public nonisolated static let paging = Paging<PoolCollection, Pool>(
+        .offset("offset", limit: "limit", count: { $0.pools?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.pools ?? [] }
+    )
 }
 
 /// Collection of pools.

@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /roles` (`get_roles`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getRoles(…), Airflow.GetRoles.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -74,6 +76,17 @@ extension Airflow.GetRoles {
             }
         }
     }
+}
+
+extension Airflow.GetRoles {
+    /// How `Airflow.getRoles(…)` pages: by offset `offset` over `roles`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getRoles(…), Airflow.GetRoles.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getRoles(…), Airflow.GetRoles.paging)` every page.
+    public nonisolated static let paging = Paging<RoleCollection, Role>(
+        .offset("offset", limit: "limit", count: { $0.roles?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.roles ?? [] }
+    )
 }
 
 /// A collection of roles.

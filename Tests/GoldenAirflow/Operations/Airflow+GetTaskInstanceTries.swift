@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances/{task_id}/tries` (`get_task_instance_tries`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getTaskInstanceTries(…), Airflow.GetTaskInstanceTries.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - dagRunID: The DAG run ID.
@@ -88,4 +90,15 @@ extension Airflow.GetTaskInstanceTries {
             }
         }
     }
+}
+
+extension Airflow.GetTaskInstanceTries {
+    /// How `Airflow.getTaskInstanceTries(…)` pages: by offset `offset` over `task_instances_history`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getTaskInstanceTries(…), Airflow.GetTaskInstanceTries.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getTaskInstanceTries(…), Airflow.GetTaskInstanceTries.paging)` every page.
+    public nonisolated static let paging = Paging<TaskInstanceHistoryCollection, TaskInstanceHistory>(
+        .offset("offset", limit: "limit", count: { $0.taskInstancesHistory?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.taskInstancesHistory ?? [] }
+    )
 }

@@ -10,6 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances` (`get_task_instances`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getTaskInstances(…), Airflow.GetTaskInstances.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - dagRunID: The DAG run ID.
@@ -135,4 +137,15 @@ extension Airflow.GetTaskInstances {
             }
         }
     }
+}
+
+extension Airflow.GetTaskInstances {
+    /// How `Airflow.getTaskInstances(…)` pages: by offset `offset` over `task_instances`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getTaskInstances(…), Airflow.GetTaskInstances.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getTaskInstances(…), Airflow.GetTaskInstances.paging)` every page.
+    public nonisolated static let paging = Paging<TaskInstanceCollection, TaskInstance>(
+        .offset("offset", limit: "limit", count: { $0.taskInstances?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.taskInstances ?? [] }
+    )
 }

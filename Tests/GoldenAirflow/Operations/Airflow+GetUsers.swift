@@ -12,6 +12,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /users` (`get_users`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getUsers(…), Airflow.GetUsers.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -74,6 +76,17 @@ extension Airflow.GetUsers {
             }
         }
     }
+}
+
+extension Airflow.GetUsers {
+    /// How `Airflow.getUsers(…)` pages: by offset `offset` over `users`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getUsers(…), Airflow.GetUsers.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getUsers(…), Airflow.GetUsers.paging)` every page.
+    public nonisolated static let paging = Paging<UserCollection, UserCollectionItem>(
+        .offset("offset", limit: "limit", count: { $0.users?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.users ?? [] }
+    )
 }
 
 /// Collection of users.

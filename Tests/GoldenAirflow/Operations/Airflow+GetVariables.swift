@@ -10,6 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /variables` (`get_variables`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getVariables(…), Airflow.GetVariables.paging)`.
+    ///
     /// - Parameters:
     ///   - limit: The numbers of items to return.
     ///     Server default: `100`.
@@ -73,6 +75,17 @@ extension Airflow.GetVariables {
     }
 }
 
+extension Airflow.GetVariables {
+    /// How `Airflow.getVariables(…)` pages: by offset `offset` over `variables`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getVariables(…), Airflow.GetVariables.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getVariables(…), Airflow.GetVariables.paging)` every page.
+    public nonisolated static let paging = Paging<VariableCollection, VariableCollectionItem>(
+        .offset("offset", limit: "limit", count: { $0.variables?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.variables ?? [] }
+    )
+}
+
 /// Collection of variables.
 ///
 /// *Changed in version 2.1.0*&#58; 'total_entries' field is added.
@@ -99,34 +112,5 @@ public nonisolated struct VariableCollection: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.variables, at: "variables")
         try container.write(self.totalEntries, at: "total_entries")
-    }
-}
-
-/// XCom entry collection item.
-/// The value field are only available when retrieving a single object due to the sensitivity of this data.
-///
-/// - Remark: Generated from `#/components/schemas/VariableCollectionItem`.
-public nonisolated struct VariableCollectionItem: Codable, Hashable, Sendable {
-    /// The description of the variable.
-    ///
-    /// *New in version 2.4.0*
-    public var description: Nullable<String>?
-    public var key: String?
-
-    public init(description: Nullable<String>? = nil, key: String? = nil) {
-        self.description = description
-        self.key = key
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.description = try container.nullable("description")
-        self.key = try container.optional("key")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.description, at: "description")
-        try container.write(self.key, at: "key")
     }
 }

@@ -10,6 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances/{task_id}/xcomEntries` (`get_xcom_entries`)
     ///
+    /// - Note: Every item of every page: `client.items(Airflow.getXcomEntries(…), Airflow.GetXcomEntries.paging)`.
+    ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
     ///   - dagRunID: The DAG run ID.
@@ -79,6 +81,17 @@ extension Airflow.GetXcomEntries {
     }
 }
 
+extension Airflow.GetXcomEntries {
+    /// How `Airflow.getXcomEntries(…)` pages: by offset `offset` over `xcom_entries`, total `total_entries`.
+    ///
+    /// `client.items(Airflow.getXcomEntries(…), Airflow.GetXcomEntries.paging)` reads every item of every page;
+    /// `client.pages(Airflow.getXcomEntries(…), Airflow.GetXcomEntries.paging)` every page.
+    public nonisolated static let paging = Paging<XComCollection, XComCollectionItem>(
+        .offset("offset", limit: "limit", count: { $0.xcomEntries?.count ?? 0 }, total: { $0.totalEntries }),
+        items: { $0.xcomEntries ?? [] }
+    )
+}
+
 /// Collection of XCom entries.
 ///
 /// *Changed in version 2.1.0*&#58; 'total_entries' field is added.
@@ -105,55 +118,5 @@ public nonisolated struct XComCollection: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.xcomEntries, at: "xcom_entries")
         try container.write(self.totalEntries, at: "total_entries")
-    }
-}
-
-/// XCom entry collection item.
-///
-/// The value field is only available when reading a single object due to the size of the value.
-///
-/// - Remark: Generated from `#/components/schemas/XComCollectionItem`.
-public nonisolated struct XComCollectionItem: Codable, Hashable, Sendable {
-    public var dagID: String?
-    public var executionDate: String?
-    public var key: String?
-    public var mapIndex: Int?
-    public var taskID: String?
-    public var timestamp: String?
-
-    public init(
-        dagID: String? = nil,
-        executionDate: String? = nil,
-        key: String? = nil,
-        mapIndex: Int? = nil,
-        taskID: String? = nil,
-        timestamp: String? = nil
-    ) {
-        self.dagID = dagID
-        self.executionDate = executionDate
-        self.key = key
-        self.mapIndex = mapIndex
-        self.taskID = taskID
-        self.timestamp = timestamp
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.dagID = try container.optional("dag_id")
-        self.executionDate = try container.optional("execution_date")
-        self.key = try container.optional("key")
-        self.mapIndex = try container.optional("map_index")
-        self.taskID = try container.optional("task_id")
-        self.timestamp = try container.optional("timestamp")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.write(self.dagID, at: "dag_id")
-        try container.write(self.executionDate, at: "execution_date")
-        try container.write(self.key, at: "key")
-        try container.write(self.mapIndex, at: "map_index")
-        try container.write(self.taskID, at: "task_id")
-        try container.write(self.timestamp, at: "timestamp")
     }
 }

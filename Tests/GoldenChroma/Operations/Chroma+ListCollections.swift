@@ -12,6 +12,8 @@ nonisolated extension Chroma {
     ///
     /// Sent with `ApiKeyAuth`.
     ///
+    /// - Note: Every item of every page: `client.items(Chroma.listCollections(…), Chroma.ListCollections.paging)`.
+    ///
     /// - Parameters:
     ///   - tenant: Tenant UUID
     ///   - database: Database name
@@ -71,4 +73,15 @@ extension Chroma.ListCollections {
             }
         }
     }
+}
+
+extension Chroma.ListCollections {
+    /// How `Chroma.listCollections(…)` pages: by offset `offset`.
+    ///
+    /// `client.items(Chroma.listCollections(…), Chroma.ListCollections.paging)` reads every item of every page;
+    /// `client.pages(Chroma.listCollections(…), Chroma.ListCollections.paging)` every page.
+    public nonisolated static let paging = Paging<[CollectionModel], CollectionModel>(
+        .offset("offset", limit: "limit", count: { $0.count }),
+        items: { $0 }
+    )
 }

@@ -12,6 +12,8 @@ nonisolated extension Chroma {
     ///
     /// Sent with `ApiKeyAuth`.
     ///
+    /// - Note: Every item of every page: `client.items(Chroma.listDatabases(…), Chroma.ListDatabases.paging)`.
+    ///
     /// - Parameters:
     ///   - tenant: Tenant UUID
     ///   - limit: Limit for pagination
@@ -65,4 +67,15 @@ extension Chroma.ListDatabases {
             }
         }
     }
+}
+
+extension Chroma.ListDatabases {
+    /// How `Chroma.listDatabases(…)` pages: by offset `offset`.
+    ///
+    /// `client.items(Chroma.listDatabases(…), Chroma.ListDatabases.paging)` reads every item of every page;
+    /// `client.pages(Chroma.listDatabases(…), Chroma.ListDatabases.paging)` every page.
+    public nonisolated static let paging = Paging<[Database], Database>(
+        .offset("offset", limit: "limit", count: { $0.count }),
+        items: { $0 }
+    )
 }

@@ -6,6 +6,8 @@ import Foundation
 nonisolated extension Kinto {
     /// `GET /accounts` (`get_accounts`)
     ///
+    /// - Note: Every item of every page: `client.items(Kinto.getAccounts(…), Kinto.GetAccounts.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.GetAccounts.ResponseHeaders(try await client.response(…))`.
     ///
@@ -135,4 +137,15 @@ extension Kinto.GetAccounts {
 extension Kinto.GetAccounts {
     /// - Remark: Generated from `#/paths/~1accounts/get/responses/200/schema`.
     public typealias Schema = DataEnvelope<[AccountObjectSchema.Payload]>
+}
+
+extension Kinto.GetAccounts {
+    /// How `Kinto.getAccounts(…)` pages: by the URL in header `Next-Page` over `data`.
+    ///
+    /// `client.items(Kinto.getAccounts(…), Kinto.GetAccounts.paging)` reads every item of every page;
+    /// `client.pages(Kinto.getAccounts(…), Kinto.GetAccounts.paging)` every page.
+    public nonisolated static let paging = Paging<Schema, AccountObjectSchema.Payload>(
+        .nextURL(header: "Next-Page"),
+        items: { $0.data ?? [] }
+    )
 }

@@ -6,6 +6,8 @@ import Foundation
 nonisolated extension Kinto {
     /// `GET /buckets` (`get_buckets`)
     ///
+    /// - Note: Every item of every page: `client.items(Kinto.getBuckets(…), Kinto.GetBuckets.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.GetBuckets.ResponseHeaders(try await client.response(…))`.
     ///
@@ -135,4 +137,15 @@ extension Kinto.GetBuckets {
 extension Kinto.GetBuckets {
     /// - Remark: Generated from `#/paths/~1buckets/get/responses/200/schema`.
     public typealias Schema = DataEnvelope<[BucketObjectSchema.Payload]>
+}
+
+extension Kinto.GetBuckets {
+    /// How `Kinto.getBuckets(…)` pages: by the URL in header `Next-Page` over `data`.
+    ///
+    /// `client.items(Kinto.getBuckets(…), Kinto.GetBuckets.paging)` reads every item of every page;
+    /// `client.pages(Kinto.getBuckets(…), Kinto.GetBuckets.paging)` every page.
+    public nonisolated static let paging = Paging<Schema, BucketObjectSchema.Payload>(
+        .nextURL(header: "Next-Page"),
+        items: { $0.data ?? [] }
+    )
 }

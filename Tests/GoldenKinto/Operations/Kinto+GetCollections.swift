@@ -6,6 +6,8 @@ import Foundation
 nonisolated extension Kinto {
     /// `GET /buckets/{bucket_id}/collections` (`get_collections`)
     ///
+    /// - Note: Every item of every page: `client.items(Kinto.getCollections(…), Kinto.GetCollections.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.GetCollections.ResponseHeaders(try await client.response(…))`.
     ///
@@ -136,4 +138,15 @@ extension Kinto.GetCollections {
 extension Kinto.GetCollections {
     /// - Remark: Generated from `#/paths/~1buckets~1{bucket_id}~1collections/get/responses/200/schema`.
     public typealias Schema = DataEnvelope<[CollectionObjectSchema.Payload]>
+}
+
+extension Kinto.GetCollections {
+    /// How `Kinto.getCollections(…)` pages: by the URL in header `Next-Page` over `data`.
+    ///
+    /// `client.items(Kinto.getCollections(…), Kinto.GetCollections.paging)` reads every item of every page;
+    /// `client.pages(Kinto.getCollections(…), Kinto.GetCollections.paging)` every page.
+    public nonisolated static let paging = Paging<Schema, CollectionObjectSchema.Payload>(
+        .nextURL(header: "Next-Page"),
+        items: { $0.data ?? [] }
+    )
 }

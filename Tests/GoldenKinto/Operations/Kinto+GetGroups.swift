@@ -6,6 +6,8 @@ import Foundation
 nonisolated extension Kinto {
     /// `GET /buckets/{bucket_id}/groups` (`get_groups`)
     ///
+    /// - Note: Every item of every page: `client.items(Kinto.getGroups(…), Kinto.GetGroups.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.GetGroups.ResponseHeaders(try await client.response(…))`.
     ///
@@ -136,4 +138,15 @@ extension Kinto.GetGroups {
 extension Kinto.GetGroups {
     /// - Remark: Generated from `#/paths/~1buckets~1{bucket_id}~1groups/get/responses/200/schema`.
     public typealias Schema = DataEnvelope<[GroupObjectSchema.Payload]>
+}
+
+extension Kinto.GetGroups {
+    /// How `Kinto.getGroups(…)` pages: by the URL in header `Next-Page` over `data`.
+    ///
+    /// `client.items(Kinto.getGroups(…), Kinto.GetGroups.paging)` reads every item of every page;
+    /// `client.pages(Kinto.getGroups(…), Kinto.GetGroups.paging)` every page.
+    public nonisolated static let paging = Paging<Schema, GroupObjectSchema.Payload>(
+        .nextURL(header: "Next-Page"),
+        items: { $0.data ?? [] }
+    )
 }

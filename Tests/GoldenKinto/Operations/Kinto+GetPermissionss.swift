@@ -6,6 +6,8 @@ import Foundation
 nonisolated extension Kinto {
     /// `GET /permissions` (`get_permissionss`)
     ///
+    /// - Note: Every item of every page: `client.items(Kinto.getPermissionss(…), Kinto.GetPermissionss.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.GetPermissionss.ResponseHeaders(try await client.response(…))`.
     ///
@@ -202,4 +204,15 @@ extension Kinto.GetPermissionss.Schema {
             try container.write(self.recordID, at: "record_id")
         }
     }
+}
+
+extension Kinto.GetPermissionss {
+    /// How `Kinto.getPermissionss(…)` pages: by the URL in header `Next-Page` over `data`.
+    ///
+    /// `client.items(Kinto.getPermissionss(…), Kinto.GetPermissionss.paging)` reads every item of every page;
+    /// `client.pages(Kinto.getPermissionss(…), Kinto.GetPermissionss.paging)` every page.
+    public nonisolated static let paging = Paging<Schema, Schema.Payload>(
+        .nextURL(header: "Next-Page"),
+        items: { $0.data ?? [] }
+    )
 }

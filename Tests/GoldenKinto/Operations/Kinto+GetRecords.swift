@@ -6,6 +6,8 @@ import Foundation
 nonisolated extension Kinto {
     /// `GET /buckets/{bucket_id}/collections/{collection_id}/records` (`get_records`)
     ///
+    /// - Note: Every item of every page: `client.items(Kinto.getRecords(…), Kinto.GetRecords.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.GetRecords.ResponseHeaders(try await client.response(…))`.
     ///
@@ -132,4 +134,15 @@ extension Kinto.GetRecords {
             self.init(response.headers)
         }
     }
+}
+
+extension Kinto.GetRecords {
+    /// How `Kinto.getRecords(…)` pages: by the URL in header `Next-Page` over `data`.
+    ///
+    /// `client.items(Kinto.getRecords(…), Kinto.GetRecords.paging)` reads every item of every page;
+    /// `client.pages(Kinto.getRecords(…), Kinto.GetRecords.paging)` every page.
+    public nonisolated static let paging = Paging<Schema, [String: JSONValue]>(
+        .nextURL(header: "Next-Page"),
+        items: { $0.data ?? [] }
+    )
 }

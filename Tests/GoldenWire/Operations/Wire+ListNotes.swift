@@ -11,6 +11,8 @@ nonisolated extension Wire {
     /// - Note: The server also answers `text/csv`;
     ///   `.accepting("text/csv")` asks for it and returns its bytes.
     ///
+    /// - Note: Every item of every page: `client.items(Wire.listNotes(…), Wire.ListNotes.paging)`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Wire.ListNotes.ResponseHeaders(try await client.response(…))`.
     ///
@@ -58,4 +60,12 @@ extension Wire.ListNotes {
             self.init(response.headers)
         }
     }
+}
+
+extension Wire.ListNotes {
+    /// How `Wire.listNotes(…)` pages: by the `Link` header.
+    ///
+    /// `client.items(Wire.listNotes(…), Wire.ListNotes.paging)` reads every item of every page;
+    /// `client.pages(Wire.listNotes(…), Wire.ListNotes.paging)` every page.
+    public nonisolated static let paging = Paging<[Note], Note>(.link(), items: { $0 })
 }
