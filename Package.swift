@@ -99,6 +99,9 @@ let package = Package(
         // The client generated from a spec of every way an operation documents its failures
         // (SwiftEmitterTests/Fixtures/failures.yaml): statuses with and without bodies, ranges and `default`.
         .target(name: "GoldenFailures", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenFailures"),
+        // The client generated from a spec of operations with several media types (SwiftEmitterTests/Fixtures/
+        // media.yaml): a builder for each media type of a body (JSON, form, multipart, text, bytes) and of an answer.
+        .target(name: "GoldenMedia", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenMedia"),
         // The clients generated from the shapes of the giant published specs the wire depends on
         // (SwiftEmitterTests/Fixtures/wire-shapes.yaml): with the default settings, and with `form-arrays:
         // repeated-keys` and `numbers: decimal`.
@@ -168,7 +171,8 @@ let package = Package(
             name: "GoldenSnippetsTests",
             dependencies: [
                 "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenFailures",
-                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "GoldenWebhooks", "ClientGenRuntime",
+                "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "GoldenWebhooks", "GoldenMedia",
+                "ClientGenRuntime",
                 "LoopbackHTTPServer", "WireLog", "TestSupport",
             ]
         ),
