@@ -322,7 +322,8 @@ extension Comparison {
         )
         for media in oldEntry.operation.requestBody?.content ?? []
         where oldEntry.blueprint.mediaVariant == nil && media.contentType != oldContentType
-            && !newContentTypes.contains(media.contentType) && !sentByBuilders.contains(media.contentType) {
+            && !newContentTypes.contains(media.contentType) && !sentByBuilders.contains(media.contentType)
+        {
             report(
                 .unsentContentTypeRemoved,
                 subject,

@@ -17,12 +17,16 @@ struct DockerSpecTests {
         // beside JSON: one warning for each such media type, no builder for it.
         let warnings = diagnostics.filter { $0.severity != .note }
         #expect(warnings.map(\.id.rawValue) == Array(repeating: "emitter.media-type", count: 3))
-        #expect(warnings.map { $0.message.prefix(50) } == [
-            "media type 'application/octet-stream' of request b",
-            "media type 'text/plain' of responses (11 operation",
-            "media type 'text/plain' of request bodies (8 opera",
-        ])
-        #expect(files["Operations/Docker+SwarmInit.swift"]?.contains("func swarmInitText(body: SwarmInit.Body)") == true)
+        #expect(
+            warnings.map { $0.message.prefix(50) } == [
+                "media type 'application/octet-stream' of request b",
+                "media type 'text/plain' of responses (11 operation",
+                "media type 'text/plain' of request bodies (8 opera",
+            ]
+        )
+        #expect(
+            files["Operations/Docker+SwarmInit.swift"]?.contains("func swarmInitText(body: SwarmInit.Body)") == true
+        )
         let importing = try #require(files["Operations/Docker+ImageCreate.swift"])
         #expect(importing.contains("body: UploadBody? = nil"))
         #expect(importing.contains(#"request.body = .upload(body, contentType: "application/octet-stream")"#))

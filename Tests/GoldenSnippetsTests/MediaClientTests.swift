@@ -29,9 +29,11 @@ struct MediaClientTests {
         _ = try await client.send(Media.createPetFormBody(body: pet))
         _ = try await client.send(Media.updatePetMergePatch(petID: "7", body: .init(name: .null)))
         let sent = mock.requests
-        #expect(sent.map(\.headers["Content-Type"]) == [
-            "application/json", "application/x-www-form-urlencoded", "application/merge-patch+json",
-        ])
+        #expect(
+            sent.map(\.headers["Content-Type"]) == [
+                "application/json", "application/x-www-form-urlencoded", "application/merge-patch+json",
+            ]
+        )
         #expect(try JSONDecoder().decode(Pet.self, from: sent[0].bodyData) == pet)
         #expect(Self.text(sent[1]) == "name=Rex&tag=good%20dog")
         #expect(Self.text(sent[2]) == #"{"name":null}"#)
@@ -81,16 +83,21 @@ struct MediaClientTests {
         #expect(try await client.send(Media.getReportPDF()) == Data("%PDF".utf8))
         // What the spec documents but no builder reads is still reached by its bytes.
         _ = try await client.send(Media.getSummary(petID: "7").accepting("application/xml"))
-        #expect(mock.requests.map(\.headers["Accept"]) == [
-            "application/json", "text/plain", "application/json", "application/pdf", "application/xml",
-        ])
+        #expect(
+            mock.requests.map(\.headers["Accept"]) == [
+                "application/json", "text/plain", "application/json", "application/pdf", "application/xml",
+            ]
+        )
     }
 
     /// `chat` reads the event stream, as it did with one builder; `chatJSON` asks for the whole reply as JSON.
     @Test func theStreamAndTheJSONAnswerEachHaveABuilder() async throws {
         let (client, mock) = Self.client { request in
             if request.headers["Accept"] == "text/event-stream" {
-                return .text("data: {\"delta\":\"Hel\"}\n\ndata: {\"delta\":\"lo\"}\n\n", contentType: "text/event-stream")
+                return .text(
+                    "data: {\"delta\":\"Hel\"}\n\ndata: {\"delta\":\"lo\"}\n\n",
+                    contentType: "text/event-stream"
+                )
             }
             return try .json(ChatReply(reply: "Hello"))
         }

@@ -135,7 +135,8 @@ struct MediaSpecTests {
 
     /// The words a media type adds to a builder's name.
     @Test(arguments: [
-        ("application/json", "JSON"), ("application/x-www-form-urlencoded", "Form"), ("multipart/form-data", "Multipart"),
+        ("application/json", "JSON"), ("application/x-www-form-urlencoded", "Form"),
+        ("multipart/form-data", "Multipart"),
         ("text/plain; charset=utf-8", "Text"), ("application/octet-stream", "Data"), ("text/event-stream", "Stream"),
         ("application/x-ndjson", "Stream"), ("application/json;stream=watch", "Stream"), ("text/csv", "CSV"),
         ("application/merge-patch+json", "MergePatch"), ("video/mp4", "MP4"), ("text/x-markdown", "Markdown"),

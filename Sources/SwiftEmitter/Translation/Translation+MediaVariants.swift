@@ -36,7 +36,7 @@ struct MediaVariants {
 
 extension Translation {
     /// A builder for each media type of `body` besides `chosen` that ClientGen encodes as its media type says: JSON,
-    /// a form of an object, multipart, text, bytes. One that holds an object, a list or a union in any other media type
+    /// a form, multipart, text, bytes. One that holds an object, a list or a union in any other media type
     /// (XML, YAML, CBOR, or text with an object schema) has no encoding here: it is left out, with a warning.
     func bodyVariants(
         _ body: RequestBody,
@@ -113,7 +113,8 @@ extension Translation {
             }
             // The JSON types are one answer, as the first builder reads them all when it reads JSON.
             let group =
-                isJSON ? offered.filter { Self.isJSON(Self.baseContentType($0.contentType)) && !$0.isJSONStream } : [media]
+                isJSON
+                ? offered.filter { Self.isJSON(Self.baseContentType($0.contentType)) && !$0.isJSONStream } : [media]
             for member in group { seen.insert(member.contentType) }
             var single = response
             single.content = group
@@ -263,12 +264,14 @@ extension Translation {
         return !base.contains("*")
     }
 
-    /// Whether a body of `media` is encoded as the media type says: JSON, a form of an object, multipart, or text or
-    /// bytes that are not an object, a list or a union.
+    /// Whether a body of `media` is encoded as the media type says: JSON, a form, multipart, or text or bytes that
+    /// are not an object, a list or a union.
     private func isEncodable(_ media: MediaType, base: String) -> Bool {
-        if Self.isJSON(base) || base == "multipart/form-data" { return true }
+        // A form of anything but a struct goes as its bytes, as where it is the only media type.
+        if Self.isJSON(base) || base == "multipart/form-data" || base == "application/x-www-form-urlencoded" {
+            return true
+        }
         guard let schema = media.schema else { return true }
-        if base == "application/x-www-form-urlencoded" { return wireShape(of: schema) == .structured }
         return !isStructuredValue(schema)
     }
 

@@ -12,13 +12,13 @@ extension Translation {
             for media in operation.requestBody?.content ?? [] {
                 guard Self.baseContentType(media.contentType) == "multipart/form-data", let schema = media.schema
                 else { continue }
-            for entry in document.resolved(schema).properties {
-                if isBinaryString(entry.value) {
-                    files.insert(entry.value)
-                } else if let items = document.resolved(entry.value).items, isBinaryString(items) {
-                    files.insert(items)
+                for entry in document.resolved(schema).properties {
+                    if isBinaryString(entry.value) {
+                        files.insert(entry.value)
+                    } else if let items = document.resolved(entry.value).items, isBinaryString(items) {
+                        files.insert(items)
+                    }
                 }
-            }
             }
         }
         return files

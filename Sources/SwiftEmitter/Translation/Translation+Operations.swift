@@ -70,32 +70,34 @@ extension Translation {
         }
         let mediaNotes = Self.notes(of: variants, parameters: parameters)
         let blueprint = OperationBlueprint(
-                    namespace: container,
-                    name: SwiftIdentifier(name),
-                    documentation: documentation(
-                        about + mediaNotes + [Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding), headersNote],
-                        parameters: parameters.map { ($0.name.name, builder.texts[$0.name.name] ?? nil) },
-                        returns: statusResults?.documentation,
-                        pointer: operation.pointer
-                    ),
-                    isDeprecated: operation.deprecated,
-                    parameters: parameters,
-                    responseType: responseType,
-                    decoding: decoding,
-                    method: Self.knownMethods.contains(method)
-                        ? .standard(method) : .custom(operation.method.rawValue),
-                    path: pathTemplate(
-                        String(PathKey(operation.path).path),
-                        arguments: builder.pathArguments,
-                        styles: builder.pathStyles
-                    ),
-                    operationID: operationID,
-                    statements: builder.statements,
-                    errorResponses: errors,
-                    envelope: wrapped?.call,
-                    security: securityRequirements(operation),
-                    accept: negotiation.accept
-                )
+            namespace: container,
+            name: SwiftIdentifier(name),
+            documentation: documentation(
+                about + mediaNotes + [
+                    Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding), headersNote,
+                ],
+                parameters: parameters.map { ($0.name.name, builder.texts[$0.name.name] ?? nil) },
+                returns: statusResults?.documentation,
+                pointer: operation.pointer
+            ),
+            isDeprecated: operation.deprecated,
+            parameters: parameters,
+            responseType: responseType,
+            decoding: decoding,
+            method: Self.knownMethods.contains(method)
+                ? .standard(method) : .custom(operation.method.rawValue),
+            path: pathTemplate(
+                String(PathKey(operation.path).path),
+                arguments: builder.pathArguments,
+                styles: builder.pathStyles
+            ),
+            operationID: operationID,
+            statements: builder.statements,
+            errorResponses: errors,
+            envelope: wrapped?.call,
+            security: securityRequirements(operation),
+            accept: negotiation.accept
+        )
         add(.operation(blueprint), folder: folder, fileName: fileName, origin: operation.pointer)
         for variant in blueprints(of: variants, main: blueprint, about: about, headersNote: headersNote) {
             add(.operation(variant), folder: folder, fileName: fileName, origin: operation.pointer)
