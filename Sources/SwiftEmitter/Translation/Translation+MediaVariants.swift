@@ -79,8 +79,8 @@ extension Translation {
     /// A builder for each media type of the operation's primary success response that the first builder does not
     /// read (`others`), typed by its own decoding: JSON (all of the JSON types in one), a stream, text, bytes. The
     /// media types left without one are returned too, for the note on `accepting(_:)`: those of other statuses, a
-    /// JSON stream of an operation that does not watch (Kubernetes' lists: its items are not the list's schema), and
-    /// a structured value in a media type ClientGen does not read (with a warning).
+    /// JSON stream of an operation that does not watch (Kubernetes' lists: its items are not the list's schema), the
+    /// JSON of one that does, and a structured value in a media type ClientGen does not read (with a warning).
     func responseVariants(
         _ operation: OpenAPIModel.Operation,
         decoding: OperationBlueprint.Decoding,
@@ -102,7 +102,9 @@ extension Translation {
             let base = Self.baseContentType(media.contentType)
             guard isDistinctMediaType(media, base: base), seen.insert(media.contentType).inserted else { continue }
             let isJSON = Self.isJSON(base) && !media.isJSONStream
-            if media.isJSONStream && !Self.watches(operation) {
+            // A JSON stream beside the JSON of an operation that does not watch is its list's, whose items are not the
+            // list (Kubernetes' `?watch=true`); the JSON of one that watches is no single answer either.
+            if media.isJSONStream ? !Self.watches(operation) : isJSON && Self.watches(operation) {
                 unread.append(media.contentType)
                 continue
             }

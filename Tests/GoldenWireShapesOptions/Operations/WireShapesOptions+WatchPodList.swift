@@ -6,8 +6,8 @@ import Foundation
 nonisolated extension WireShapesOptions {
     /// `GET /api/v1/watch/pods` (`watchPodList`)
     ///
-    /// - Note: Reads the answer as `application/json;stream=watch`. Other builders ask for another media type:
-    ///   `watchPodListJSON()` for `application/json`.
+    /// - Note: The server also answers `application/json`;
+    ///   `.accepting("application/json")` asks for it and returns its bytes.
     ///
     /// - Note: Read each item as it arrives with `client.lines(…)`, or all of them with `client.send(…)`.
     ///
@@ -20,17 +20,5 @@ nonisolated extension WireShapesOptions {
             headers: ["Accept": "application/json;stream=watch"],
             decoding: .jsonLines()
         )
-    }
-}
-
-nonisolated extension WireShapesOptions {
-    /// `GET /api/v1/watch/pods` (`watchPodList`)
-    ///
-    /// - Note: Asks for the answer as `application/json`;
-    ///   `watchPodList()` reads `application/json;stream=watch`.
-    ///
-    /// - Remark: Generated from `#/paths/~1api~1v1~1watch~1pods/get`.
-    public static func watchPodListJSON() -> Request<WatchEvent> {
-        Request<WatchEvent>(method: .get, path: "/api/v1/watch/pods", operationID: "watchPodList")
     }
 }
