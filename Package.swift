@@ -100,6 +100,9 @@ let package = Package(
         // The client generated from a spec of every way an operation documents its failures
         // (SwiftEmitterTests/Fixtures/failures.yaml): statuses with and without bodies, ranges and `default`.
         .target(name: "GoldenFailures", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenFailures"),
+        // The client generated from a spec of operations with several media types (SwiftEmitterTests/Fixtures/
+        // media.yaml): a builder for each media type of a body (JSON, form, multipart, text, bytes) and of an answer.
+        .target(name: "GoldenMedia", dependencies: ["ClientGenRuntime"], path: "Tests/GoldenMedia"),
         // The clients generated from the shapes of the giant published specs the wire depends on
         // (SwiftEmitterTests/Fixtures/wire-shapes.yaml): with the default settings, and with `form-arrays:
         // repeated-keys` and `numbers: decimal`.
@@ -173,6 +176,7 @@ let package = Package(
             dependencies: [
                 "GoldenSnippets", "GoldenHostile", "GoldenRecursive", "GoldenWire", "GoldenStreams", "GoldenFailures",
                 "GoldenPublished", "GoldenWireShapes", "GoldenWireShapesOptions", "GoldenWebhooks", "GoldenOverrides",
+                "GoldenMedia",
                 "ClientGenRuntime",
                 "LoopbackHTTPServer", "WireLog", "TestSupport",
             ]

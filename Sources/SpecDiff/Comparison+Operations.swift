@@ -9,9 +9,10 @@ extension Comparison {
         var unmatchedOld = Array(old.operations.indices)
         var unmatchedNew = Array(new.operations.indices)
         var pairs: [(Int, Int)] = []
+        // An operation's builder for another media type is paired with the one for the same media type.
         let identities: [(APISurface.OperationEntry) -> String?] = [
-            { $0.operation.operationId.map { "id " + $0 } },
-            { "\($0.operation.method.rawValue) " + Self.pathShape($0.operation.path) },
+            { entry in entry.operation.operationId.map { "id " + $0 + Self.variantKey(entry) } },
+            { "\($0.operation.method.rawValue) " + Self.pathShape($0.operation.path) + Self.variantKey($0) },
             { "swift " + $0.key },
         ]
         for identity in identities {
@@ -49,6 +50,15 @@ extension Comparison {
                 "operation `\(entry.key)` added (\(Self.endpoint(entry.operation)))",
                 at: entry.operation.sourceLocation
             )
+        }
+    }
+
+    /// What tells the builders of one operation apart: the media type a builder of another one sends or asks for.
+    private static func variantKey(_ entry: APISurface.OperationEntry) -> String {
+        switch entry.blueprint.mediaVariant {
+        case nil: ""
+        case .body(let contentType)?: " body " + contentType
+        case .response(let contentType)?: " response " + contentType
         }
     }
 
@@ -301,8 +311,19 @@ extension Comparison {
             }
             compareArgument(subject, before, after, at: location)
         }
+        // A media type a builder of its own sent is compared as that builder, which is removed with it.
+        let sentByBuilders = Set(
+            old.operations.filter { $0.operation.pointer == oldEntry.operation.pointer }.flatMap { entry in
+                entry.blueprint.parameters.compactMap { parameter -> String? in
+                    guard case .body(let contentType)? = parameter.origin else { return nil }
+                    return contentType
+                }
+            }
+        )
         for media in oldEntry.operation.requestBody?.content ?? []
-        where media.contentType != oldContentType && !newContentTypes.contains(media.contentType) {
+        where oldEntry.blueprint.mediaVariant == nil && media.contentType != oldContentType
+            && !newContentTypes.contains(media.contentType) && !sentByBuilders.contains(media.contentType)
+        {
             report(
                 .unsentContentTypeRemoved,
                 subject,

@@ -460,6 +460,34 @@ enum SpecPairs {
             expected: [.unsentContentTypeRemoved]
         ),
         Pair(
+            // The form had a builder of its own, `createPetForm(body:)`, which goes with it; the first builder's doc
+            // comment no longer names it.
+            id: "body media type with a builder of its own removed",
+            edits: [],
+            oldEdits: [
+                ("      operationId: createPet", "      ‸operationId: createPet"),
+                (
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'",
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n          application/x-www-form-urlencoded:\n"
+                        + "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'"
+                ),
+            ],
+            expected: [.operationRemoved, .documentationChanged]
+        ),
+        Pair(
+            // Additive: the first builder's doc comment names the new one.
+            id: "body media type added",
+            edits: [
+                ("      operationId: createPet", "      ‸operationId: createPet"),
+                (
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'",
+                    "            schema: {$ref: '#/components/schemas/Pet'}\n          application/x-www-form-urlencoded:\n"
+                        + "            schema: {$ref: '#/components/schemas/Pet'}\n      responses:\n        '201'"
+                ),
+            ],
+            expected: [.documentationChanged, .operationAdded]
+        ),
+        Pair(
             id: "security requirement made optional",
             edits: [
                 ("components:\n", "components:\n  securitySchemes:\n    bearer: {type: http, scheme: bearer}\n"),

@@ -157,6 +157,17 @@ public struct OperationBlueprint: Sendable {
     /// The `Accept` header the builder sets: the media types its decoding reads, when that is not the decoding's
     /// own default; nil for the default.
     public var accept: String?
+    /// For a builder that sends the body, or asks for the answer, in another of the media types the operation
+    /// documents than its first builder does: which one; nil for an operation's first builder.
+    public var mediaVariant: MediaVariant? = nil
+
+    /// Which of an operation's other media types a builder sends or asks for.
+    public enum MediaVariant: Hashable, Sendable {
+        /// The body, sent as this media type.
+        case body(contentType: String)
+        /// The answer, asked for as these media types (the `Accept` header).
+        case response(contentType: String)
+    }
 
     public init(
         namespace: String,

@@ -7,15 +7,17 @@ extension Translation {
     /// disk with its filename and content type.
     func findMultipartFileSchemas() -> Set<SchemaID> {
         var files: Set<SchemaID> = []
+        // Every multipart media type of a body, as each has a builder of its own.
         for operation in document.operations {
-            guard let content = operation.requestBody?.content, let media = preferredMedia(content),
-                Self.baseContentType(media.contentType) == "multipart/form-data", let schema = media.schema
-            else { continue }
-            for entry in document.resolved(schema).properties {
-                if isBinaryString(entry.value) {
-                    files.insert(entry.value)
-                } else if let items = document.resolved(entry.value).items, isBinaryString(items) {
-                    files.insert(items)
+            for media in operation.requestBody?.content ?? [] {
+                guard Self.baseContentType(media.contentType) == "multipart/form-data", let schema = media.schema
+                else { continue }
+                for entry in document.resolved(schema).properties {
+                    if isBinaryString(entry.value) {
+                        files.insert(entry.value)
+                    } else if let items = document.resolved(entry.value).items, isBinaryString(items) {
+                        files.insert(items)
+                    }
                 }
             }
         }

@@ -19,9 +19,7 @@ extension Translation {
 
     /// Declares the request builder of `operation`, in `Operations/`.
     func translate(_ operation: OpenAPIModel.Operation) {
-        let proposed =
-            idName(of: operation) ?? pathOperationNames[operation.pointer]
-            ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
+        let proposed = proposedBuilderName(of: operation)
         let container = tagGroup(of: operation).map { namespace + "." + $0 } ?? namespace
         let name = claimBuilderName(proposed, of: operation, in: container)
         let (types, folder, fileName) = operationTypes(name, operation: operation, container: container)
@@ -33,23 +31,28 @@ extension Translation {
         let operationID = operation.operationId ?? name
         let statusResults = self.statusResults(operation)
         let wrapped = envelopeOperation(operation, operationID: operationID, scope: &scope, types: types)
+        var variants = MediaVariants()
         if let wrapped {
             if let parameter = wrapped.parameter { builder.add(parameter, isRequired: true) }
             (responseType, decoding) = (wrapped.responseType, .json)
         } else {
-            if let body = operation.requestBody, !isEmptyBodyOfReadOrDelete(body, method: operation.method),
-                let (parameter, statement) = bodyParameter(body, scope: &scope, types: types)
-            {
-                builder.texts[parameter.name.name] = body.description
-                builder.add(parameter, isRequired: parameter.defaultValue == nil)
-                builder.statements.append(statement)
-            }
+            variants = addBody(operation, to: &builder, scope: &scope, types: types, of: name, in: container)
             (responseType, decoding) =
                 statusResults.map { ($0.type, $0.decoding) } ?? successResponse(operation, types: types)
         }
         let headersType =
             wrapped == nil ? responseHeaders(operation, types: types, builder: container + "." + name) : nil
-        let negotiation = wrapped == nil ? contentNegotiation(operation, decoding: decoding) : (accept: nil, others: [])
+        var negotiation = wrapped == nil ? contentNegotiation(operation, decoding: decoding) : (accept: nil, others: [])
+        if wrapped == nil {
+            (variants.answers, variants.readAnswers, negotiation.others) = responseVariants(
+                operation,
+                decoding: decoding,
+                others: negotiation.others,
+                types: types,
+                of: name,
+                in: container
+            )
+        }
         let method = operation.method.rawValue.lowercased()
         let parameters = builder.required + builder.optional
         let errors = errorResponses(operation, types: types)
@@ -64,55 +67,58 @@ extension Translation {
                 queries: Self.queryNames(parameters),
                 builder: container + "." + name
             ) : nil
-        add(
-            .operation(
-                OperationBlueprint(
-                    namespace: container,
-                    name: SwiftIdentifier(name),
-                    documentation: documentation(
-                        [
-                            .spec(operation.summary), .spec(operation.description),
-                            .endpoint(
-                                method: operation.method.rawValue,
-                                path: operation.path,
-                                operationID: operation.operationId
-                            ),
-                            credentialsNote(operation), serverNote(operation),
-                            Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding), paging,
-                            headersType.map { type in
-                                .callout(
-                                    .note,
-                                    "Its documented response headers:\n  `\(type)(try await client.response(…))`."
-                                )
-                            },
-                        ],
-                        parameters: parameters.map { ($0.name.name, builder.texts[$0.name.name] ?? nil) },
-                        returns: statusResults?.documentation,
-                        pointer: operation.pointer
-                    ),
-                    isDeprecated: operation.deprecated,
-                    parameters: parameters,
-                    responseType: responseType,
-                    decoding: decoding,
-                    method: Self.knownMethods.contains(method)
-                        ? .standard(method) : .custom(operation.method.rawValue),
-                    path: pathTemplate(
-                        String(PathKey(operation.path).path),
-                        arguments: builder.pathArguments,
-                        styles: builder.pathStyles
-                    ),
-                    operationID: operationID,
-                    statements: builder.statements,
-                    errorResponses: errors,
-                    envelope: wrapped?.call,
-                    security: securityRequirements(operation),
-                    accept: negotiation.accept
-                )
+        let about: [Documentation.Paragraph?] = [
+            .spec(operation.summary), .spec(operation.description),
+            .endpoint(method: operation.method.rawValue, path: operation.path, operationID: operation.operationId),
+            credentialsNote(operation), serverNote(operation),
+        ]
+        let headersNote = headersType.map { type in
+            Documentation.Paragraph.callout(
+                .note,
+                "Its documented response headers:\n  `\(type)(try await client.response(…))`."
+            )
+        }
+        let mediaNotes = Self.notes(of: variants, parameters: parameters)
+        let blueprint = OperationBlueprint(
+            namespace: container,
+            name: SwiftIdentifier(name),
+            documentation: documentation(
+                about + mediaNotes + [
+                    Self.otherContentTypesNote(negotiation.others), Self.streamNote(decoding), paging, headersNote,
+                ],
+                parameters: parameters.map { ($0.name.name, builder.texts[$0.name.name] ?? nil) },
+                returns: statusResults?.documentation,
+                pointer: operation.pointer
             ),
-            folder: folder,
-            fileName: fileName,
-            origin: operation.pointer
+            isDeprecated: operation.deprecated,
+            parameters: parameters,
+            responseType: responseType,
+            decoding: decoding,
+            method: Self.knownMethods.contains(method)
+                ? .standard(method) : .custom(operation.method.rawValue),
+            path: pathTemplate(
+                String(PathKey(operation.path).path),
+                arguments: builder.pathArguments,
+                styles: builder.pathStyles
+            ),
+            operationID: operationID,
+            statements: builder.statements,
+            errorResponses: errors,
+            envelope: wrapped?.call,
+            security: securityRequirements(operation),
+            accept: negotiation.accept
         )
+        add(.operation(blueprint), folder: folder, fileName: fileName, origin: operation.pointer)
+        for variant in blueprints(of: variants, main: blueprint, about: about, headersNote: headersNote) {
+            add(.operation(variant), folder: folder, fileName: fileName, origin: operation.pointer)
+        }
+    }
+
+    /// The name an operation's builder is given unless it is taken: its `x-swift-name` or `operationId`, else one
+    /// made of its method and path.
+    func proposedBuilderName(of operation: OpenAPIModel.Operation) -> String {
+        idName(of: operation) ?? pathOperationNames[operation.pointer]
+            ?? SwiftNaming.memberName(operation.method.rawValue.lowercased() + " " + operation.path)
     }
 
     /// The enum that holds the operation's inline types (`Petstore.ListPets`: the builder's name spelled as a
@@ -454,26 +460,57 @@ extension Translation {
             && schema.enumValues == nil && schema.constValue == nil
     }
 
-    private func bodyParameter(_ body: RequestBody, scope: inout NameScope, types: SwiftType)
-        -> (OperationBlueprint.Parameter, RequestStatement)?
-    {
-        guard let media = preferredMedia(body.content) else { return nil }
+    /// Adds the body argument and statement of `operation` to `builder`, in its preferred media type (JSON, a form,
+    /// multipart, bytes, text); returns the builders of the other media types it may be sent as.
+    private func addBody(
+        _ operation: OpenAPIModel.Operation,
+        to builder: inout BuilderParameters,
+        scope: inout NameScope,
+        types: SwiftType,
+        of name: String,
+        in container: String
+    ) -> MediaVariants {
+        var variants = MediaVariants()
+        guard let body = operation.requestBody, !isEmptyBodyOfReadOrDelete(body, method: operation.method),
+            let media = preferredMedia(body.content)
+        else { return variants }
+        let bodyless = (builder: builder, scope: scope)
+        guard let (parameter, statement) = bodyParameter(body, media: media, scope: &scope, types: types) else {
+            return variants
+        }
+        builder.texts[parameter.name.name] = body.description
+        builder.add(parameter, isRequired: parameter.defaultValue == nil)
+        builder.statements.append(statement)
+        variants.sentBody = media.contentType
+        variants.bodies = bodyVariants(body, besides: media, bodyless: bodyless, types: types, of: name, in: container)
+        return variants
+    }
+
+    /// The body argument sending `media` of `body`, and its statement; an inline schema is typed as `typeName` in
+    /// `types`.
+    func bodyParameter(
+        _ body: RequestBody,
+        media: MediaType,
+        typeName: String = "Body",
+        scope: inout NameScope,
+        types: SwiftType
+    ) -> (OperationBlueprint.Parameter, RequestStatement)? {
         let contentType = media.contentType
         let base = Self.baseContentType(contentType)
         let type: SwiftType
         let encoding: RequestStatement.BodyEncoding
         if Self.isJSON(base), let schema = media.schema {
-            type = typeReference(for: schema, at: TypePlacement(parent: types, name: "Body"))
+            type = typeReference(for: schema, at: TypePlacement(parent: types, name: typeName))
             encoding = .json(contentType: base == "application/json" ? nil : contentType)
         } else if base == "application/x-www-form-urlencoded", let schema = media.schema,
-            let name = typeReference(for: schema, at: TypePlacement(parent: types, name: "Body")).qualifiedName,
+            let name = typeReference(for: schema, at: TypePlacement(parent: types, name: typeName)).qualifiedName,
             modelTypes.contains(name)
         {
             type = .qualified(name)
             encoding = .form(repeatsKeys: formArrays == .repeatedKeys)
         } else if base == "multipart/form-data" {
             // A struct of the parts when the schema lists them; else a form the caller builds.
-            let typed = media.schema.map { typeReference(for: $0, at: TypePlacement(parent: types, name: "Body")) }
+            let typed = media.schema.map { typeReference(for: $0, at: TypePlacement(parent: types, name: typeName)) }
             if let typed, let parts = multipartParts(of: typed.nonOptional, media: media) {
                 type = typed
                 encoding = .multipartParts(parts, form: SwiftIdentifier(scope.claim("form")))
@@ -681,12 +718,7 @@ extension Translation {
         -> (SwiftType, OperationBlueprint.Decoding)
     {
         if let outcomes = outcomes(operation, types: types) { return outcomes }
-        let successes = operation.responses.filter(\.status.isSuccess)
-        let chosen =
-            successes.min { rank($0.status) < rank($1.status) }
-            ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
-                ? nil : operation.responses.first { $0.status == .default })
-        guard let response = chosen else { return (.empty, .empty) }
+        guard let response = primarySuccessResponse(operation) else { return (.empty, .empty) }
         return decoded(
             response,
             types: types,
@@ -696,17 +728,25 @@ extension Translation {
         )
     }
 
+    /// The success response a builder reads when one type serves every success status: the most specific success
+    /// status, else `default` when the operation documents no error status.
+    func primarySuccessResponse(_ operation: OpenAPIModel.Operation) -> Response? {
+        operation.responses.filter(\.status.isSuccess).min { rank($0.status) < rank($1.status) }
+            ?? (operation.responses.contains { !$0.status.isSuccess && $0.status != .default }
+                ? nil : operation.responses.first { $0.status == .default })
+    }
+
     /// Whether an operation answers a stream of events where its response lists JSON streams (`;stream=watch`)
     /// beside plain JSON: Kubernetes marks its watches `x-kubernetes-action: watch` or `watchlist`. Its list calls
     /// document the same stream too (sent only with `?watch=true`), and answer one list otherwise.
-    private static func watches(_ operation: OpenAPIModel.Operation) -> Bool {
+    static func watches(_ operation: OpenAPIModel.Operation) -> Bool {
         guard case .string(let action)? = operation.extensions["x-kubernetes-action"] else { return false }
         return action == "watch" || action == "watchlist"
     }
 
     /// The type and decoding of one response's body; an inline schema is named `name` in `types`, and a type
     /// declared for it comes from `origin`, the operation's responses.
-    private func decoded(_ response: Response, types: SwiftType, name: String, origin: String, watches: Bool = false)
+    func decoded(_ response: Response, types: SwiftType, name: String, origin: String, watches: Bool = false)
         -> (SwiftType, OperationBlueprint.Decoding)
     {
         guard !response.content.isEmpty else { return (.empty, .empty) }
@@ -1007,7 +1047,7 @@ extension Translation {
     /// The `Accept` header the builder sends, listing the success media types its decoding reads, when that is
     /// not what the decoding sends by itself (`application/json` for JSON; nothing otherwise); and the documented
     /// success media types it does not read, which `accepting(_:)` reaches.
-    private func contentNegotiation(_ operation: OpenAPIModel.Operation, decoding: OperationBlueprint.Decoding)
+    func contentNegotiation(_ operation: OpenAPIModel.Operation, decoding: OperationBlueprint.Decoding)
         -> (accept: String?, others: [String])
     {
         var documented: [String] = []
@@ -1046,7 +1086,7 @@ extension Translation {
     }
 
     /// A note saying how a streamed response is read item by item.
-    private static func streamNote(_ decoding: OperationBlueprint.Decoding) -> Documentation.Paragraph? {
+    static func streamNote(_ decoding: OperationBlueprint.Decoding) -> Documentation.Paragraph? {
         switch decoding {
         case .jsonLines:
             .callout(

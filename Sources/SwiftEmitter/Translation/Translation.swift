@@ -81,6 +81,10 @@ final class Translation {
     var overrideErrors: [Diagnostic] = []
     /// The builders the configuration names, by their enum and lowercased name.
     var overriddenBuilderNames: [String: Overrides.Entry] = [:]
+    /// The names every operation's builder proposes, lowercased, which the builders of other media types keep clear of.
+    var proposedBuilderNames: Set<String> = []
+    /// The media types offered that no builder sends or asks for, warned about once each after the operations.
+    var unsupportedMedia: [UnsupportedMedia] = []
 
     init(
         document: OpenAPIDocument,
@@ -123,10 +127,12 @@ final class Translation {
         append(PlannedFile(path: "\(namespace).swift", declaration: .namespace(namespaceBlueprint())))
         let webhookEnum = claimWebhookEnum()
         claimOverriddenBuilderNames()
+        proposedBuilderNames = Set(document.operations.map { proposedBuilderName(of: $0).lowercased() })
         for operation in document.operations {
             guard !isOverLimit else { return }
             translate(operation)
         }
+        warnUnsupportedMedia()
         if let webhookEnum { translateWebhooks(as: webhookEnum) }
         guard !isOverLimit else { return }
         addEnvelope()

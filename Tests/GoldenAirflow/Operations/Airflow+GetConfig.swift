@@ -8,8 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /config` (`get_config`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `getConfigText(section:)` for `text/plain`.
     ///
     /// - Parameter section: If given, only return config of this section.
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
@@ -25,6 +25,36 @@ nonisolated extension Airflow {
                 ErrorResponse(403, ErrorModel.self),
                 ErrorResponse(404, ErrorModel.self),
             ]
+        )
+        request.addQuery("section", section)
+        return request
+    }
+}
+
+nonisolated extension Airflow {
+    /// Get current configuration
+    ///
+    /// `GET /config` (`get_config`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `getConfig(section:)` reads `application/json`.
+    ///
+    /// - Parameter section: If given, only return config of this section.
+    /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
+    ///
+    /// - Remark: Generated from `#/paths/~1config/get`.
+    public static func getConfigText(section: String? = nil) -> Request<String> {
+        var request = Request<String>(
+            method: .get,
+            path: "/config",
+            operationID: "get_config",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [
+                ErrorResponse(401, ErrorModel.self),
+                ErrorResponse(403, ErrorModel.self),
+                ErrorResponse(404, ErrorModel.self),
+            ],
+            decoding: .text
         )
         request.addQuery("section", section)
         return request

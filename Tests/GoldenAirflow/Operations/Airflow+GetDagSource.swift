@@ -10,8 +10,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dagSources/{file_token}` (`get_dag_source`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `getDagSourceText(fileToken:)` for `text/plain`.
     ///
     /// - Parameter fileToken: The key containing the encrypted path to the file. Encryption and decryption take place only on
     ///   the server. This prevents the client from reading an non-DAG file. This also ensures API
@@ -30,6 +30,39 @@ nonisolated extension Airflow {
                 ErrorResponse(404, ErrorModel.self),
                 ErrorResponse(406, ErrorModel.self),
             ]
+        )
+    }
+}
+
+nonisolated extension Airflow {
+    /// Get a source code
+    ///
+    /// Get a source code using file token.
+    ///
+    /// `GET /dagSources/{file_token}` (`get_dag_source`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `getDagSource(fileToken:)` reads `application/json`.
+    ///
+    /// - Parameter fileToken: The key containing the encrypted path to the file. Encryption and decryption take place only on
+    ///   the server. This prevents the client from reading an non-DAG file. This also ensures API
+    ///   extensibility, because the format of encrypted data may change.
+    /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403, 404 or 406.
+    ///
+    /// - Remark: Generated from `#/paths/~1dagSources~1{file_token}/get`.
+    public static func getDagSourceText(fileToken: String) -> Request<String> {
+        Request<String>(
+            method: .get,
+            path: "/dagSources/\(segment: fileToken)",
+            operationID: "get_dag_source",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [
+                ErrorResponse(401, ErrorModel.self),
+                ErrorResponse(403, ErrorModel.self),
+                ErrorResponse(404, ErrorModel.self),
+                ErrorResponse(406, ErrorModel.self),
+            ],
+            decoding: .text
         )
     }
 }

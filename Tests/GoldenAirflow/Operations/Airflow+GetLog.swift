@@ -36,8 +36,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances/{task_id}/logs/{task_try_number}` (`get_log`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `getLogText(dagID:dagRunID:taskID:taskTryNumber:fullContent:mapIndex:token:)` for `text/plain`.
     ///
     /// - Parameters:
     ///   - dagID: The DAG ID.
@@ -73,6 +73,86 @@ nonisolated extension Airflow {
                 ErrorResponse(403, ErrorModel.self),
                 ErrorResponse(404, ErrorModel.self),
             ]
+        )
+        request.addQuery("full_content", fullContent)
+        request.addQuery("map_index", mapIndex)
+        request.addQuery("token", token)
+        return request
+    }
+}
+
+nonisolated extension Airflow {
+    /// Get logs
+    ///
+    /// Get logs for a specific task instance and its try number.
+    /// To get log from specific character position, following way of using
+    /// URLSafeSerializer can be used.
+    ///
+    /// Example:
+    /// ```
+    /// from itsdangerous.url_safe import URLSafeSerializer
+    ///
+    /// request_url = f"api/v1/dags/{DAG_ID}/dagRuns/{RUN_ID}/taskInstances/{TASK_ID}/logs/1"
+    /// key = app.config["SECRET_KEY"]
+    /// serializer = URLSafeSerializer(key)
+    /// token = serializer.dumps({"log_pos": 10000})
+    ///
+    /// response = self.client.get(
+    ///     request_url,
+    ///     query_string={"token": token},
+    ///     headers={"Accept": "text/plain"},
+    ///     environ_overrides={"REMOTE_USER": "test"},
+    /// )
+    /// continuation_token = response.json["continuation_token"]
+    ///     metadata = URLSafeSerializer(key).loads(continuation_token)
+    ///     log_pos = metadata["log_pos"]
+    ///     end_of_log = metadata["end_of_log"]
+    /// ```
+    /// If log_pos is passed as 10000 like the above example, it renders the logs starting
+    /// from char position 10000 to last (not the end as the logs may be tailing behind in
+    /// running state). This way pagination can be done with metadata as part of the token.
+    ///
+    /// `GET /dags/{dag_id}/dagRuns/{dag_run_id}/taskInstances/{task_id}/logs/{task_try_number}` (`get_log`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `getLog(dagID:dagRunID:taskID:taskTryNumber:fullContent:mapIndex:token:)` reads `application/json`.
+    ///
+    /// - Parameters:
+    ///   - dagID: The DAG ID.
+    ///   - dagRunID: The DAG run ID.
+    ///   - taskID: The task ID.
+    ///   - taskTryNumber: The task try number.
+    ///   - fullContent: A full content will be returned.
+    ///     By default, only the first fragment will be returned.
+    ///   - mapIndex: Filter on map index for mapped task.
+    ///   - token: A token that allows you to continue fetching logs.
+    ///     If passed, it will specify the location from which the download should be continued.
+    /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 400, 401, 403 or 404.
+    ///
+    /// - Remark: Generated from `#/paths/~1dags~1{dag_id}~1dagRuns~1{dag_run_id}~1taskInstances~1{task_id}~1logs~1{task_try_number}/get`.
+    public static func getLogText(
+        dagID: String,
+        dagRunID: String,
+        taskID: String,
+        taskTryNumber: Int,
+        fullContent: Bool? = nil,
+        mapIndex: Int? = nil,
+        token: String? = nil
+    ) -> Request<String> {
+        var request = Request<String>(
+            method: .get,
+            path: "/dags/\(segment: dagID)/dagRuns/\(segment: dagRunID)"
+                + "/taskInstances/\(segment: taskID)/logs"
+                + "/\(segment: taskTryNumber)",
+            operationID: "get_log",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [
+                ErrorResponse(400, ErrorModel.self),
+                ErrorResponse(401, ErrorModel.self),
+                ErrorResponse(403, ErrorModel.self),
+                ErrorResponse(404, ErrorModel.self),
+            ],
+            decoding: .text
         )
         request.addQuery("full_content", fullContent)
         request.addQuery("map_index", mapIndex)

@@ -8,8 +8,8 @@ nonisolated extension Airflow {
     ///
     /// `GET /config/section/{section}/option/{option}` (`get_value`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `getValueText(section:option:)` for `text/plain`.
     ///
     /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
     ///
@@ -24,6 +24,33 @@ nonisolated extension Airflow {
                 ErrorResponse(403, ErrorModel.self),
                 ErrorResponse(404, ErrorModel.self),
             ]
+        )
+    }
+}
+
+nonisolated extension Airflow {
+    /// Get a option from configuration
+    ///
+    /// `GET /config/section/{section}/option/{option}` (`get_value`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `getValue(section:option:)` reads `application/json`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ErrorModel` for status 401, 403 or 404.
+    ///
+    /// - Remark: Generated from `#/paths/~1config~1section~1{section}~1option~1{option}/get`.
+    public static func getValueText(section: String, option: String) -> Request<String> {
+        Request<String>(
+            method: .get,
+            path: "/config/section/\(segment: section)/option/\(segment: option)",
+            operationID: "get_value",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [
+                ErrorResponse(401, ErrorModel.self),
+                ErrorResponse(403, ErrorModel.self),
+                ErrorResponse(404, ErrorModel.self),
+            ],
+            decoding: .text
         )
     }
 }

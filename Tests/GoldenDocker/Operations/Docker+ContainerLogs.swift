@@ -13,8 +13,8 @@ nonisolated extension Docker {
     ///
     /// `GET /containers/{id}/logs` (`ContainerLogs`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `containerLogsText(id:follow:stdout:stderr:since:until:timestamps:tail:)` for `text/plain`.
     ///
     /// - Parameters:
     ///   - id: ID or name of the container
@@ -51,6 +51,68 @@ nonisolated extension Docker {
             path: "/containers/\(segment: id)/logs",
             operationID: "ContainerLogs",
             errorResponses: [ErrorResponse(404, ErrorResponseModel.self), ErrorResponse(500, ErrorResponseModel.self)]
+        )
+        request.addQuery("follow", follow)
+        request.addQuery("stdout", stdout)
+        request.addQuery("stderr", stderr)
+        request.addQuery("since", since)
+        request.addQuery("until", until)
+        request.addQuery("timestamps", timestamps)
+        request.addQuery("tail", tail)
+        return request
+    }
+}
+
+nonisolated extension Docker {
+    /// Get container logs
+    ///
+    /// Get `stdout` and `stderr` logs from a container.
+    ///
+    /// Note: This endpoint works only for containers with the `json-file` or
+    /// `journald` logging driver.
+    ///
+    /// `GET /containers/{id}/logs` (`ContainerLogs`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `containerLogs(id:follow:stdout:stderr:since:until:timestamps:tail:)` reads `application/json`.
+    ///
+    /// - Parameters:
+    ///   - id: ID or name of the container
+    ///   - follow: Keep connection after returning logs.
+    ///     Server default: `false`.
+    ///   - stdout: Return logs from `stdout`.
+    ///     Server default: `false`.
+    ///   - stderr: Return logs from `stderr`.
+    ///     Server default: `false`.
+    ///   - since: Only return logs since this time, as a UNIX timestamp.
+    ///     Server default: `0`.
+    ///   - until: Only return logs before this time, as a UNIX timestamp.
+    ///     Server default: `0`.
+    ///   - timestamps: Add timestamps to every log line.
+    ///     Server default: `false`.
+    ///   - tail: Only return this number of log lines from the end of the logs.
+    ///     Specify as an integer or `all` to output all log lines.
+    ///     Server default: `"all"`.
+    /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
+    ///
+    /// - Remark: Generated from `#/paths/~1containers~1{id}~1logs/get`.
+    public static func containerLogsText(
+        id: String,
+        follow: Bool? = nil,
+        stdout: Bool? = nil,
+        stderr: Bool? = nil,
+        since: Int? = nil,
+        until: Int? = nil,
+        timestamps: Bool? = nil,
+        tail: String? = nil
+    ) -> Request<Data> {
+        var request = Request<Data>(
+            method: .get,
+            path: "/containers/\(segment: id)/logs",
+            operationID: "ContainerLogs",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [ErrorResponse(404, ErrorResponseModel.self), ErrorResponse(500, ErrorResponseModel.self)],
+            decoding: .data
         )
         request.addQuery("follow", follow)
         request.addQuery("stdout", stdout)

@@ -10,6 +10,9 @@ nonisolated extension Docker {
     ///
     /// `POST /images/create` (`ImageCreate`)
     ///
+    /// - Note: Sends the body as `application/octet-stream`. Other builders send it as another media type:
+    ///   `imageCreateText(fromImage:fromSrc:repo:tag:message:xRegistryAuth:platform:body:)` as `text/plain`.
+    ///
     /// - Parameters:
     ///   - fromImage: Name of the image to pull. The name may include a tag or digest. This parameter may only be used when pulling an image. The pull is cancelled if the HTTP connection is closed.
     ///   - fromSrc: Source to import. The value may be a URL from which the image can be retrieved or `-` to read the image from the request body. This parameter may only be used when importing an image.
@@ -51,6 +54,61 @@ nonisolated extension Docker {
         request.addHeader("X-Registry-Auth", xRegistryAuth)
         request.addQuery("platform", platform)
         if let body { request.body = .upload(body, contentType: "application/octet-stream") }
+        return request
+    }
+}
+
+nonisolated extension Docker {
+    /// Create an image
+    ///
+    /// Create an image by either pulling it from a registry or importing it.
+    ///
+    /// `POST /images/create` (`ImageCreate`)
+    ///
+    /// - Note: Sends the body as `text/plain`;
+    ///   `imageCreate(fromImage:fromSrc:repo:tag:message:xRegistryAuth:platform:body:)` sends it as `application/octet-stream`.
+    ///
+    /// - Parameters:
+    ///   - fromImage: Name of the image to pull. The name may include a tag or digest. This parameter may only be used when pulling an image. The pull is cancelled if the HTTP connection is closed.
+    ///   - fromSrc: Source to import. The value may be a URL from which the image can be retrieved or `-` to read the image from the request body. This parameter may only be used when importing an image.
+    ///   - repo: Repository name given to an image when it is imported. The repo may include a tag. This parameter may only be used when importing an image.
+    ///   - tag: Tag or digest. If empty when pulling an image, this causes all tags for the given image to be pulled.
+    ///   - message: Set commit message for imported image.
+    ///   - xRegistryAuth: A base64url-encoded auth configuration.
+    ///
+    ///     Refer to the [authentication section](#section/Authentication) for
+    ///     details.
+    ///   - platform: Platform in the format os[/arch[/variant]].
+    ///     Server default: `""`.
+    ///   - body: Image content if the value `-` has been specified in fromSrc query parameter
+    /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404 or 500.
+    ///
+    /// - Remark: Generated from `#/paths/~1images~1create/post`.
+    public static func imageCreateText(
+        fromImage: String? = nil,
+        fromSrc: String? = nil,
+        repo: String? = nil,
+        tag: String? = nil,
+        message: String? = nil,
+        xRegistryAuth: String? = nil,
+        platform: String? = nil,
+        body: String? = nil
+    ) -> Request<Empty> {
+        var request = Request<Empty>(
+            method: .post,
+            path: "/images/create",
+            operationID: "ImageCreate",
+            errorResponses: [ErrorResponse(404, ErrorResponseModel.self), ErrorResponse(500, ErrorResponseModel.self)],
+            decoding: .empty
+        )
+        request.addQuery("fromImage", fromImage)
+        request.addQuery("fromSrc", fromSrc)
+        request.addQuery("repo", repo)
+        request.addQuery("tag", tag)
+        request.addQuery("message", message)
+        request.addHeader("X-Registry-Auth", xRegistryAuth)
+        request.addQuery("platform", platform)
+        if let body { request.body = .text(body, contentType: "text/plain") }
         return request
     }
 }

@@ -10,6 +10,9 @@ nonisolated extension Docker {
     ///
     /// `PUT /containers/{id}/archive` (`PutContainerArchive`)
     ///
+    /// - Note: Sends the body as `application/x-tar`. Other builders send it as another media type:
+    ///   `putContainerArchiveData(id:path:body:noOverwriteDirNonDir:copyUIDGID:)` as `application/octet-stream`.
+    ///
     /// - Parameters:
     ///   - id: ID or name of the container
     ///   - path: Path to a directory in the container to extract the archive’s contents into.
@@ -47,6 +50,57 @@ nonisolated extension Docker {
         request.addQuery("noOverwriteDirNonDir", noOverwriteDirNonDir)
         request.addQuery("copyUIDGID", copyUIDGID)
         request.body = .upload(body, contentType: "application/x-tar")
+        return request
+    }
+}
+
+nonisolated extension Docker {
+    /// Extract an archive of files or folders to a directory in a container
+    ///
+    /// Upload a tar archive to be extracted to a path in the filesystem of container id.
+    ///
+    /// `PUT /containers/{id}/archive` (`PutContainerArchive`)
+    ///
+    /// - Note: Sends the body as `application/octet-stream`;
+    ///   `putContainerArchive(id:path:body:noOverwriteDirNonDir:copyUIDGID:)` sends it as `application/x-tar`.
+    ///
+    /// - Parameters:
+    ///   - id: ID or name of the container
+    ///   - path: Path to a directory in the container to extract the archive’s contents into.
+    ///   - body: The input stream must be a tar archive compressed with one of the
+    ///     following algorithms: `identity` (no compression), `gzip`, `bzip2`,
+    ///     or `xz`.
+    ///   - noOverwriteDirNonDir: If `1`, `true`, or `True` then it will be an error if unpacking the
+    ///     given content would cause an existing directory to be replaced with
+    ///     a non-directory and vice versa.
+    ///   - copyUIDGID: If `1`, `true`, then it will copy UID/GID maps to the dest file or
+    ///     dir
+    /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 403, 404 or 500.
+    ///
+    /// - Remark: Generated from `#/paths/~1containers~1{id}~1archive/put`.
+    public static func putContainerArchiveData(
+        id: String,
+        path: String,
+        body: UploadBody,
+        noOverwriteDirNonDir: String? = nil,
+        copyUIDGID: String? = nil
+    ) -> Request<Empty> {
+        var request = Request<Empty>(
+            method: .put,
+            path: "/containers/\(segment: id)/archive",
+            operationID: "PutContainerArchive",
+            errorResponses: [
+                ErrorResponse(400, ErrorResponseModel.self),
+                ErrorResponse(403, ErrorResponseModel.self),
+                ErrorResponse(404, ErrorResponseModel.self),
+                ErrorResponse(500, ErrorResponseModel.self),
+            ],
+            decoding: .empty
+        )
+        request.addQuery("path", path)
+        request.addQuery("noOverwriteDirNonDir", noOverwriteDirNonDir)
+        request.addQuery("copyUIDGID", copyUIDGID)
+        request.body = .upload(body, contentType: "application/octet-stream")
         return request
     }
 }

@@ -14,8 +14,8 @@ nonisolated extension Docker {
     ///
     /// `GET /services/{id}/logs` (`ServiceLogs`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `serviceLogsText(id:details:follow:stdout:stderr:since:timestamps:tail:)` for `text/plain`.
     ///
     /// - Parameters:
     ///   - id: ID or name of the service
@@ -56,6 +56,73 @@ nonisolated extension Docker {
                 ErrorResponse(500, ErrorResponseModel.self),
                 ErrorResponse(503, ErrorResponseModel.self),
             ]
+        )
+        request.addQuery("details", details)
+        request.addQuery("follow", follow)
+        request.addQuery("stdout", stdout)
+        request.addQuery("stderr", stderr)
+        request.addQuery("since", since)
+        request.addQuery("timestamps", timestamps)
+        request.addQuery("tail", tail)
+        return request
+    }
+}
+
+nonisolated extension Docker {
+    /// Get service logs
+    ///
+    /// Get `stdout` and `stderr` logs from a service. See also
+    /// [`/containers/{id}/logs`](#operation/ContainerLogs).
+    ///
+    /// **Note**: This endpoint works only for services with the `local`,
+    /// `json-file` or `journald` logging drivers.
+    ///
+    /// `GET /services/{id}/logs` (`ServiceLogs`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `serviceLogs(id:details:follow:stdout:stderr:since:timestamps:tail:)` reads `application/json`.
+    ///
+    /// - Parameters:
+    ///   - id: ID or name of the service
+    ///   - details: Show service context and extra details provided to logs.
+    ///     Server default: `false`.
+    ///   - follow: Keep connection after returning logs.
+    ///     Server default: `false`.
+    ///   - stdout: Return logs from `stdout`.
+    ///     Server default: `false`.
+    ///   - stderr: Return logs from `stderr`.
+    ///     Server default: `false`.
+    ///   - since: Only return logs since this time, as a UNIX timestamp.
+    ///     Server default: `0`.
+    ///   - timestamps: Add timestamps to every log line.
+    ///     Server default: `false`.
+    ///   - tail: Only return this number of log lines from the end of the logs.
+    ///     Specify as an integer or `all` to output all log lines.
+    ///     Server default: `"all"`.
+    /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 404, 500 or 503.
+    ///
+    /// - Remark: Generated from `#/paths/~1services~1{id}~1logs/get`.
+    public static func serviceLogsText(
+        id: String,
+        details: Bool? = nil,
+        follow: Bool? = nil,
+        stdout: Bool? = nil,
+        stderr: Bool? = nil,
+        since: Int? = nil,
+        timestamps: Bool? = nil,
+        tail: String? = nil
+    ) -> Request<Data> {
+        var request = Request<Data>(
+            method: .get,
+            path: "/services/\(segment: id)/logs",
+            operationID: "ServiceLogs",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [
+                ErrorResponse(404, ErrorResponseModel.self),
+                ErrorResponse(500, ErrorResponseModel.self),
+                ErrorResponse(503, ErrorResponseModel.self),
+            ],
+            decoding: .data
         )
         request.addQuery("details", details)
         request.addQuery("follow", follow)

@@ -8,8 +8,8 @@ nonisolated extension Docker {
     ///
     /// `POST /swarm/init` (`SwarmInit`)
     ///
-    /// - Note: The server also answers `text/plain`;
-    ///   `.accepting("text/plain")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `swarmInitText(body:)` for `text/plain`.
     ///
     /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 500 or 503.
     ///
@@ -24,6 +24,35 @@ nonisolated extension Docker {
                 ErrorResponse(500, ErrorResponseModel.self),
                 ErrorResponse(503, ErrorResponseModel.self),
             ]
+        )
+        request.body = .json(body)
+        return request
+    }
+}
+
+nonisolated extension Docker {
+    /// Initialize a new swarm
+    ///
+    /// `POST /swarm/init` (`SwarmInit`)
+    ///
+    /// - Note: Asks for the answer as `text/plain`;
+    ///   `swarmInit(body:)` reads `application/json`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ErrorResponseModel` for status 400, 500 or 503.
+    ///
+    /// - Remark: Generated from `#/paths/~1swarm~1init/post`.
+    public static func swarmInitText(body: SwarmInit.Body) -> Request<String> {
+        var request = Request<String>(
+            method: .post,
+            path: "/swarm/init",
+            operationID: "SwarmInit",
+            headers: ["Accept": "text/plain"],
+            errorResponses: [
+                ErrorResponse(400, ErrorResponseModel.self),
+                ErrorResponse(500, ErrorResponseModel.self),
+                ErrorResponse(503, ErrorResponseModel.self),
+            ],
+            decoding: .text
         )
         request.body = .json(body)
         return request

@@ -6,6 +6,9 @@ import Foundation
 nonisolated extension Kinto {
     /// `PATCH /buckets/{id}` (`patch_bucket`)
     ///
+    /// - Note: Sends the body as `application/json`. Other builders send it as another media type:
+    ///   `patchBucketMergePatch(id:body:ifMatch:ifNoneMatch:responseBehavior:)` as `application/merge-patch+json`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.PatchBucket.ResponseHeaders(try await client.response(…))`.
     ///
@@ -38,6 +41,48 @@ nonisolated extension Kinto {
         request.addHeader("If-None-Match", ifNoneMatch)
         request.addHeader("Response-Behavior", responseBehavior)
         request.body = .json(body)
+        return request
+    }
+}
+
+nonisolated extension Kinto {
+    /// `PATCH /buckets/{id}` (`patch_bucket`)
+    ///
+    /// - Note: Sends the body as `application/merge-patch+json`;
+    ///   `patchBucket(id:body:ifMatch:ifNoneMatch:responseBehavior:)` sends it as `application/json`.
+    ///
+    /// - Note: Its documented response headers:
+    ///   `Kinto.PatchBucket.ResponseHeaders(try await client.response(…))`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ErrorSchema` for status 400, 401, 403, 406, 412, any other error status, 415 or 404.
+    ///
+    /// - Remark: Generated from `#/paths/~1buckets~1{id}/patch`.
+    public static func patchBucketMergePatch(
+        id: String,
+        body: DeleteBucket.ObjectSchema,
+        ifMatch: String? = nil,
+        ifNoneMatch: String? = nil,
+        responseBehavior: ResponseBehavior? = nil
+    ) -> Request<DeleteBucket.ObjectSchema> {
+        var request = Request<DeleteBucket.ObjectSchema>(
+            method: .patch,
+            path: "/buckets/\(segment: id)",
+            operationID: "patch_bucket",
+            errorResponses: [
+                ErrorResponse(400, ErrorSchema.self),
+                ErrorResponse(401, ErrorSchema.self),
+                ErrorResponse(403, ErrorSchema.self),
+                ErrorResponse(406, ErrorSchema.self),
+                ErrorResponse(412, ErrorSchema.self),
+                ErrorResponse(.default, ErrorSchema.self),
+                ErrorResponse(415, ErrorSchema.self),
+                ErrorResponse(404, ErrorSchema.self),
+            ]
+        )
+        request.addHeader("If-Match", ifMatch)
+        request.addHeader("If-None-Match", ifNoneMatch)
+        request.addHeader("Response-Behavior", responseBehavior)
+        request.body = .json(body, contentType: "application/merge-patch+json")
         return request
     }
 }

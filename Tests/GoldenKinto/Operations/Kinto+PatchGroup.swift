@@ -6,6 +6,9 @@ import Foundation
 nonisolated extension Kinto {
     /// `PATCH /buckets/{bucket_id}/groups/{id}` (`patch_group`)
     ///
+    /// - Note: Sends the body as `application/json`. Other builders send it as another media type:
+    ///   `patchGroupMergePatch(bucketID:id:body:ifMatch:ifNoneMatch:responseBehavior:)` as `application/merge-patch+json`.
+    ///
     /// - Note: Its documented response headers:
     ///   `Kinto.PatchGroup.ResponseHeaders(try await client.response(…))`.
     ///
@@ -39,6 +42,49 @@ nonisolated extension Kinto {
         request.addHeader("If-None-Match", ifNoneMatch)
         request.addHeader("Response-Behavior", responseBehavior)
         request.body = .json(body)
+        return request
+    }
+}
+
+nonisolated extension Kinto {
+    /// `PATCH /buckets/{bucket_id}/groups/{id}` (`patch_group`)
+    ///
+    /// - Note: Sends the body as `application/merge-patch+json`;
+    ///   `patchGroup(bucketID:id:body:ifMatch:ifNoneMatch:responseBehavior:)` sends it as `application/json`.
+    ///
+    /// - Note: Its documented response headers:
+    ///   `Kinto.PatchGroup.ResponseHeaders(try await client.response(…))`.
+    ///
+    /// - Throws: `APIError`, with the error body decoded: `ErrorSchema` for status 400, 401, 403, 406, 412, any other error status, 415 or 404.
+    ///
+    /// - Remark: Generated from `#/paths/~1buckets~1{bucket_id}~1groups~1{id}/patch`.
+    public static func patchGroupMergePatch(
+        bucketID: String,
+        id: String,
+        body: ObjectSchema,
+        ifMatch: String? = nil,
+        ifNoneMatch: String? = nil,
+        responseBehavior: ResponseBehavior? = nil
+    ) -> Request<ObjectSchema> {
+        var request = Request<ObjectSchema>(
+            method: .patch,
+            path: "/buckets/\(segment: bucketID)/groups/\(segment: id)",
+            operationID: "patch_group",
+            errorResponses: [
+                ErrorResponse(400, ErrorSchema.self),
+                ErrorResponse(401, ErrorSchema.self),
+                ErrorResponse(403, ErrorSchema.self),
+                ErrorResponse(406, ErrorSchema.self),
+                ErrorResponse(412, ErrorSchema.self),
+                ErrorResponse(.default, ErrorSchema.self),
+                ErrorResponse(415, ErrorSchema.self),
+                ErrorResponse(404, ErrorSchema.self),
+            ]
+        )
+        request.addHeader("If-Match", ifMatch)
+        request.addHeader("If-None-Match", ifNoneMatch)
+        request.addHeader("Response-Behavior", responseBehavior)
+        request.body = .json(body, contentType: "application/merge-patch+json")
         return request
     }
 }

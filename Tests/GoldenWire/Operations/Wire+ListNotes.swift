@@ -8,8 +8,8 @@ nonisolated extension Wire {
     ///
     /// Sent with `bearerAuth`.
     ///
-    /// - Note: The server also answers `text/csv`;
-    ///   `.accepting("text/csv")` asks for it and returns its bytes.
+    /// - Note: Reads the answer as `application/json`. Other builders ask for another media type:
+    ///   `listNotesCSV(limit:tags:owner:)` for `text/csv`.
     ///
     /// - Note: Every item of every page: `client.items(Wire.listNotes(…), Wire.ListNotes.paging)`.
     ///
@@ -27,6 +27,38 @@ nonisolated extension Wire {
             path: "/notes",
             operationID: "listNotes",
             security: [["bearerAuth"]]
+        )
+        request.addQuery("limit", limit)
+        request.addQuery("tags", tags)
+        request.addQuery("owner", owner)
+        return request
+    }
+}
+
+nonisolated extension Wire {
+    /// `GET /notes` (`listNotes`)
+    ///
+    /// Sent with `bearerAuth`.
+    ///
+    /// - Note: Asks for the answer as `text/csv`;
+    ///   `listNotes(limit:tags:owner:)` reads `application/json`.
+    ///
+    /// - Note: Its documented response headers:
+    ///   `Wire.ListNotes.ResponseHeaders(try await client.response(…))`.
+    ///
+    /// - Parameters:
+    ///   - limit: Server default: `20`.
+    ///   - tags: Server default: `["draft"]`.
+    ///
+    /// - Remark: Generated from `#/paths/~1notes/get`.
+    public static func listNotesCSV(limit: Int? = nil, tags: [String]? = nil, owner: UUID? = nil) -> Request<String> {
+        var request = Request<String>(
+            method: .get,
+            path: "/notes",
+            operationID: "listNotes",
+            headers: ["Accept": "text/csv"],
+            security: [["bearerAuth"]],
+            decoding: .text
         )
         request.addQuery("limit", limit)
         request.addQuery("tags", tags)
