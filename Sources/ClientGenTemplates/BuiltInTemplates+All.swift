@@ -166,9 +166,9 @@ extension {{namespace}} {
     {{access}}init(from decoder: any Decoder) throws {
         let json = try JSONValue(from: decoder)
         var matches: [Self] = []
-{{#cases}}
-        {{{fitDecode}}}
-{{/cases}}
+{{#fitAttempts}}
+        {{{.}}}
+{{/fitAttempts}}
         self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
@@ -229,6 +229,10 @@ extension {{namespace}} {
 {{#isDeprecated}}
     @available(*, deprecated)
 {{/isDeprecated}}
+{{#constant}}
+    {{access}}var {{declaredName}}: {{type}} { {{{.}}} }
+{{/constant}}
+{{^constant}}
 {{#accessors}}
     {{access}}var {{declaredName}}: {{type}} {
         get { {{getter}} }
@@ -238,6 +242,7 @@ extension {{namespace}} {
 {{^accessors}}
     {{access}}var {{declaredName}}: {{type}}
 {{/accessors}}
+{{/constant}}
 {{/properties}}
 {{#additionalProperties}}
     /// The members the schema does not declare, by name.
@@ -253,7 +258,9 @@ extension {{namespace}} {
 
     {{access}}init({{{initParameters}}}) {
 {{#properties}}
-        {{initAssignment}}
+{{#initAssignment}}
+        {{.}}
+{{/initAssignment}}
 {{/properties}}
 {{#additionalProperties}}
         self.additionalProperties = additionalProperties

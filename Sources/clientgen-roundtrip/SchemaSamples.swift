@@ -1,4 +1,5 @@
 import OpenAPIModel
+import SwiftEmitter
 
 /// JSON values valid for a schema, to decode through its model and encode back: every member given and only the
 /// required ones, one value per variant of every union (a discriminator set to the variant's name), `null` where the
@@ -11,8 +12,12 @@ struct SchemaSamples {
     /// How deep members go; past it optional members are left out, and a schema that requires one has no sample.
     var maximumDepth = 6
 
+    /// The discriminator members the generated structs hold as constants: a struct's samples carry its value there.
+    let constants: [SchemaID: [String: SpecValue]]
+
     init(document: OpenAPIDocument) {
         self.document = document
+        constants = ClientTranslator.constantDiscriminators(in: document)
     }
 
     /// Samples of schema `id`, at most ``limit``, none repeated.
@@ -33,6 +38,10 @@ struct SchemaSamples {
             found = samples.filter { $0 != .null }.prefix(1) + samples.filter { $0 != .null }.suffix(1)
         } else {
             found = structuralSamples(schema, depth: depth)
+        }
+        for (name, value) in constants[id] ?? [:] {
+            guard let sample = JSONSample(value) else { continue }
+            found = found.map { setting(name, to: sample, in: $0) }
         }
         if schema.isNullable || schema.enumValues?.contains(.null) == true { found.append(.null) }
         return unique(found)

@@ -4,17 +4,16 @@ import ClientGenRuntime
 import Foundation
 
 public nonisolated struct DataPointNormal: Codable, Hashable, Sendable {
-    public var type: String
+    public var type: String { "normal" }
     public var value: Double
 
-    public init(type: String, value: Double) {
-        self.type = type
+    public init(value: Double) {
         self.value = value
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.required("type")
+        try container.expect("normal", at: "type")
         self.value = try container.required("value")
     }
 

@@ -63,7 +63,7 @@ struct GeneratedModelTests {
             [DataPoint].self,
             #"[{"type":"normal","value":1.5},{"type":"failure","message":"x"},{"type":"future","z":1}]"#
         )
-        #expect(points[0] == .normal(DataPointNormal(type: "normal", value: 1.5)))
+        #expect(points[0] == .normal(DataPointNormal(value: 1.5)))
         #expect(points[1] == .error(DataPointError(type: "failure", message: "x")))
         #expect(points[2] == .unknown(["type": "future", "z": 1]))
         #expect(try encode(points[1]) == #"{"message":"x","type":"failure"}"#)
@@ -72,6 +72,19 @@ struct GeneratedModelTests {
     @Test func undiscriminatedUnionTriesVariantsInOrder() throws {
         #expect(try decode([StringOrNumber].self, #"["a", 2.5]"#) == [.string("a"), .double(2.5)])
         #expect(throws: DecodingError.self) { try decode(StringOrNumber.self, "true") }
+    }
+
+    /// The variant named by one value holds it as a constant: written without being set, checked when read.
+    @Test func aConstantDiscriminatorIsWrittenAndChecked() throws {
+        #expect(try encode(DataPoint.normal(DataPointNormal(value: 2))) == #"{"type":"normal","value":2}"#)
+        #expect(throws: DecodingError.self) { try decode(DataPointNormal.self, #"{"type":"error","value":2}"#) }
+    }
+
+    /// Variants that could both read a value: an integer is the integer variant, a fraction the number one, and
+    /// what neither reads is kept as JSON.
+    @Test func overlappingVariantsReadTheBetterFit() throws {
+        #expect(try decode([Count].self, "[5, 2.5, true]") == [.int(5), .double(2.5), .unknown(true)])
+        #expect(try encode([Count.int(5), .double(2.5), .unknown(true)]) == "[5,2.5,true]")
     }
 
     @Test func emptyModelDecodesFromAnyObject() throws {

@@ -110,7 +110,7 @@ struct GeneratedOperationTests {
         }
         #expect(
             received == [
-                .normal(DataPointNormal(type: "normal", value: 1)),
+                .normal(DataPointNormal(value: 1)),
                 .error(DataPointError(type: "error", message: "late")),
             ]
         )

@@ -25,7 +25,7 @@ struct SplitSpecClientTests {
         let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: mock)
 
         let page = try await client.send(Droplets.dropletsList(perPage: 50, tagName: "prod"))
-        #expect(page.droplets.first?.backupPolicy == .daily(BackupDaily(plan: "daily", hour: 3)))
+        #expect(page.droplets.first?.backupPolicy == .daily(BackupDaily(hour: 3)))
         let created = try await client.send(Droplets.dropletsCreate(body: DropletCreate(name: "db")))
         #expect(created.droplet == Droplet(id: 2, name: "db"))
         let error = try await #require(throws: APIError.self) {

@@ -127,8 +127,8 @@ struct StreamsClientTests {
         for try await event in client.lines(Streams.noteHistory()) { history.append(event) }
         #expect(
             history == [
-                .noteCreated(.init(event: .noteCreated, data: Note(id: 1, title: "a"))),
-                .noteArchived(.init(event: .noteArchived, data: Note(id: 1, title: "a"))),
+                .noteCreated(.init(data: Note(id: 1, title: "a"))),
+                .noteArchived(.init(data: Note(id: 1, title: "a"))),
                 .noteDeleted(.init(id: 1)),
                 .unknown(["event": "note.moved", "id": 1]),
             ]
@@ -138,7 +138,7 @@ struct StreamsClientTests {
         for try await attachment in client.lines(Streams.noteAttachments()) { attachments.append(attachment) }
         #expect(
             attachments == [
-                .case2(.init(kind: ._2, text: "hi")), .case1(.init(kind: ._1, url: "u")), .unknown(["kind": 3]),
+                .case2(.init(text: "hi")), .case1(.init(url: "u")), .unknown(["kind": 3]),
             ]
         )
 

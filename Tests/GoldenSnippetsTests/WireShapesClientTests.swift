@@ -99,12 +99,12 @@ struct WireShapesClientTests {
         #expect(pods.items.map(\.port) == [8080])
     }
 
-    /// By default a `number` is a `Double`, which rounds what it cannot hold; a string of format `decimal` is the
-    /// text the server sent.
+    /// By default a `number` is a `Double`, which rounds what it cannot hold; a string of format `decimal` is a
+    /// `Decimal`, read from the string's digits and written back as them.
     @Test func stringDecimalsComeBackExactly() throws {
         let json = #"{"tax_rate":0.25,"unit_amount":19.99,"unit_amount_decimal":"12345678901234567.89"}"#
         let price = try JSONDecoder().decode(Price.self, from: Data(json.utf8))
-        #expect(price.unitAmountDecimal == "12345678901234567.89")
+        #expect(price.unitAmountDecimal == Decimal(string: "12345678901234567.89"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(price), as: UTF8.self) == json)

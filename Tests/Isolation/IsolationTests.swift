@@ -114,7 +114,7 @@ struct IsolationTests {
         for try await point in makeClient().0.lines(Pets.streamDataPoints()) {
             points.append(point)
         }
-        #expect(points == [.normal(DataPointNormal(type: "normal", value: 1.5)), .unknown(["type": "gone"])])
+        #expect(points == [.normal(DataPointNormal(value: 1.5)), .unknown(["type": "gone"])])
     }
 
     @Test func serverSentEventsArriveOnTheMainActor() async throws {
@@ -122,7 +122,7 @@ struct IsolationTests {
         for try await event in makeClient().0.events(Pets.watchDataPoints()) {
             events.append(event)
         }
-        #expect(events.map(\.data) == [.normal(DataPointNormal(type: "normal", value: 2))])
+        #expect(events.map(\.data) == [.normal(DataPointNormal(value: 2))])
         #expect(events.map(\.lastEventID) == ["1"])
     }
 }

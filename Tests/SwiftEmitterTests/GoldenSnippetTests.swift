@@ -87,6 +87,17 @@ struct GoldenSnippetTests {
                 ]
             )
         ),
+        // An integer is read as `int` whatever the order: the number variant is tried only when nothing else fits.
+        .oneOf(
+            OneOfBlueprint(
+                name: "Count",
+                cases: [
+                    .init(name: SwiftIdentifier("double"), type: .named("Double"), isTriedLast: true),
+                    .init(name: SwiftIdentifier("int"), type: .named("Int")),
+                ],
+                matching: .onlyFit
+            )
+        ),
         // Long names: the layouts swift-format would choose for lines that do not fit.
         .enumeration(
             EnumBlueprint(
@@ -203,7 +214,13 @@ struct GoldenSnippetTests {
             StructBlueprint(
                 name: "DataPointNormal",
                 properties: [
-                    .init(name: SwiftIdentifier("type"), wireName: "type", type: .named("String")),
+                    // `normal` is the only value that names it in `DataPoint`: a constant.
+                    .init(
+                        name: SwiftIdentifier("type"),
+                        wireName: "type",
+                        type: .named("String"),
+                        constantValue: .string("normal")
+                    ),
                     .init(name: SwiftIdentifier("value"), wireName: "value", type: .named("Double")),
                 ]
             )

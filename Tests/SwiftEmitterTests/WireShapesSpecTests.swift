@@ -133,7 +133,8 @@ struct WireShapesSpecTests {
     }
 
     /// `numbers: decimal` makes every JSON number `Decimal`, whatever its format, in models and parameters alike;
-    /// integers stay integers, and a string of format `decimal` stays the `String` it is on the wire.
+    /// integers stay integers, and a string of format `decimal` is a `Decimal` whichever the setting, written back
+    /// as a string.
     @Test(arguments: [
         (ClientTranslator.Options.Numbers.double, ["public var unitAmount: Double", "public var taxRate: Float?"]),
         (.decimal, ["public var unitAmount: Decimal", "public var taxRate: Decimal?"]),
@@ -142,7 +143,8 @@ struct WireShapesSpecTests {
         let client = try Self.client(numbers: numbers)
         let price = try #require(client[model: "Price"])
         for member in members { #expect(price.contains(member), "\(price)") }
-        #expect(price.contains("public var unitAmountDecimal: String"))
+        #expect(price.contains("public var unitAmountDecimal: Decimal"), "\(price)")
+        #expect(price.contains(#"try container.write(self.unitAmountDecimal, quotedAt: "unit_amount_decimal")"#))
         let list = try #require(client["Operations/WireShapes+GetSubscriptions.swift"])
         #expect(list.contains("minAmount: \(numbers == .decimal ? "Decimal" : "Double")? = nil"), "\(list)")
         #expect(client[model: "Pod"]?.contains("public var port: Int?") == true)

@@ -82,7 +82,9 @@ public nonisolated struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
     /// `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `authorization_code`.
-    public var grantType: String
+    ///
+    /// Always `"authorization_code"`: the value that names this variant.
+    public var grantType: String { "authorization_code" }
 
     public init(
         code: String,
@@ -90,8 +92,7 @@ public nonisolated struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
         redirectURI: String,
         codeVerifier: String? = nil,
         clientSecret: String? = nil,
-        tenantUUID: UUID? = nil,
-        grantType: String = "authorization_code"
+        tenantUUID: UUID? = nil
     ) {
         self.code = code
         self.clientID = clientID
@@ -99,7 +100,6 @@ public nonisolated struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
         self.codeVerifier = codeVerifier
         self.clientSecret = clientSecret
         self.tenantUUID = tenantUUID
-        self.grantType = grantType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -110,7 +110,7 @@ public nonisolated struct AuthorizationCodeGrant: Codable, Hashable, Sendable {
         self.codeVerifier = try container.optional("code_verifier")
         self.clientSecret = try container.optional("client_secret")
         self.tenantUUID = try container.optional("tenant_uuid")
-        self.grantType = try container.required("grant_type")
+        try container.expect("authorization_code", at: "grant_type")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -139,20 +139,20 @@ public nonisolated struct ClientCredentialsGrant: Codable, Hashable, Sendable {
     /// `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `client_credentials`.
-    public var grantType: String
+    ///
+    /// Always `"client_credentials"`: the value that names this variant.
+    public var grantType: String { "client_credentials" }
 
     public init(
         clientID: String,
         clientSecret: String? = nil,
         clientCertification: String? = nil,
-        tenantUUID: UUID? = nil,
-        grantType: String = "client_credentials"
+        tenantUUID: UUID? = nil
     ) {
         self.clientID = clientID
         self.clientSecret = clientSecret
         self.clientCertification = clientCertification
         self.tenantUUID = tenantUUID
-        self.grantType = grantType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -161,7 +161,7 @@ public nonisolated struct ClientCredentialsGrant: Codable, Hashable, Sendable {
         self.clientSecret = try container.optional("client_secret")
         self.clientCertification = try container.optional("client_certification")
         self.tenantUUID = try container.optional("tenant_uuid")
-        self.grantType = try container.required("grant_type")
+        try container.expect("client_credentials", at: "grant_type")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -245,22 +245,22 @@ public nonisolated struct PasswordGrant: Codable, Hashable, Sendable {
     /// `00000000-0000-0000-0000-000000000000`.
     public var tenantUUID: UUID?
     /// Always `password`.
-    public var grantType: String
+    ///
+    /// Always `"password"`: the value that names this variant.
+    public var grantType: String { "password" }
 
     public init(
         username: String,
         password: String,
         clientID: String? = nil,
         clientSecret: String? = nil,
-        tenantUUID: UUID? = nil,
-        grantType: String = "password"
+        tenantUUID: UUID? = nil
     ) {
         self.username = username
         self.password = password
         self.clientID = clientID
         self.clientSecret = clientSecret
         self.tenantUUID = tenantUUID
-        self.grantType = grantType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -270,7 +270,7 @@ public nonisolated struct PasswordGrant: Codable, Hashable, Sendable {
         self.clientID = try container.optional("client_id")
         self.clientSecret = try container.optional("client_secret")
         self.tenantUUID = try container.optional("tenant_uuid")
-        self.grantType = try container.required("grant_type")
+        try container.expect("password", at: "grant_type")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -295,18 +295,14 @@ public nonisolated struct RefreshTokenGrant: Codable, Hashable, Sendable {
     /// Only for confidential clients.
     public var clientSecret: String?
     /// Always `refresh_token`.
-    public var grantType: String
+    ///
+    /// Always `"refresh_token"`: the value that names this variant.
+    public var grantType: String { "refresh_token" }
 
-    public init(
-        refreshToken: String,
-        clientID: String? = nil,
-        clientSecret: String? = nil,
-        grantType: String = "refresh_token"
-    ) {
+    public init(refreshToken: String, clientID: String? = nil, clientSecret: String? = nil) {
         self.refreshToken = refreshToken
         self.clientID = clientID
         self.clientSecret = clientSecret
-        self.grantType = grantType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -314,7 +310,7 @@ public nonisolated struct RefreshTokenGrant: Codable, Hashable, Sendable {
         self.refreshToken = try container.required("refresh_token")
         self.clientID = try container.optional("client_id")
         self.clientSecret = try container.optional("client_secret")
-        self.grantType = try container.required("grant_type")
+        try container.expect("refresh_token", at: "grant_type")
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -113,33 +113,44 @@ extension Intdash.ListDataPoints {
 public nonisolated enum DataPoint: Codable, Hashable, Sendable {
     case error(DataPointError)
     case normal(DataPointNormal)
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
+
+    private static let errorMembers: [String] = [
+        "created_at",
+        "data",
+        "data_id",
+        "data_type",
+        "measurement_uuid",
+        "time",
+    ]
+
+    private static let normalMembers: [String] = [
+        "created_at",
+        "data",
+        "data_id",
+        "data_type",
+        "measurement_uuid",
+        "time",
+    ]
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .error(try DataPointError(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if json.fitsObject(closedTo: Self.errorMembers), let value = try? DataPointError(from: decoder) {
+            matches.append(.error(value))
         }
-        do {
-            self = .normal(try DataPointNormal(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(closedTo: Self.normalMembers), let value = try? DataPointNormal(from: decoder) {
+            matches.append(.normal(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .error(let value): try value.encode(to: encoder)
         case .normal(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }

@@ -58,7 +58,6 @@ extension OneOfBlueprint {
                                 isSingleValue: item.isCodedAsSingleValue
                             )
                         ),
-                        "fitDecode": .string(fitDecode(item, type: type, layout: layout)),
                         "closedMembers": item.objectRule?.closedTo.map { members -> MustacheValue in
                             .string(
                                 layout.arrayLiteral(
@@ -83,7 +82,13 @@ extension OneOfBlueprint {
                 }
             ),
         ]
-        if matching == .onlyFit { context["choosesFit"] = .bool(true) }
+        if matching == .onlyFit {
+            context["choosesFit"] = .bool(true)
+            let ordered = cases.filter { !$0.isTriedLast } + cases.filter(\.isTriedLast)
+            context["fitAttempts"] = .list(
+                ordered.map { .string(fitDecode($0, type: writer.write($0.type), layout: layout)) }
+            )
+        }
         if matching == .everyMatch {
             context["keepsEveryMatch"] = .bool(true)
             context["variantCount"] = .string(String(cases.count))
@@ -124,7 +129,7 @@ extension OneOfBlueprint {
         let decode = decodeExpression(type: type, isSingleValue: item.isCodedAsSingleValue, keyword: "try?")
         let binding = "let value = \(decode)"
         let append = "            matches.append(.\(item.name.member)(value))\n        }"
-        let conditions = [check, binding].compactMap { $0 }
+        let conditions = [item.isTriedLast ? "matches.isEmpty" : nil, check, binding].compactMap { $0 }
         let inline = "if \(conditions.joined(separator: ", ")) {"
         if layout.fits(indent: 8, inline) { return inline + "\n" + append }
         return "if " + conditions.joined(separator: ",\n            ") + "\n        {\n" + append

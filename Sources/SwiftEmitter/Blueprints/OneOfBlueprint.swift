@@ -6,7 +6,7 @@ public struct OneOfBlueprint: Sendable {
         /// The first variant that decodes, in the spec's order.
         case firstInOrder
         /// The one variant that fits the JSON (``Case/objectRule``) and decodes; a value that fits none, or
-        /// several, is kept as JSON in `unknown`.
+        /// several, is kept as JSON in `unknown`. A variant ``Case/isTriedLast`` is tried only when no other fits.
         case onlyFit
         /// Every variant that decodes, each in a member of a struct, and all of them encoded into one value.
         case everyMatch
@@ -39,19 +39,24 @@ public struct OneOfBlueprint: Sendable {
         public var isCodedAsSingleValue: Bool
         /// What the JSON must be for this variant, when it is an object; nil for other variants.
         public var objectRule: ObjectRule?
+        /// Whether the variant reads what another does and more (a `number` beside an `integer`), so that it is
+        /// tried, when the union finds the one variant a value fits, only after the others fit none.
+        public var isTriedLast: Bool
 
         public init(
             name: SwiftIdentifier,
             type: SwiftType,
             discriminatorValues: [String] = [],
             isCodedAsSingleValue: Bool = false,
-            objectRule: ObjectRule? = nil
+            objectRule: ObjectRule? = nil,
+            isTriedLast: Bool = false
         ) {
             self.name = name
             self.type = type
             self.discriminatorValues = discriminatorValues
             self.isCodedAsSingleValue = isCodedAsSingleValue
             self.objectRule = objectRule
+            self.isTriedLast = isTriedLast
         }
     }
 

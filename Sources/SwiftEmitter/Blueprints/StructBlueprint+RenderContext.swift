@@ -35,6 +35,13 @@ extension StructBlueprint {
                 let storedType = property.isIndirect ? "Indirect<\(type)>" : type
                 stored.append(["storageName": .string(storage), "type": .string(storedType)])
             }
+            // A constant is read, never stored: the initializer takes no value for it.
+            if let constant = property.constantValue {
+                fields["constant"] = .string(constant.description)
+                fields["initAssignment"] = .string("")
+                properties.append(.object(fields))
+                continue
+            }
             properties.append(.object(fields))
             let defaultValue = property.defaultValue.map { " = \($0)" } ?? ""
             parameters.append("\(property.name.label): \(type)\(defaultValue)")
@@ -66,7 +73,9 @@ extension StructBlueprint {
             let encodeStatements = self.encodeStatements
             context["coding"] = [
                 "hasProperties": .bool(!self.properties.isEmpty),
-                "decodeStatements": .list(self.properties.map { .string(decodeStatement(for: $0)) }),
+                "decodeStatements": .list(
+                    self.properties.map { .string(decodeStatement(for: $0, writer: writer)) }
+                ),
                 "encodeStatements": .list(encodeStatements.map(MustacheValue.string)),
                 // An object with nothing to send (every member read-only) still encodes as `{}`.
                 "encodesEmptyObject": .bool(encodeStatements.isEmpty && additionalPropertiesType == nil),
@@ -121,7 +130,8 @@ extension StructBlueprint {
 
     /// `self.name = try container.optional("wire_name")`, or the property's other decoding call; a long
     /// line breaks inside the parentheses, or after `=` when the property's name alone is that long.
-    private func decodeStatement(for property: Property) -> String {
+    private func decodeStatement(for property: Property, writer: TypeWriter) -> String {
+        if let constant = property.constantValue { return constantCheck(for: property, constant, writer: writer) }
         let storage = storage(property)
         let method = property.decoding.method
         var key = (property.isQuoted ? "quoted: " : "") + SwiftLiteral.string(property.wireName)
@@ -139,6 +149,20 @@ extension StructBlueprint {
         let head = target + " = " + call
         guard layout.fits(indent: 8, head) else { return layout.assignment(indent: 8, target, call + key + ")") }
         return head + layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
+    }
+
+    /// `try container.expect("cat", at: "kind")`: a constant's member must be its value, or decoding fails rather
+    /// than read a value the model would write back as another. An enum case is spelled with its type, which the
+    /// call cannot infer from `.cat` alone.
+    private func constantCheck(for property: Property, _ constant: SwiftValue, writer: TypeWriter) -> String {
+        var value = constant.description
+        if case .member = constant { value = writer.write(property.type) + value }
+        let call = "try container.expect("
+        let arguments = [value, "at: " + SwiftLiteral.string(property.wireName)]
+        if layout.fits(indent: 8, call, arguments.joined(separator: ", "), ")") {
+            return call + arguments.joined(separator: ", ") + ")"
+        }
+        return call + layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }
 
     /// `try container.write(self.name, at: "wire_name")` (or `writeOrNull`), its arguments one per line when long.

@@ -45,9 +45,12 @@ public struct StructBlueprint: Sendable {
         public var decoding: Decoding
         /// Nil for a read-only member, which is never sent.
         public var encoding: Encoding?
-        /// Its integers travel as JSON strings (`{type: string, format: int64}`), read and written through the
-        /// runtime's `QuotedIntegers`.
+        /// Its numbers travel as JSON strings (`{type: string, format: int64}`, `format: decimal`), read and
+        /// written through the runtime's `QuotedNumbers`.
         public var isQuoted: Bool
+        /// The only value the member has (a discriminator that names this struct in every union of it): a
+        /// constant, not set by the initializer, checked when decoding and always written.
+        public var constantValue: SwiftValue?
 
         /// A property decoded as its type says (`optional` for an optional type, else `required`) and written
         /// unless told otherwise.
@@ -61,7 +64,8 @@ public struct StructBlueprint: Sendable {
             isIndirect: Bool = false,
             decoding: Decoding? = nil,
             encoding: Encoding? = .write,
-            isQuoted: Bool = false
+            isQuoted: Bool = false,
+            constantValue: SwiftValue? = nil
         ) {
             self.name = name
             self.wireName = wireName
@@ -73,6 +77,7 @@ public struct StructBlueprint: Sendable {
             self.decoding = decoding ?? (type.isOptional ? .optional : .required)
             self.encoding = encoding
             self.isQuoted = isQuoted
+            self.constantValue = constantValue
         }
     }
 

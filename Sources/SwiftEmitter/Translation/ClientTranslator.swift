@@ -68,6 +68,13 @@ public struct ClientTranslator: Sendable {
         self.options = options
     }
 
+    /// The discriminator members that generated structs hold as constants, by the struct's schema and then by the
+    /// member's wire name, each with its one value: what JSON decoded through the struct must have there.
+    public static func constantDiscriminators(in document: OpenAPIDocument) -> [SchemaID: [String: SpecValue]] {
+        Translation(document: document, namespace: "", grouping: .spec, diagnostics: DiagnosticBag())
+            .constantDiscriminators()
+    }
+
     /// Every declaration of the client with the file it goes in, sorted by path; declarations that share a file
     /// follow each other, the file's owner first, then the models only it uses (``SoleUserPlacement``). What
     /// cannot be expressed is skipped with a located warning; a spec that would make more than

@@ -82,7 +82,7 @@ struct GenericEnvelopes {
             blueprint.additionalPropertiesType == nil, blueprint.properties.count == 1
         else { return nil }
         let property = blueprint.properties[0]
-        guard !property.isDeprecated, !property.isIndirect, property.encoding == .write,
+        guard !property.isDeprecated, !property.isIndirect, property.constantValue == nil, property.encoding == .write,
             property.decoding == .required || property.decoding == .optional,
             property.defaultValue == nil || property.defaultValue == .nil
         else { return nil }

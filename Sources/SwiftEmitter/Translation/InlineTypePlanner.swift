@@ -657,7 +657,7 @@ struct InlineTypePlanner {
             for property in blueprint.properties {
                 shape.append(property.name.name, property.wireName)
                 shape.append(type: property.type)
-                shape.append(property.defaultValue?.description ?? "-")
+                shape.append(property.defaultValue?.description ?? "-", property.constantValue?.description ?? "-")
                 shape.append(property.documentation)
                 shape.append(String(property.isDeprecated), String(property.isIndirect))
             }

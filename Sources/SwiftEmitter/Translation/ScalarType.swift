@@ -57,14 +57,17 @@ enum ScalarType {
         schema.format?.lowercased() == "byte" || schema.contentEncoding?.lowercased() == "base64"
     }
 
-    /// Whether `format` on a string means 64-bit integers written as strings (`{type: string, format: int64}`, as
-    /// protobuf's JSON mapping and Google's APIs write them), and which. Only the 64-bit formats count: machines
-    /// write them from typed sources, while a hand-written `{type: string, format: int32}` may hold other text (Box's
-    /// `retention_length` is "indefinite" for some policies).
-    static func quotedInteger(format: String?) -> SwiftType? {
+    /// Whether `format` on a string means a number written as a string, and which: 64-bit integers
+    /// (`{type: string, format: int64}`, as protobuf's JSON mapping and Google's APIs write them) and decimals
+    /// (`{type: string, format: decimal}`, as payment APIs send amounts, a `Decimal` read from the string's digits and
+    /// written back as them). Only the 64-bit integer formats count: machines write them from typed sources, while a
+    /// hand-written `{type: string, format: int32}` may hold other text (Box's `retention_length` is "indefinite" for
+    /// some policies).
+    static func quotedNumber(format: String?) -> SwiftType? {
         switch format?.lowercased() {
         case "int64": .named("Int64")
         case "uint64": .named("UInt64")
+        case "decimal": .named("Decimal")
         default: nil
         }
     }

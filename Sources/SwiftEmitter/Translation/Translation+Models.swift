@@ -105,7 +105,7 @@ extension Translation {
             let isRequired = collected.required.contains(entry.name)
             let placement = TypePlacement(parent: type, specText: entry.name)
             let (typed, isNullable) = baseType(for: entry.schema, at: placement)
-            let quoted = quotedIntegerType(entry.schema, typed: typed)
+            let quoted = quotedNumberType(entry.schema, typed: typed)
             let baseType = quoted ?? typed
             let access = memberAccess(entry.schema)
             let coding = Self.memberCoding(
@@ -127,19 +127,30 @@ extension Translation {
             let specDefault = defaultValue(propertySchema.defaultValue, type: propertyType, schema: entry.schema)
             let initial = constant ?? (isRequired ? specDefault : nil)
             let defaultNote = constant == nil && !isRequired ? Self.serverDefaultNote(specDefault) : nil
+            // A discriminator that names this struct by one value only is that value, never set (see
+            // `constantDiscriminators`); an optional one stays optional, as a value decoded alone may lack it.
+            let discriminator = discriminatorConstants[schema.id]?[entry.name].flatMap { value in
+                coding.decoding == .required && coding.encoding == .write
+                    ? defaultValue(value, type: propertyType, schema: entry.schema) : nil
+            }
+            let discriminatorNote = discriminator.map { "Always `\($0)`: the value that names this variant." }
             return StructBlueprint.Property(
                 name: SwiftIdentifier(memberName),
                 wireName: entry.name,
                 type: propertyType,
-                defaultValue: initial ?? (coding.isDefaultedToNil ? .nil : nil),
+                defaultValue: discriminator == nil ? initial ?? (coding.isDefaultedToNil ? .nil : nil) : nil,
                 documentation: documentation(
-                    [.spec(memberDescription(propertySchema)), defaultNote.map { .text([$0]) }, access.note]
+                    [
+                        .spec(memberDescription(propertySchema)), defaultNote.map { .text([$0]) },
+                        discriminatorNote.map { .text([$0]) }, access.note,
+                    ]
                 ),
                 isDeprecated: propertySchema.deprecated,
                 isIndirect: closesCycle(entry.schema, type: propertyType),
                 decoding: coding.decoding,
                 encoding: coding.encoding,
-                isQuoted: quoted != nil
+                isQuoted: quoted != nil,
+                constantValue: discriminator
             )
         }
         let additionalType: SwiftType? =
@@ -285,7 +296,10 @@ extension Translation {
         // Without a discriminator, a union whose object variants are closed or hold a fixed value is decoded as the
         // one variant the JSON fits, `anyOf` too (a value cannot be two variants whose fixed values differ); an
         // `anyOf` of other objects, which a value can be several of at once, keeps them all.
-        let rules = variants.map(objectRule)
+        // Variants that could both read a value, with nothing else to tell them apart, are read the same way: a
+        // value is the one variant it fits, an open object fitting only when it declares every member the value has
+        // (a variant that would drop a member does not account for the value), else it is kept as JSON.
+        var rules = variants.map { objectRule(of: $0) }
         let matching: OneOfBlueprint.Matching =
             if schema.discriminator != nil || implicit != nil {
                 .firstInOrder
@@ -293,9 +307,16 @@ extension Translation {
                 .onlyFit
             } else if keepsEveryMatch(schema, variants: variants) {
                 .everyMatch
+            } else if variantsOverlap(variants) {
+                .onlyFit
             } else {
                 .firstInOrder
             }
+        var triedLast: Set<Int> = []
+        if matching == .onlyFit {
+            rules = variants.map { objectRule(of: $0, closingOpen: true) }
+            triedLast = broaderVariants(variants)
+        }
         let reservesUnknown = schema.discriminator != nil || implicit != nil || matching == .onlyFit
         var scope = NameScope(reserved: reservesUnknown ? ["unknown"] : [])
         let discriminator = schema.discriminator
@@ -349,7 +370,8 @@ extension Translation {
                 type: type,
                 discriminatorValues: values,
                 isCodedAsSingleValue: Self.typesCodedByStrategy.contains(type),
-                objectRule: rules[index]
+                objectRule: rules[index],
+                isTriedLast: triedLast.contains(index)
             )
         }
         let usesDiscriminator = discriminator != nil && cases.allSatisfy { !$0.discriminatorValues.isEmpty }

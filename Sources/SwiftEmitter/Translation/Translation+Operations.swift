@@ -666,7 +666,7 @@ extension Translation {
         }
         // An integer quoted in JSON is the same digits in a parameter: the argument is the integer. Not in a
         // parameter sent as JSON (`content`), where the integer would lose its quotes.
-        if let schema = parameter.schema, let quoted = quotedIntegerType(schema, typed: type) { type = quoted }
+        if let schema = parameter.schema, let quoted = quotedNumberType(schema, typed: type) { type = quoted }
         let isRequired = parameter.required || parameter.location == Parameter.Location.path
         // A path segment is never absent, so a nullable schema does not make the argument optional.
         if parameter.location == .path { type = type.nonOptional }
@@ -1032,8 +1032,8 @@ extension Translation {
         guard let type = ScalarType.of(schema, numbers: numbers), type != .data || ScalarType.isBase64(schema) else {
             return .string
         }
-        if type == .string, schema.enumValues == nil, let integer = ScalarType.quotedInteger(format: schema.format) {
-            return integer
+        if type == .string, schema.enumValues == nil, let number = ScalarType.quotedNumber(format: schema.format) {
+            return number
         }
         return type
     }

@@ -373,33 +373,33 @@ extension Translation {
         return nil
     }
 
-    /// What a value typed `type` is typed as when the spec says its 64-bit integers travel as strings
-    /// (``ScalarType/quotedInteger(format:)``): `type` with `Int64` or `UInt64` for each such `String`, lists and
-    /// maps of them too; nil when it has none.
-    func quotedIntegerType(_ id: SchemaID, typed type: SwiftType, depth: Int = 0) -> SwiftType? {
+    /// What a value typed `type` is typed as when the spec says its numbers travel as strings
+    /// (``ScalarType/quotedNumber(format:)``): `type` with `Int64`, `UInt64` or `Decimal` for each such `String`,
+    /// lists and maps of them too; nil when it has none.
+    func quotedNumberType(_ id: SchemaID, typed type: SwiftType, depth: Int = 0) -> SwiftType? {
         guard depth < 8 else { return nil }
         switch type {
         case .optional(let wrapped):
-            return quotedIntegerType(id, typed: wrapped, depth: depth + 1).map(SwiftType.optional)
+            return quotedNumberType(id, typed: wrapped, depth: depth + 1).map(SwiftType.optional)
         case .array(let element):
             guard let items = document.resolved(id).items else { return nil }
-            return quotedIntegerType(items, typed: element, depth: depth + 1).map(SwiftType.array)
+            return quotedNumberType(items, typed: element, depth: depth + 1).map(SwiftType.array)
         case .dictionary(let value):
             guard case .schema(let values)? = document.resolved(id).additionalProperties else { return nil }
-            return quotedIntegerType(values, typed: value, depth: depth + 1).map(SwiftType.dictionary)
+            return quotedNumberType(values, typed: value, depth: depth + 1).map(SwiftType.dictionary)
         case .string:
             let schema = document.resolved(id)
-            if let integer = ScalarType.quotedInteger(format: schema.format) {
+            if let number = ScalarType.quotedNumber(format: schema.format) {
                 let types = schema.types ?? []
                 guard schema.enumValues == nil, types.contains(.string),
                     types.allSatisfy({ $0 == .string || $0 == .null })
                 else { return nil }
-                return integer
+                return number
             }
             // `anyOf: [{type: string, format: int64}, {type: 'null'}]` is typed as its one variant that is not null.
             guard !schema.oneOf.isEmpty || !schema.anyOf.isEmpty else { return nil }
             let variants = (schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf).filter { !isNullOnly($0) }
-            return variants.count == 1 ? quotedIntegerType(variants[0], typed: type, depth: depth + 1) : nil
+            return variants.count == 1 ? quotedNumberType(variants[0], typed: type, depth: depth + 1) : nil
         default:
             return nil
         }

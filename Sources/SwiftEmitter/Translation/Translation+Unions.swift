@@ -60,7 +60,10 @@ extension Translation {
     /// `allOf` parts: the only members it may have, when it is closed (`additionalProperties: false`), and the
     /// members of one possible value (a `const`, an `enum` of one value). Nil for a variant that is not an object
     /// with properties.
-    func objectRule(of id: SchemaID) -> OneOfBlueprint.ObjectRule? {
+    ///
+    /// With `closingOpen`, an open variant that holds no fixed value and keeps no other members is closed to those it
+    /// declares: a value with another member is no fit for it, since encoding the variant would drop that member.
+    func objectRule(of id: SchemaID, closingOpen: Bool = false) -> OneOfBlueprint.ObjectRule? {
         let schema = document.resolved(id)
         guard schema.oneOf.isEmpty, schema.anyOf.isEmpty, isObject(schema) else { return nil }
         var members: [String] = []
@@ -78,7 +81,9 @@ extension Translation {
             for part in part.allOf { collect(part, depth: depth + 1) }
         }
         collect(id, depth: 0)
-        let isClosed = schema.additionalProperties == .allowed(false)
+        let isClosed =
+            schema.additionalProperties == .allowed(false)
+            || (closingOpen && fixed.isEmpty && schema.additionalProperties == nil && !members.isEmpty)
         return OneOfBlueprint.ObjectRule(
             closedTo: isClosed ? members.sorted() : nil,
             fixed: fixed.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
@@ -104,5 +109,54 @@ extension Translation {
             && variants.allSatisfy {
                 objectRule(of: $0) != nil && !allowsNull($0) && !closesCycle($0, type: .jsonValue)
             }
+    }
+
+    /// Whether two variants of a union without a discriminator can both read one value, so that trying them in order
+    /// would silently take the first: two objects, two strings, two lists, or an integer and a number. Such a union
+    /// reads a value as the one variant that fits it (see ``OneOfBlueprint/Matching/onlyFit``), and keeps a value
+    /// that fits several as JSON.
+    func variantsOverlap(_ variants: [SchemaID]) -> Bool {
+        let kinds = variants.map { jsonKinds(of: $0) }
+        for (index, one) in kinds.enumerated() {
+            for other in kinds[(index + 1)...] where !one.isDisjoint(with: other) { return true }
+        }
+        return false
+    }
+
+    /// The variants of a union that another variant reads values of too, and more: a `number` beside an
+    /// `integer`. Such a variant is tried only after the narrower ones found nothing, as their fit is the better.
+    func broaderVariants(_ variants: [SchemaID]) -> Set<Int> {
+        let kinds = variants.map { jsonKinds(of: $0) }
+        return Set(
+            kinds.indices.filter { index in
+                kinds.indices.contains { $0 != index && kinds[$0].isStrictSubset(of: kinds[index]) }
+            }
+        )
+    }
+
+    /// The kinds of JSON value a schema reads, `null` aside: `number` reads integers and fractions, a schema that
+    /// says nothing reads anything.
+    private func jsonKinds(of id: SchemaID, depth: Int = 0) -> Set<String> {
+        let everything: Set<String> = ["string", "integer", "fraction", "boolean", "array", "object"]
+        let schema = document.resolved(id)
+        guard depth < 8 else { return everything }
+        if let types = schema.types {
+            return Set(
+                types.flatMap { type -> [String] in
+                    switch type {
+                    case .null: []
+                    case .number: ["integer", "fraction"]
+                    default: [type.rawValue]
+                    }
+                }
+            )
+        }
+        let variants = schema.oneOf.isEmpty ? schema.anyOf : schema.oneOf
+        if !variants.isEmpty {
+            return variants.reduce(into: []) { $0.formUnion(jsonKinds(of: $1, depth: depth + 1)) }
+        }
+        if isObject(schema) || schema.additionalProperties != nil { return ["object"] }
+        if let typed = typingPart(of: schema.allOf) { return jsonKinds(of: typed, depth: depth + 1) }
+        return everything
     }
 }

@@ -69,6 +69,8 @@ final class Translation {
     var operationsWithoutCredentials: [String] = []
     /// The schemas request bodies reach: where an optional nullable member needs its three states.
     var sentSchemas: Set<SchemaID> = []
+    /// The discriminator members that are constants of their structs (``constantDiscriminators()``).
+    var discriminatorConstants: [SchemaID: [String: SpecValue]] = [:]
     /// The files of `multipart/form-data` bodies' structs, typed `MultipartFile`.
     var multipartFileSchemas: Set<SchemaID> = []
     /// The stored properties of each struct declared, by qualified name, for builders that send one as parts.
@@ -115,6 +117,7 @@ final class Translation {
         fileSchemaTypeNames = Set(document.schemas.compactMap { fileSchemaName($0.id)?.lowercased() })
         sentSchemas = SchemaReachability(document: document).schemas(sentBy: document.operations)
         multipartFileSchemas = findMultipartFileSchemas()
+        discriminatorConstants = constantDiscriminators()
         let adopted = nameComponents()
         let envelopeSchemas = envelopeSchemas()
         // Past the declaration limit the run stops: the rest would only grow what is thrown away.

@@ -42,17 +42,17 @@ public nonisolated enum ScheduleInterval: Codable, Hashable, Sendable {
 ///
 /// - Remark: Generated from `#/components/schemas/CronExpression`.
 public nonisolated struct CronExpression: Codable, Hashable, Sendable {
-    public var type: String
+    /// Always `"CronExpression"`: the value that names this variant.
+    public var type: String { "CronExpression" }
     public var value: String
 
-    public init(type: String, value: String) {
-        self.type = type
+    public init(value: String) {
         self.value = value
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.required("__type")
+        try container.expect("CronExpression", at: "__type")
         self.value = try container.required("value")
     }
 
@@ -67,7 +67,8 @@ public nonisolated struct CronExpression: Codable, Hashable, Sendable {
 ///
 /// - Remark: Generated from `#/components/schemas/RelativeDelta`.
 public nonisolated struct RelativeDelta: Codable, Hashable, Sendable {
-    public var type: String
+    /// Always `"RelativeDelta"`: the value that names this variant.
+    public var type: String { "RelativeDelta" }
     public var day: Int
     public var days: Int
     public var hour: Int
@@ -85,7 +86,6 @@ public nonisolated struct RelativeDelta: Codable, Hashable, Sendable {
     public var years: Int
 
     public init(
-        type: String,
         day: Int,
         days: Int,
         hour: Int,
@@ -102,7 +102,6 @@ public nonisolated struct RelativeDelta: Codable, Hashable, Sendable {
         year: Int,
         years: Int
     ) {
-        self.type = type
         self.day = day
         self.days = days
         self.hour = hour
@@ -122,7 +121,7 @@ public nonisolated struct RelativeDelta: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.required("__type")
+        try container.expect("RelativeDelta", at: "__type")
         self.day = try container.required("day")
         self.days = try container.required("days")
         self.hour = try container.required("hour")

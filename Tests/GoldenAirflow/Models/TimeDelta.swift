@@ -7,13 +7,13 @@ import Foundation
 ///
 /// - Remark: Generated from `#/components/schemas/TimeDelta`.
 public nonisolated struct TimeDelta: Codable, Hashable, Sendable {
-    public var type: String
+    /// Always `"TimeDelta"`: the value that names this variant.
+    public var type: String { "TimeDelta" }
     public var days: Int
     public var microseconds: Int
     public var seconds: Int
 
-    public init(type: String, days: Int, microseconds: Int, seconds: Int) {
-        self.type = type
+    public init(days: Int, microseconds: Int, seconds: Int) {
         self.days = days
         self.microseconds = microseconds
         self.seconds = seconds
@@ -21,7 +21,7 @@ public nonisolated struct TimeDelta: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.required("__type")
+        try container.expect("TimeDelta", at: "__type")
         self.days = try container.required("days")
         self.microseconds = try container.required("microseconds")
         self.seconds = try container.required("seconds")

@@ -17,69 +17,42 @@ public nonisolated enum MetadataValue: Codable, Hashable, Sendable {
     case int64Array([Int64])
     case doubleArray([Double])
     case stringArray([String])
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
+
+    private static let sparseVectorMembers: [String] = ["indices", "tokens", "values"]
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .bool(try Bool(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if let value = try? Bool(from: decoder) {
+            matches.append(.bool(value))
         }
-        do {
-            self = .int64(try Int64(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? Int64(from: decoder) {
+            matches.append(.int64(value))
         }
-        do {
-            self = .double(try Double(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? String(from: decoder) {
+            matches.append(.string(value))
         }
-        do {
-            self = .string(try String(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(closedTo: Self.sparseVectorMembers), let value = try? SparseVector(from: decoder) {
+            matches.append(.sparseVector(value))
         }
-        do {
-            self = .sparseVector(try SparseVector(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [Bool](from: decoder) {
+            matches.append(.boolArray(value))
         }
-        do {
-            self = .boolArray(try [Bool](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [Int64](from: decoder) {
+            matches.append(.int64Array(value))
         }
-        do {
-            self = .int64Array(try [Int64](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [Double](from: decoder) {
+            matches.append(.doubleArray(value))
         }
-        do {
-            self = .doubleArray(try [Double](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [String](from: decoder) {
+            matches.append(.stringArray(value))
         }
-        do {
-            self = .stringArray(try [String](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if matches.isEmpty, let value = try? Double(from: decoder) {
+            matches.append(.double(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -93,6 +66,7 @@ public nonisolated enum MetadataValue: Codable, Hashable, Sendable {
         case .int64Array(let value): try value.encode(to: encoder)
         case .doubleArray(let value): try value.encode(to: encoder)
         case .stringArray(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }

@@ -155,45 +155,30 @@ public nonisolated enum Key: Codable, Hashable, Sendable {
     case case3(Case3)
     case case4(Case4)
     case object(Case5)
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
+
+    private static let objectMembers: [String] = ["MetadataField"]
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .case1(try Case1(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if let value = try? Case1(from: decoder) {
+            matches.append(.case1(value))
         }
-        do {
-            self = .case2(try Case2(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? Case2(from: decoder) {
+            matches.append(.case2(value))
         }
-        do {
-            self = .case3(try Case3(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? Case3(from: decoder) {
+            matches.append(.case3(value))
         }
-        do {
-            self = .case4(try Case4(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? Case4(from: decoder) {
+            matches.append(.case4(value))
         }
-        do {
-            self = .object(try Case5(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if json.fitsObject(closedTo: Self.objectMembers), let value = try? Case5(from: decoder) {
+            matches.append(.object(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -203,6 +188,7 @@ public nonisolated enum Key: Codable, Hashable, Sendable {
         case .case3(let value): try value.encode(to: encoder)
         case .case4(let value): try value.encode(to: encoder)
         case .object(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }

@@ -120,33 +120,26 @@ public typealias UpdateCollectionRecordsResponse = [String: JSONValue]
 public nonisolated enum UpdateEmbeddingsPayload: Codable, Hashable, Sendable {
     case array([[Float]?])
     case stringArray([String?])
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .array(try [[Float]?](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if let value = try? [[Float]?](from: decoder) {
+            matches.append(.array(value))
         }
-        do {
-            self = .stringArray(try [String?](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [String?](from: decoder) {
+            matches.append(.stringArray(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .array(let value): try value.encode(to: encoder)
         case .stringArray(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }

@@ -13,51 +13,31 @@ public nonisolated enum Value: Codable, Hashable, Sendable {
     case double(Double)
     case object([String: JSONValue])
     case array([JSONValue])
+    /// A value that fits none of the variants, or several, kept as the JSON it came as.
+    case unknown(JSONValue)
 
     public init(from decoder: any Decoder) throws {
-        var failures: [any Error] = []
-        do {
-            self = .string(try String(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        let json = try JSONValue(from: decoder)
+        var matches: [Self] = []
+        if let value = try? String(from: decoder) {
+            matches.append(.string(value))
         }
-        do {
-            self = .int(try Int(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? Int(from: decoder) {
+            matches.append(.int(value))
         }
-        do {
-            self = .bool(try Bool(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? Bool(from: decoder) {
+            matches.append(.bool(value))
         }
-        do {
-            self = .double(try Double(from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [String: JSONValue](from: decoder) {
+            matches.append(.object(value))
         }
-        do {
-            self = .object(try [String: JSONValue](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if let value = try? [JSONValue](from: decoder) {
+            matches.append(.array(value))
         }
-        do {
-            self = .array(try [JSONValue](from: decoder))
-            return
-        } catch {
-            failures.append(error)
+        if matches.isEmpty, let value = try? Double(from: decoder) {
+            matches.append(.double(value))
         }
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of the variants: \(failures)"
-            )
-        )
+        self = matches.count == 1 ? matches[0] : .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -68,6 +48,7 @@ public nonisolated enum Value: Codable, Hashable, Sendable {
         case .double(let value): try value.encode(to: encoder)
         case .object(let value): try value.encode(to: encoder)
         case .array(let value): try value.encode(to: encoder)
+        case .unknown(let value): try value.encode(to: encoder)
         }
     }
 }

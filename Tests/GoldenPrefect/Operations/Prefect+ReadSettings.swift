@@ -527,33 +527,22 @@ extension FlowsSettings {
         case int(Int)
         case double(Double)
         case doubleArray([Double])
+        /// A value that fits none of the variants, or several, kept as the JSON it came as.
+        case unknown(JSONValue)
 
         public init(from decoder: any Decoder) throws {
-            var failures: [any Error] = []
-            do {
-                self = .int(try Int(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            let json = try JSONValue(from: decoder)
+            var matches: [Self] = []
+            if let value = try? Int(from: decoder) {
+                matches.append(.int(value))
             }
-            do {
-                self = .double(try Double(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if let value = try? [Double](from: decoder) {
+                matches.append(.doubleArray(value))
             }
-            do {
-                self = .doubleArray(try [Double](from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if matches.isEmpty, let value = try? Double(from: decoder) {
+                matches.append(.double(value))
             }
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The value matches none of the variants: \(failures)"
-                )
-            )
+            self = matches.count == 1 ? matches[0] : .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -561,6 +550,7 @@ extension FlowsSettings {
             case .int(let value): try value.encode(to: encoder)
             case .double(let value): try value.encode(to: encoder)
             case .doubleArray(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
             }
         }
     }
@@ -3283,39 +3273,25 @@ extension TasksSettings {
         case int(Int)
         case double(Double)
         case doubleArray([Double])
+        /// A value that fits none of the variants, or several, kept as the JSON it came as.
+        case unknown(JSONValue)
 
         public init(from decoder: any Decoder) throws {
-            var failures: [any Error] = []
-            do {
-                self = .string(try String(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            let json = try JSONValue(from: decoder)
+            var matches: [Self] = []
+            if let value = try? String(from: decoder) {
+                matches.append(.string(value))
             }
-            do {
-                self = .int(try Int(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if let value = try? Int(from: decoder) {
+                matches.append(.int(value))
             }
-            do {
-                self = .double(try Double(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if let value = try? [Double](from: decoder) {
+                matches.append(.doubleArray(value))
             }
-            do {
-                self = .doubleArray(try [Double](from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if matches.isEmpty, let value = try? Double(from: decoder) {
+                matches.append(.double(value))
             }
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The value matches none of the variants: \(failures)"
-                )
-            )
+            self = matches.count == 1 ? matches[0] : .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3324,6 +3300,7 @@ extension TasksSettings {
             case .int(let value): try value.encode(to: encoder)
             case .double(let value): try value.encode(to: encoder)
             case .doubleArray(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
             }
         }
     }

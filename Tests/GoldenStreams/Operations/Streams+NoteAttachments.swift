@@ -56,17 +56,17 @@ public nonisolated enum Attachment: Codable, Hashable, Sendable {
 extension Attachment {
     /// - Remark: Generated from `#/components/schemas/Attachment/oneOf/0`.
     public nonisolated struct Case1: Codable, Hashable, Sendable {
-        public var kind: Kind
+        /// Always `._1`: the value that names this variant.
+        public var kind: Kind { ._1 }
         public var url: String
 
-        public init(kind: Kind, url: String) {
-            self.kind = kind
+        public init(url: String) {
             self.url = url
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.kind = try container.required("kind")
+            try container.expect(Kind._1, at: "kind")
             self.url = try container.required("url")
         }
 
@@ -106,17 +106,17 @@ extension Attachment.Case1 {
 extension Attachment {
     /// - Remark: Generated from `#/components/schemas/Attachment/oneOf/1`.
     public nonisolated struct Case2: Codable, Hashable, Sendable {
-        public var kind: Kind
+        /// Always `._2`: the value that names this variant.
+        public var kind: Kind { ._2 }
         public var text: String
 
-        public init(kind: Kind, text: String) {
-            self.kind = kind
+        public init(text: String) {
             self.text = text
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.kind = try container.required("kind")
+            try container.expect(Kind._2, at: "kind")
             self.text = try container.required("text")
         }
 

@@ -59,17 +59,17 @@ public nonisolated enum NoteEvent: Codable, Hashable, Sendable {
 extension NoteEvent {
     /// - Remark: Generated from `#/components/schemas/NoteEvent/oneOf/0`.
     public nonisolated struct NoteCreated: Codable, Hashable, Sendable {
-        public var event: Event
+        /// Always `.noteCreated`: the value that names this variant.
+        public var event: Event { .noteCreated }
         public var data: Note
 
-        public init(event: Event, data: Note) {
-            self.event = event
+        public init(data: Note) {
             self.data = data
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.required("event")
+            try container.expect(Event.noteCreated, at: "event")
             self.data = try container.required("data")
         }
 
@@ -109,17 +109,17 @@ extension NoteEvent.NoteCreated {
 extension NoteEvent {
     /// - Remark: Generated from `#/components/schemas/NoteEvent/oneOf/1`.
     public nonisolated struct NoteArchived: Codable, Hashable, Sendable {
-        public var event: Event
+        /// Always `.noteArchived`: the value that names this variant.
+        public var event: Event { .noteArchived }
         public var data: Note
 
-        public init(event: Event, data: Note) {
-            self.event = event
+        public init(data: Note) {
             self.data = data
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.required("event")
+            try container.expect(Event.noteArchived, at: "event")
             self.data = try container.required("data")
         }
 
@@ -159,17 +159,17 @@ extension NoteEvent.NoteArchived {
 extension NoteEvent {
     /// - Remark: Generated from `#/components/schemas/NoteEvent/oneOf/2`.
     public nonisolated struct NoteDeleted: Codable, Hashable, Sendable {
-        public var event: String
+        /// Always `"note.deleted"`: the value that names this variant.
+        public var event: String { "note.deleted" }
         public var id: Int
 
-        public init(event: String = "note.deleted", id: Int) {
-            self.event = event
+        public init(id: Int) {
             self.id = id
         }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.event = try container.required("event")
+            try container.expect("note.deleted", at: "event")
             self.id = try container.required("id")
         }
 

@@ -15,10 +15,10 @@ nonisolated extension WireShapes {
 /// - Remark: Generated from `#/components/schemas/Price`.
 public nonisolated struct Price: Codable, Hashable, Sendable {
     public var unitAmount: Double
-    public var unitAmountDecimal: String
+    public var unitAmountDecimal: Decimal
     public var taxRate: Float?
 
-    public init(unitAmount: Double, unitAmountDecimal: String, taxRate: Float? = nil) {
+    public init(unitAmount: Double, unitAmountDecimal: Decimal, taxRate: Float? = nil) {
         self.unitAmount = unitAmount
         self.unitAmountDecimal = unitAmountDecimal
         self.taxRate = taxRate
@@ -27,14 +27,14 @@ public nonisolated struct Price: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.unitAmount = try container.required("unit_amount")
-        self.unitAmountDecimal = try container.required("unit_amount_decimal")
+        self.unitAmountDecimal = try container.required(quoted: "unit_amount_decimal")
         self.taxRate = try container.optional("tax_rate")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(self.unitAmount, at: "unit_amount")
-        try container.write(self.unitAmountDecimal, at: "unit_amount_decimal")
+        try container.write(self.unitAmountDecimal, quotedAt: "unit_amount_decimal")
         try container.write(self.taxRate, at: "tax_rate")
     }
 }

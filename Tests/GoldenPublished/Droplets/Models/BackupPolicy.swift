@@ -34,17 +34,17 @@ public nonisolated enum BackupPolicy: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from `resources/droplets/models/backup_daily.yml#`.
 public nonisolated struct BackupDaily: Codable, Hashable, Sendable {
-    public var plan: String
+    /// Always `"daily"`: the value that names this variant.
+    public var plan: String { "daily" }
     public var hour: Int
 
-    public init(plan: String, hour: Int) {
-        self.plan = plan
+    public init(hour: Int) {
         self.hour = hour
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.plan = try container.required("plan")
+        try container.expect("daily", at: "plan")
         self.hour = try container.required("hour")
     }
 
@@ -57,17 +57,17 @@ public nonisolated struct BackupDaily: Codable, Hashable, Sendable {
 
 /// - Remark: Generated from `resources/droplets/models/backup_weekly.yml#`.
 public nonisolated struct BackupWeekly: Codable, Hashable, Sendable {
-    public var plan: String
+    /// Always `"weekly"`: the value that names this variant.
+    public var plan: String { "weekly" }
     public var weekday: String
 
-    public init(plan: String, weekday: String) {
-        self.plan = plan
+    public init(weekday: String) {
         self.weekday = weekday
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.plan = try container.required("plan")
+        try container.expect("weekly", at: "plan")
         self.weekday = try container.required("weekday")
     }
 

@@ -96,33 +96,28 @@ extension Order {
     public nonisolated enum Payment: Codable, Hashable, Sendable {
         case card(Card)
         case jsonValue(JSONValue)
+        /// A value that fits none of the variants, or several, kept as the JSON it came as.
+        case unknown(JSONValue)
+
+        private static let cardMembers: [String] = ["last4"]
 
         public init(from decoder: any Decoder) throws {
-            var failures: [any Error] = []
-            do {
-                self = .card(try Card(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            let json = try JSONValue(from: decoder)
+            var matches: [Self] = []
+            if json.fitsObject(closedTo: Self.cardMembers), let value = try? Card(from: decoder) {
+                matches.append(.card(value))
             }
-            do {
-                self = .jsonValue(try JSONValue(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if matches.isEmpty, let value = try? JSONValue(from: decoder) {
+                matches.append(.jsonValue(value))
             }
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The value matches none of the variants: \(failures)"
-                )
-            )
+            self = matches.count == 1 ? matches[0] : .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .card(let value): try value.encode(to: encoder)
             case .jsonValue(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
             }
         }
     }
@@ -133,33 +128,28 @@ extension Order {
     public nonisolated enum Shipping: Codable, Hashable, Sendable {
         case address(Address)
         case jsonValue(JSONValue)
+        /// A value that fits none of the variants, or several, kept as the JSON it came as.
+        case unknown(JSONValue)
+
+        private static let addressMembers: [String] = ["street"]
 
         public init(from decoder: any Decoder) throws {
-            var failures: [any Error] = []
-            do {
-                self = .address(try Address(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            let json = try JSONValue(from: decoder)
+            var matches: [Self] = []
+            if json.fitsObject(closedTo: Self.addressMembers), let value = try? Address(from: decoder) {
+                matches.append(.address(value))
             }
-            do {
-                self = .jsonValue(try JSONValue(from: decoder))
-                return
-            } catch {
-                failures.append(error)
+            if matches.isEmpty, let value = try? JSONValue(from: decoder) {
+                matches.append(.jsonValue(value))
             }
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "The value matches none of the variants: \(failures)"
-                )
-            )
+            self = matches.count == 1 ? matches[0] : .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .address(let value): try value.encode(to: encoder)
             case .jsonValue(let value): try value.encode(to: encoder)
+            case .unknown(let value): try value.encode(to: encoder)
             }
         }
     }

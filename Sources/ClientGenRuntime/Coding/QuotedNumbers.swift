@@ -1,18 +1,23 @@
-/// A value whose 64-bit integers JSON carries as strings, `"revision": "42"`, as the spec says with
-/// `{type: string, format: int64}`: protobuf's JSON mapping writes them so (every gRPC gateway, etcd's among
-/// them), and so do Google's APIs, because many JSON parsers read numbers as doubles and lose digits past 2⁵³.
+/// A value whose numbers JSON carries as strings, `"revision": "42"`, `"amount": "12345678901234567.89"`: 64-bit
+/// integers as the spec says with `{type: string, format: int64}` (protobuf's JSON mapping writes them so, every
+/// gRPC gateway, etcd's among them, and so do Google's APIs, because many JSON parsers read numbers as doubles and
+/// lose digits past 2⁵³), and decimals as it says with `{type: string, format: decimal}` (payment APIs' amounts).
 ///
-/// A generated model holds such a member as the integer (`Int64`, `UInt64`; lists, maps and ``Nullable``s of
-/// them) and reads and writes it with the `quoted:` calls below. Reading takes a quoted integer or a plain
-/// number, as protobuf's own parsers do; writing always quotes.
-public protocol QuotedIntegers {
-    /// The value as JSON carries it, each integer a ``QuotedInteger``.
+/// A generated model holds such a member as the number (`Int64`, `UInt64`, `Decimal`; lists, maps and
+/// ``Nullable``s of them) and reads and writes it with the `quoted:` calls below. Reading takes a quoted number or a
+/// plain one, as protobuf's own parsers do; writing always quotes.
+public protocol QuotedNumbers {
+    /// The value as JSON carries it, each number a ``QuotedInteger`` or a ``QuotedDecimal``.
     associatedtype Quoted: Codable
     /// The value its JSON form holds.
     init(quoted: Quoted)
     /// The value's JSON form.
     var quoted: Quoted { get }
 }
+
+/// The name ``QuotedNumbers`` had when only integers were quoted.
+@available(*, deprecated, renamed: "QuotedNumbers")
+public typealias QuotedIntegers = QuotedNumbers
 
 /// One integer in its JSON form, a string of decimal digits.
 public struct QuotedInteger<Value: FixedWidthInteger & Codable & Sendable>: Codable, Hashable, Sendable {
@@ -48,28 +53,28 @@ public struct QuotedInteger<Value: FixedWidthInteger & Codable & Sendable>: Coda
     }
 }
 
-extension Int64: QuotedIntegers {
+extension Int64: QuotedNumbers {
     /// The integer a quoted one holds.
     public init(quoted: QuotedInteger<Int64>) { self = quoted.value }
     /// The integer quoted.
     public var quoted: QuotedInteger<Int64> { QuotedInteger(self) }
 }
 
-extension UInt64: QuotedIntegers {
+extension UInt64: QuotedNumbers {
     /// The integer a quoted one holds.
     public init(quoted: QuotedInteger<UInt64>) { self = quoted.value }
     /// The integer quoted.
     public var quoted: QuotedInteger<UInt64> { QuotedInteger(self) }
 }
 
-extension Array: QuotedIntegers where Element: QuotedIntegers {
+extension Array: QuotedNumbers where Element: QuotedNumbers {
     /// The elements the quoted ones hold.
     public init(quoted: [Element.Quoted]) { self = quoted.map(Element.init(quoted:)) }
     /// Each element quoted.
     public var quoted: [Element.Quoted] { map(\.quoted) }
 }
 
-extension Dictionary: QuotedIntegers where Key == String, Value: QuotedIntegers {
+extension Dictionary: QuotedNumbers where Key == String, Value: QuotedNumbers {
     /// The values the quoted ones hold.
     public init(quoted: [String: Value.Quoted]) { self = quoted.mapValues(Value.init(quoted:)) }
     /// Each value quoted.
@@ -77,14 +82,14 @@ extension Dictionary: QuotedIntegers where Key == String, Value: QuotedIntegers 
 }
 
 /// A list item or map value that may be `null`.
-extension Optional: QuotedIntegers where Wrapped: QuotedIntegers {
+extension Optional: QuotedNumbers where Wrapped: QuotedNumbers {
     /// The value the quoted one holds, or nil.
     public init(quoted: Wrapped.Quoted?) { self = quoted.map(Wrapped.init(quoted:)) }
     /// The value quoted, or nil.
     public var quoted: Wrapped.Quoted? { map(\.quoted) }
 }
 
-extension Nullable: QuotedIntegers where Wrapped: QuotedIntegers {
+extension Nullable: QuotedNumbers where Wrapped: QuotedNumbers {
     /// The value the quoted one holds, or `null`.
     public init(quoted: Nullable<Wrapped.Quoted>) {
         switch quoted {
@@ -102,30 +107,30 @@ extension Nullable: QuotedIntegers where Wrapped: QuotedIntegers {
     }
 }
 
-/// The calls of members whose integers are quoted: the same as those in `KeyedContainer+Members.swift`, through
+/// The calls of members whose numbers are quoted: the same as those in `KeyedContainer+Members.swift`, through
 /// the quoted form.
 extension KeyedDecodingContainer where Key == AnyCodingKey {
-    /// The member at `key`, its integers quoted, or nil when it is absent or `null`.
-    public func optional<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value? {
+    /// The member at `key`, its numbers quoted, or nil when it is absent or `null`.
+    public func optional<Value: QuotedNumbers>(quoted key: AnyCodingKey) throws -> Value? {
         let quoted: Value.Quoted? = try optional(key)
         return quoted.map(Value.init(quoted:))
     }
 
-    /// The member at `key`, its integers quoted; throws as ``required(_:)`` does.
-    public func required<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value {
+    /// The member at `key`, its numbers quoted; throws as ``required(_:)`` does.
+    public func required<Value: QuotedNumbers>(quoted key: AnyCodingKey) throws -> Value {
         let quoted: Value.Quoted = try required(key)
         return Value(quoted: quoted)
     }
 
-    /// The member at `key`, its integers quoted, nil when it is `null`; throws when it is absent.
-    public func requiredOrNull<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Value? {
+    /// The member at `key`, its numbers quoted, nil when it is `null`; throws when it is absent.
+    public func requiredOrNull<Value: QuotedNumbers>(quoted key: AnyCodingKey) throws -> Value? {
         let quoted: Value.Quoted? = try requiredOrNull(key)
         return quoted.map(Value.init(quoted:))
     }
 
-    /// The member at `key`, its integers quoted, in its three states: nil when absent, ``Nullable/null`` when
+    /// The member at `key`, its numbers quoted, in its three states: nil when absent, ``Nullable/null`` when
     /// `null`, else its value.
-    public func nullable<Value: QuotedIntegers>(quoted key: AnyCodingKey) throws -> Nullable<Value>? {
+    public func nullable<Value: QuotedNumbers>(quoted key: AnyCodingKey) throws -> Nullable<Value>? {
         let quoted: Nullable<Value.Quoted>? = try nullable(key)
         guard let quoted else { return nil }
         return Nullable(quoted: quoted)
@@ -133,13 +138,13 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
 }
 
 extension KeyedEncodingContainer where Key == AnyCodingKey {
-    /// Writes `value` as the member at `key`, its integers quoted; a nil value is left out.
-    public mutating func write<Value: QuotedIntegers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
+    /// Writes `value` as the member at `key`, its numbers quoted; a nil value is left out.
+    public mutating func write<Value: QuotedNumbers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
         try write(value?.quoted, at: key)
     }
 
-    /// Writes `value` as the member at `key`, its integers quoted; a nil value is written as `null`.
-    public mutating func writeOrNull<Value: QuotedIntegers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
+    /// Writes `value` as the member at `key`, its numbers quoted; a nil value is written as `null`.
+    public mutating func writeOrNull<Value: QuotedNumbers>(_ value: Value?, quotedAt key: AnyCodingKey) throws {
         try writeOrNull(value?.quoted, at: key)
     }
 }
