@@ -36,7 +36,7 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     }
 
     /// The member at `key`, its integers quoted, or nil when it is absent or `null`; a `null` is noted in `nulls`.
-    public func optional<Value: QuotedIntegers>(quoted key: AnyCodingKey, nulls: inout ReceivedNulls) throws
+    public func optional<Value: QuotedNumbers>(quoted key: AnyCodingKey, nulls: inout ReceivedNulls) throws
         -> Value?
     {
         let quoted: Value.Quoted? = try optional(key, nulls: &nulls)
@@ -54,7 +54,7 @@ extension KeyedEncodingContainer where Key == AnyCodingKey {
 
     /// Writes `value` as the member at `key`, its integers quoted; a nil value is written as `null` when the member
     /// was decoded as `null`, and left out otherwise.
-    public mutating func write<Value: QuotedIntegers>(
+    public mutating func write<Value: QuotedNumbers>(
         _ value: Value?,
         quotedAt key: AnyCodingKey,
         nulls: ReceivedNulls

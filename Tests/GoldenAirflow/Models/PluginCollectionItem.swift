@@ -35,6 +35,7 @@ public nonisolated struct PluginCollectionItem: Codable, Hashable, Sendable {
     public var tiDeps: [String]?
     /// The plugin timetables
     public var timetables: [String]?
+    private var receivedNulls = ReceivedNulls()
 
     public init(
         appbuilderMenuItems: [[String: JSONValue]?]? = nil,
@@ -78,7 +79,7 @@ public nonisolated struct PluginCollectionItem: Codable, Hashable, Sendable {
         self.macros = try container.optional("macros")
         self.name = try container.optional("name")
         self.operatorExtraLinks = try container.optional("operator_extra_links")
-        self.source = try container.optional("source")
+        self.source = try container.optional("source", nulls: &self.receivedNulls)
         self.tiDeps = try container.optional("ti_deps")
         self.timetables = try container.optional("timetables")
     }
@@ -95,7 +96,7 @@ public nonisolated struct PluginCollectionItem: Codable, Hashable, Sendable {
         try container.write(self.macros, at: "macros")
         try container.write(self.name, at: "name")
         try container.write(self.operatorExtraLinks, at: "operator_extra_links")
-        try container.write(self.source, at: "source")
+        try container.write(self.source, at: "source", nulls: self.receivedNulls)
         try container.write(self.tiDeps, at: "ti_deps")
         try container.write(self.timetables, at: "timetables")
     }
