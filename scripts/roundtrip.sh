@@ -26,8 +26,9 @@ else
     specs=("$@")
 fi
 
-swift build --product clientgen-roundtrip >&2
-tool="$(swift build --show-bin-path)/clientgen-roundtrip"
+# The flags of scripts/test.sh, so the build it made is reused.
+swift build -Xswiftc -warnings-as-errors --product clientgen-roundtrip >&2
+tool="$(swift build -Xswiftc -warnings-as-errors --show-bin-path)/clientgen-roundtrip"
 scratch=$root/.build/roundtrip
 rm -rf "$scratch/Sources"
 mkdir -p "$scratch/Sources"

@@ -205,7 +205,8 @@ public nonisolated struct ProgramInfo: Codable, Hashable, Sendable {
         self.confirmReferralByEmail = try container.optional("ConfirmReferralByEmail", nulls: &self.receivedNulls)
         self.showDisabledAssessments = try container.optional("ShowDisabledAssessments", nulls: &self.receivedNulls)
         self.includeAllInHousingCheckIn = try container.optional(
-            "IncludeAllInHousingCheckIn", nulls: &self.receivedNulls
+            "IncludeAllInHousingCheckIn",
+            nulls: &self.receivedNulls
         )
         self.auditStaffID = try container.optional("AuditStaffID", nulls: &self.receivedNulls)
         self.auditDate = try container.optional("AuditDate", nulls: &self.receivedNulls)
@@ -278,7 +279,8 @@ public nonisolated struct ProgramInfo: Codable, Hashable, Sendable {
         try container.write(self.showDisabledAssessments, at: "ShowDisabledAssessments", nulls: self.receivedNulls)
         try container.write(
             self.includeAllInHousingCheckIn,
-            at: "IncludeAllInHousingCheckIn", nulls: self.receivedNulls
+            at: "IncludeAllInHousingCheckIn",
+            nulls: self.receivedNulls
         )
         try container.write(self.auditStaffID, at: "AuditStaffID", nulls: self.receivedNulls)
         try container.write(self.auditDate, at: "AuditDate", nulls: self.receivedNulls)

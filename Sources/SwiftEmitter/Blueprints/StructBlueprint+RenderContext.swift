@@ -134,8 +134,9 @@ extension StructBlueprint {
         if let constant = property.constantValue { return constantCheck(for: property, constant, writer: writer) }
         let storage = storage(property)
         let method = property.decoding.method
-        var key = (property.isQuoted ? "quoted: " : "") + SwiftLiteral.string(property.wireName)
-        if property.decoding == .optionalKeepingNull { key += ", nulls: &self.\(Self.receivedNullsName)" }
+        var arguments = [(property.isQuoted ? "quoted: " : "") + SwiftLiteral.string(property.wireName)]
+        if property.decoding == .optionalKeepingNull { arguments.append("nulls: &self.\(Self.receivedNullsName)") }
+        let key = arguments.joined(separator: ", ")
         if property.isIndirect {
             let value = "Indirect(wrappedValue: try container.\(method)(\(key)))"
             return layout.assignment(indent: 8, "self." + storage, value)
@@ -148,7 +149,7 @@ extension StructBlueprint {
         let call = "try container." + method + "("
         let head = target + " = " + call
         guard layout.fits(indent: 8, head) else { return layout.assignment(indent: 8, target, call + key + ")") }
-        return head + layout.parameterList([key], prefix: "        " + head, suffix: ")") + ")"
+        return head + layout.parameterList(arguments, prefix: "        " + head, suffix: ")") + ")"
     }
 
     /// `try container.expect("cat", at: "kind")`: a constant's member must be its value, or decoding fails rather
@@ -169,14 +170,16 @@ extension StructBlueprint {
     private func encodeStatement(for property: Property, _ encoding: Property.Encoding) -> String {
         // An indirect property writes the value in its box: the container leaves out a nil value, not a box.
         let storage = storage(property) + (property.isIndirect ? ".wrappedValue" : "")
-        var key = (property.isQuoted ? "quotedAt: " : "at: ") + SwiftLiteral.string(property.wireName)
-        if encoding == .writeKeepingNull { key += ", nulls: self.\(Self.receivedNullsName)" }
+        var arguments = [
+            "self." + storage, (property.isQuoted ? "quotedAt: " : "at: ") + SwiftLiteral.string(property.wireName),
+        ]
+        if encoding == .writeKeepingNull { arguments.append("nulls: self.\(Self.receivedNullsName)") }
         let method = encoding.method
-        if layout.fits(indent: 8 + "try container.(self., )".utf8.count, method, storage, key) {
-            return "try container.\(method)(self.\(storage), \(key))"
+        let joined = arguments.joined(separator: ", ")
+        if layout.fits(indent: 8 + "try container.()".utf8.count, method, joined) {
+            return "try container.\(method)(\(joined))"
         }
         let call = "try container." + method + "("
-        let arguments = ["self." + storage, key]
         return call + layout.parameterList(arguments, prefix: "        " + call, suffix: ")") + ")"
     }
 }

@@ -18,7 +18,8 @@ public nonisolated struct ServerDefaultResultStorage: Codable, Hashable, Sendabl
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.defaultResultStorageBlockID = try container.optional(
-            "default_result_storage_block_id", nulls: &self.receivedNulls
+            "default_result_storage_block_id",
+            nulls: &self.receivedNulls
         )
     }
 
@@ -26,7 +27,8 @@ public nonisolated struct ServerDefaultResultStorage: Codable, Hashable, Sendabl
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.write(
             self.defaultResultStorageBlockID,
-            at: "default_result_storage_block_id", nulls: self.receivedNulls
+            at: "default_result_storage_block_id",
+            nulls: self.receivedNulls
         )
     }
 }

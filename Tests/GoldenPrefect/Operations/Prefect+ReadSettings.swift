@@ -408,7 +408,8 @@ public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
         self.clearSchedulesOnEmpty = try container.optional("clear_schedules_on_empty")
         self.defaultWorkPoolName = try container.optional("default_work_pool_name", nulls: &self.receivedNulls)
         self.defaultDockerBuildNamespace = try container.optional(
-            "default_docker_build_namespace", nulls: &self.receivedNulls
+            "default_docker_build_namespace",
+            nulls: &self.receivedNulls
         )
     }
 
@@ -418,7 +419,8 @@ public nonisolated struct DeploymentsSettings: Codable, Hashable, Sendable {
         try container.write(self.defaultWorkPoolName, at: "default_work_pool_name", nulls: self.receivedNulls)
         try container.write(
             self.defaultDockerBuildNamespace,
-            at: "default_docker_build_namespace", nulls: self.receivedNulls
+            at: "default_docker_build_namespace",
+            nulls: self.receivedNulls
         )
     }
 }
@@ -1153,7 +1155,8 @@ public nonisolated struct SQLAlchemyConnectArgsSettings: Codable, Hashable, Send
         self.searchPath = try container.optional("search_path", nulls: &self.receivedNulls)
         self.statementCacheSize = try container.optional("statement_cache_size", nulls: &self.receivedNulls)
         self.preparedStatementCacheSize = try container.optional(
-            "prepared_statement_cache_size", nulls: &self.receivedNulls
+            "prepared_statement_cache_size",
+            nulls: &self.receivedNulls
         )
         self.tls = try container.optional("tls")
     }
@@ -1165,7 +1168,8 @@ public nonisolated struct SQLAlchemyConnectArgsSettings: Codable, Hashable, Send
         try container.write(self.statementCacheSize, at: "statement_cache_size", nulls: self.receivedNulls)
         try container.write(
             self.preparedStatementCacheSize,
-            at: "prepared_statement_cache_size", nulls: self.receivedNulls
+            at: "prepared_statement_cache_size",
+            nulls: self.receivedNulls
         )
         try container.write(self.tls, at: "tls")
     }
@@ -2961,7 +2965,8 @@ public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendab
         self.cleanupLeaseSeconds = try container.optional("cleanup_lease_seconds")
         self.cleanupMaxDeliveryAttempts = try container.optional("cleanup_max_delivery_attempts")
         self.cleanupCompletedIdempotencyRetentionSeconds = try container.optional(
-            "cleanup_completed_idempotency_retention_seconds", nulls: &self.receivedNulls
+            "cleanup_completed_idempotency_retention_seconds",
+            nulls: &self.receivedNulls
         )
     }
 
@@ -2972,7 +2977,8 @@ public nonisolated struct ServerWorkerChannelSettings: Codable, Hashable, Sendab
         try container.write(self.cleanupMaxDeliveryAttempts, at: "cleanup_max_delivery_attempts")
         try container.write(
             self.cleanupCompletedIdempotencyRetentionSeconds,
-            at: "cleanup_completed_idempotency_retention_seconds", nulls: self.receivedNulls
+            at: "cleanup_completed_idempotency_retention_seconds",
+            nulls: self.receivedNulls
         )
     }
 }
@@ -3242,7 +3248,8 @@ public nonisolated struct TasksSettings: Codable, Hashable, Sendable {
         self.disableCaching = try container.optional("disable_caching")
         self.defaultRetries = try container.optional("default_retries")
         self.defaultRetryDelaySeconds = try container.optional(
-            "default_retry_delay_seconds", nulls: &self.receivedNulls
+            "default_retry_delay_seconds",
+            nulls: &self.receivedNulls
         )
         self.defaultPersistResult = try container.optional("default_persist_result", nulls: &self.receivedNulls)
         self.runner = try container.optional("runner")
