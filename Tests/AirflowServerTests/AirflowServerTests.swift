@@ -244,5 +244,17 @@ import Testing
         }
         #expect(missing.status == 404)
         #expect(missing.errorModel(as: ErrorModel.self)?.title == "Variable not found")
+        // The same answer as the operation's own failure: its documented 404, its body decoded.
+        let failure = try await #require(throws: Airflow.GetVariable.Failure.self) {
+            try await ops.send(
+                Airflow.getVariable(variableKey: "shelf size+1"),
+                throwing: Airflow.GetVariable.Failure.self
+            )
+        }
+        guard case .notFound(let problem) = failure else {
+            Issue.record("a missing variable is not the documented 404: \(failure)")
+            return
+        }
+        #expect(problem.title == "Variable not found" && problem.status == 404)
     }
 }

@@ -10,6 +10,7 @@
 public struct ReceivedNulls: Hashable, Sendable {
     private var keys: Set<String> = []
 
+    /// No member received as `null`.
     public init() {}
 
     /// Whether the member named `key` on the wire was decoded as `null`.
@@ -22,8 +23,10 @@ public struct ReceivedNulls: Hashable, Sendable {
         keys.insert(key)
     }
 
+    /// Always true: which members came as `null` is no part of a model's value.
     public static func == (_: Self, _: Self) -> Bool { true }
 
+    /// Adds nothing, as equality compares nothing.
     public func hash(into _: inout Hasher) {}
 }
 
