@@ -169,7 +169,7 @@ extension {{namespace}} {
 {{#fitAttempts}}
         {{{.}}}
 {{/fitAttempts}}
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     {{access}}func encode(to encoder: any Encoder) throws {

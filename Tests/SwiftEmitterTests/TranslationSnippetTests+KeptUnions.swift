@@ -96,7 +96,7 @@ extension TranslationSnippetTests {
                         if json.fitsObject(closedTo: Self.bMembers), let value = try? PartB(from: decoder) {
                             matches.append(.b(value))
                         }
-                        self = matches.count == 1 ? matches[0] : .unknown(json)
+                        self = matches.first ?? .unknown(json)
                     }
 
                     public func encode(to encoder: any Encoder) throws {

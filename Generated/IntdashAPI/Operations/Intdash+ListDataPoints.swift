@@ -143,7 +143,7 @@ public nonisolated enum DataPoint: Codable, Hashable, Sendable {
         if json.fitsObject(closedTo: Self.normalMembers), let value = try? DataPointNormal(from: decoder) {
             matches.append(.normal(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -192,7 +192,7 @@ extension XCom {
             if matches.isEmpty, let value = try? Double(from: decoder) {
                 matches.append(.double(value))
             }
-            self = matches.count == 1 ? matches[0] : .unknown(json)
+            self = matches.first ?? .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {

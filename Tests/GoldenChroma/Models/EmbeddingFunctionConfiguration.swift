@@ -23,7 +23,7 @@ public nonisolated enum EmbeddingFunctionConfiguration: Codable, Hashable, Senda
         if json.fitsObject(fixed: ["type": "unknown"]), let value = try? Case3(from: decoder) {
             matches.append(.case3(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

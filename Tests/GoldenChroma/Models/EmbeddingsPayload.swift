@@ -19,7 +19,7 @@ public nonisolated enum EmbeddingsPayload: Codable, Hashable, Sendable {
         if let value = try? [String](from: decoder) {
             matches.append(.stringArray(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

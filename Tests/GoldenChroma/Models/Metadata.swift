@@ -52,7 +52,7 @@ public nonisolated enum MetadataValue: Codable, Hashable, Sendable {
         if matches.isEmpty, let value = try? Double(from: decoder) {
             matches.append(.double(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -178,7 +178,7 @@ public nonisolated enum Key: Codable, Hashable, Sendable {
         if json.fitsObject(closedTo: Self.objectMembers), let value = try? Case5(from: decoder) {
             matches.append(.object(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

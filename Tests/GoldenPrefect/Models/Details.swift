@@ -27,7 +27,7 @@ public nonisolated enum Details: Codable, Hashable, Sendable {
         if json.fitsObject(fixed: ["type": "abort_details"]), let value = try? StateAbortDetails(from: decoder) {
             matches.append(.abortDetails(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -544,7 +544,7 @@ extension FlowsSettings {
             if matches.isEmpty, let value = try? Double(from: decoder) {
                 matches.append(.double(value))
             }
-            self = matches.count == 1 ? matches[0] : .unknown(json)
+            self = matches.first ?? .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -3298,7 +3298,7 @@ extension TasksSettings {
             if matches.isEmpty, let value = try? Double(from: decoder) {
                 matches.append(.double(value))
             }
-            self = matches.count == 1 ? matches[0] : .unknown(json)
+            self = matches.first ?? .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {

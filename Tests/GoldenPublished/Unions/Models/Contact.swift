@@ -25,7 +25,7 @@ public nonisolated enum Contact: Codable, Hashable, Sendable {
         if json.fitsObject(closedTo: Self.phoneContactMembers), let value = try? PhoneContact(from: decoder) {
             matches.append(.phoneContact(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -25,7 +25,7 @@ public nonisolated enum ResponseFormat: Codable, Hashable, Sendable {
         if json.fitsObject(fixed: ["type": "json_object"]), let value = try? FormatJSONObject(from: decoder) {
             matches.append(.formatJSONObject(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

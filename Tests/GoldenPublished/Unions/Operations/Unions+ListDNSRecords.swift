@@ -146,7 +146,7 @@ public nonisolated enum DNSRecord: Codable, Hashable, Sendable {
         if json.fitsObject(fixed: ["type": "CNAME"]), let value = try? CNAMERecord(from: decoder) {
             matches.append(.cnameRecord(value))
         }
-        self = matches.count == 1 ? matches[0] : .unknown(json)
+        self = matches.first ?? .unknown(json)
     }
 
     public func encode(to encoder: any Encoder) throws {

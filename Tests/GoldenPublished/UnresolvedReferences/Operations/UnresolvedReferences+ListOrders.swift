@@ -110,7 +110,7 @@ extension Order {
             if matches.isEmpty, let value = try? JSONValue(from: decoder) {
                 matches.append(.jsonValue(value))
             }
-            self = matches.count == 1 ? matches[0] : .unknown(json)
+            self = matches.first ?? .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -142,7 +142,7 @@ extension Order {
             if matches.isEmpty, let value = try? JSONValue(from: decoder) {
                 matches.append(.jsonValue(value))
             }
-            self = matches.count == 1 ? matches[0] : .unknown(json)
+            self = matches.first ?? .unknown(json)
         }
 
         public func encode(to encoder: any Encoder) throws {
