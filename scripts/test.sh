@@ -50,9 +50,11 @@ specs=()
 for spec in Specs/*.yaml; do
     [ "$(basename "$spec")" = clientgen.yaml ] || specs+=("$spec")
 done
-# The golden client of every wire rule (GoldenWire), sent by WireClientTests, and of every kind of streamed response
-# (GoldenStreams), sent by StreamsClientTests.
+# The golden client of every wire rule (GoldenWire), sent by WireClientTests, of every kind of streamed response
+# (GoldenStreams), sent by StreamsClientTests, and of operations with several media types (GoldenMedia), sent by
+# MediaClientTests.
 specs+=(Tests/SwiftEmitterTests/Fixtures/wire.yaml Tests/SwiftEmitterTests/Fixtures/streams.yaml)
+specs+=(Tests/SwiftEmitterTests/Fixtures/media.yaml)
 wire_check() {
     if python3 -c 'import openapi_core' >/dev/null 2>&1; then
         python3 scripts/wire-check.py "$CLIENTGEN_WIRE_LOG" "${specs[@]}"

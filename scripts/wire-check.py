@@ -53,14 +53,31 @@ def load_spec(path):
         for operation in item.values():
             if isinstance(operation, dict):
                 operation.pop("servers", None)
-    checked = OpenAPI.from_dict(spec)
+    # A media type with the `+json` suffix (`application/merge-patch+json`) is JSON (RFC 6839), which openapi-core
+    # reads only for the types it names.
+    json_types = {name: json.loads for name in media_types(spec) if name.endswith("+json")}
+    checked = OpenAPI.from_dict(spec, config=Config(extra_media_type_deserializers=json_types))
     paths = {rfc6570_path(path, item): item for path, item in spec.get("paths", {}).items()}
     if list(paths) == list(spec.get("paths", {})):
         return checked
     # The spec as OpenAPI writes it was validated above; the one openapi-core reads the styles from is not valid
     # OpenAPI (its template names are not the parameters'), so it is read without validating it again.
     spec["paths"] = paths
-    return OpenAPI.from_dict(spec, config=Config(spec_validator_cls=None))
+    return OpenAPI.from_dict(
+        spec, config=Config(spec_validator_cls=None, extra_media_type_deserializers=json_types)
+    )
+
+
+def media_types(value):
+    """Every media type named in a `content` map anywhere in `value`."""
+    if isinstance(value, dict):
+        for key, child in value.items():
+            if key == "content" and isinstance(child, dict):
+                yield from (name.split(";")[0].strip().lower() for name in child)
+            yield from media_types(child)
+    elif isinstance(value, list):
+        for child in value:
+            yield from media_types(child)
 
 
 def rfc6570_path(path, item):

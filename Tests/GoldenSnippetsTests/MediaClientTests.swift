@@ -1,7 +1,9 @@
 import ClientGenRuntime
 import Foundation
 import GoldenMedia
+import LoopbackHTTPServer
 import Testing
+import WireLog
 
 /// The client generated from `Fixtures/media.yaml`, answered by `MockTransport`: each builder of an operation with
 /// several media types sends its body encoded as its own media type, with that `Content-Type`, and asks for the answer
@@ -22,6 +24,22 @@ struct MediaClientTests {
         String(decoding: request.bodyData, as: UTF8.self)
     }
 
+    /// Hands what the builders sent to the wire check, which validates each against `media.yaml` with openapi-core.
+    static func record(_ requests: [HTTPRequest], test: String = #function) throws {
+        let recorded = requests.map { request in
+            // As sent: still percent-encoded.
+            let parts = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+            let query = parts?.percentEncodedQuery.map { "?" + $0 } ?? ""
+            return RecordedRequest(
+                method: request.method.rawValue,
+                target: (parts?.percentEncodedPath ?? "/") + query,
+                headers: request.headers.map { ($0.name, $0.value) },
+                body: request.bodyData
+            )
+        }
+        try WireLog.record(recorded, spec: "Tests/SwiftEmitterTests/Fixtures/media.yaml", test: test)
+    }
+
     @Test func aBodyGoesOutAsTheMediaTypeOfItsBuilder() async throws {
         let (client, mock) = Self.client { _ in try .json(Pet(name: "Rex")) }
         let pet = Pet(name: "Rex", tag: "good dog")
@@ -39,6 +57,7 @@ struct MediaClientTests {
         #expect(Self.text(sent[2]) == #"{"name":null}"#)
         #expect(sent.allSatisfy { $0.headers["Accept"] == "application/json" })
         #expect(sent[2].url.path == "/pets/7")
+        try Self.record(sent)
     }
 
     @Test func aMultipartBuilderSendsParts() async throws {
@@ -55,6 +74,7 @@ struct MediaClientTests {
         #expect(parts.contains("Content-Disposition: form-data; name=\"file\"; filename=\"rex.png\"\r\n"))
         #expect(parts.contains("Content-Type: image/png\r\n\r\nPNG\r\n"))
         #expect(parts.contains("Content-Disposition: form-data; name=\"caption\"\r\n\r\nRex\r\n"))
+        try Self.record(sent)
     }
 
     @Test func textAndBytesGoOutAsTheirMediaTypes() async throws {
@@ -65,6 +85,7 @@ struct MediaClientTests {
         #expect(sent.map(\.headers["Content-Type"]) == ["application/octet-stream", "text/plain"])
         #expect(sent[0].bodyData == Data([0, 1, 2]))
         #expect(Self.text(sent[1]) == "hello")
+        try Self.record(sent)
     }
 
     /// Each answer builder asks for its media type and reads it typed: JSON, text, bytes, events.
@@ -110,5 +131,6 @@ struct MediaClientTests {
         #expect(reply == ChatReply(reply: "Hello"))
         #expect(mock.requests.map(\.headers["Accept"]) == ["text/event-stream", "application/json"])
         #expect(mock.requests.allSatisfy { $0.headers["Content-Type"] == "application/json" })
+        try Self.record(mock.requests)
     }
 }

@@ -8,6 +8,15 @@ public struct RecordedRequest: Sendable {
     public var headers: [(name: String, value: String)]
     public var body: Data
 
+    /// A request as it would arrive: for requests another transport saw (`MockTransport`'s), so the wire check
+    /// reads them too.
+    public init(method: String, target: String, headers: [(name: String, value: String)], body: Data) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+        self.body = body
+    }
+
     /// The path part of the target.
     public var path: String {
         String(target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
